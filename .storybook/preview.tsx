@@ -1,0 +1,56 @@
+import type { Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { globalStyles, breakpoints } from '@portal/design-system';
+import { htmlLangOf, isLanguageId } from '@portal/translations';
+import './loki-shim';
+
+const viewport = (name: string, width: number, height: number) => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type: width < breakpoints.sm ? ('mobile' as const) : ('desktop' as const),
+});
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the real strings from translations/',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'fi', title: 'Suomi (fi)' },
+          { value: 'se', title: 'Svenska (se)' },
+          { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'fi' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: viewport('Phone (390)', 390, 844),
+        small: viewport(`Small (${breakpoints.sm})`, breakpoints.sm, 900),
+        medium: viewport(`Medium (${breakpoints.md})`, breakpoints.md, 900),
+        large: viewport(`Large (${breakpoints.lg})`, breakpoints.lg, 900),
+        extraLarge: viewport(`Extra large (${breakpoints.xl})`, breakpoints.xl, 900),
+      },
+    },
+  },
+  decorators: [
+    (Story, { globals }) => {
+      globalStyles();
+      const language = isLanguageId(globals.locale) ? globals.locale : 'fi';
+      useEffect(() => {
+        document.documentElement.lang = htmlLangOf[language];
+      }, [language]);
+      return <Story />;
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatDate,
+  formatEuroCents,
+  formatPercent,
+  todayInHelsinki,
+} from './format';
+
+// Intl uses no-break spaces; normalise them so the expectations stay readable.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatEuroCents', () => {
+  it.each([
+    [123456, 'fi-FI', '1 234,56 €'],
+    [123456, 'sv-SE', '1 234,56 €'],
+    [123456, 'en-US', '€1,234.56'],
+    [500, 'fi-FI', '5,00 €'],
+    [0, 'en-US', '€0.00'],
+    [-1999, 'fi-FI', '−19,99 €'],
+  ] as const)('%i cents in %s is %s', (cents, locale, expected) => {
+    expect(plain(formatEuroCents(cents, locale))).toBe(expected);
+  });
+
+  it('refuses fractional cents', () => {
+    expect(() => formatEuroCents(10.5)).toThrow(TypeError);
+  });
+});
+
+describe('euro/cent conversion at the API boundary', () => {
+  it.each([
+    [0.1, 10],
+    [0.2, 20],
+    [1.005, 101],
+    [19.99, 1999],
+    [1234.56, 123456],
+  ])('%f euros is %i cents', (euros, cents) => {
+    expect(eurosToCents(euros)).toBe(cents);
+  });
+
+  it('round-trips cents', () => {
+    for (const cents of [0, 1, 99, 100, 1999, 123456, 99999999]) {
+      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    }
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar day as DD.MM.YYYY without shifting it', () => {
+    expect(formatDate('2026-01-05')).toBe('05.01.2026');
+  });
+
+  it('shows a timestamp as its day in Helsinki', () => {
+    // 22:30 UTC on 31 December is already 1 January in Helsinki (UTC+2).
+    expect(formatDate('2026-12-31T22:30:00Z')).toBe('01.01.2027');
+  });
+
+  it('is empty for missing or invalid input', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('2026-02-31')).toBe('');
+  });
+
+  it('knows today in Helsinki', () => {
+    expect(todayInHelsinki(new Date('2026-06-30T21:30:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [42.5, 'fi-FI', '42,5 %'],
+    [42.5, 'en-US', '42.5%'],
+    [100, 'sv-SE', '100 %'],
+  ] as const)('%f in %s is %s', (percent, locale, expected) => {
+    expect(plain(formatPercent(percent, locale))).toBe(expected);
+  });
+});

@@ -1,0 +1,84 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** All "today" and timestamp conversions happen in Finnish time (ARCHITECTURE.md). */
+export const TIME_ZONE = 'Europe/Helsinki';
+export const DATE_FORMAT = 'DD.MM.YYYY';
+
+/** A locale the formatters accept: the spec's three (fi-FI, sv-SE, en-US). */
+export type FormatLocale = 'fi-FI' | 'sv-SE' | 'en-US';
+
+const euroFormatters = new Map<FormatLocale, Intl.NumberFormat>();
+function euroFormatter(locale: FormatLocale): Intl.NumberFormat {
+  let formatter = euroFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    euroFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Integer cents as euros with two decimals in the given locale, e.g. 123456 → "1 234,56 €" (fi).
+ * Division happens only here, for display; sums stay in cents.
+ */
+export function formatEuroCents(cents: number, locale: FormatLocale = 'fi-FI'): string {
+  if (!Number.isInteger(cents)) throw new TypeError(`Amount must be integer cents, got ${cents}`);
+  return euroFormatter(locale).format(cents / 100);
+}
+
+/** Euros with two decimals as they travel in the API (e.g. 12.3) to integer cents. */
+export function eurosToCents(euros: number): number {
+  if (!Number.isFinite(euros)) throw new TypeError(`Not an amount: ${euros}`);
+  // toFixed first: 1.005 * 100 is 100.49999999999999 in binary floating point.
+  return Math.round(Number((euros * 100).toFixed(4)));
+}
+
+/** Integer cents to the API's euros with two decimals. */
+export function centsToEuros(cents: number): number {
+  if (!Number.isInteger(cents)) throw new TypeError(`Amount must be integer cents, got ${cents}`);
+  return Number((cents / 100).toFixed(2));
+}
+
+/**
+ * An ISO date (`2026-11-21`) or timestamp as DD.MM.YYYY. Plain dates are calendar days and are
+ * not shifted; timestamps are shown as the day they fall on in Helsinki.
+ */
+export function formatDate(value: string | Date | dayjs.Dayjs | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = dayjs(value, 'YYYY-MM-DD', true);
+    return day.isValid() ? day.format(DATE_FORMAT) : '';
+  }
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.tz(TIME_ZONE).format(DATE_FORMAT) : '';
+}
+
+/** Today's calendar day in Helsinki as `YYYY-MM-DD`. */
+export function todayInHelsinki(now: Date = new Date()): string {
+  return dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
+}
+
+const percentFormatters = new Map<FormatLocale, Intl.NumberFormat>();
+/** A percentage given as 0-100, e.g. 42.5 → "42,5 %" (fi) or "42.5%" (en). */
+export function formatPercent(percent: number, locale: FormatLocale = 'fi-FI'): string {
+  let formatter = percentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    percentFormatters.set(locale, formatter);
+  }
+  return formatter.format(percent / 100);
+}
+
+export { dayjs };

@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './format';
+export * from './components/Button';
