@@ -1,0 +1,27 @@
+// Generates openapi/src/schema.d.ts from the contract with openapi-typescript.
+// `--check` fails (exit 1) when the committed file differs from what the contract generates.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const contract = new URL('../portal-api.yaml', import.meta.url);
+const target = new URL('../src/schema.d.ts', import.meta.url);
+const header =
+  '/**\n * Generated from openapi/portal-api.yaml by openapi/scripts/generate.mjs. Do not edit:\n * change the contract and run `npm run gen:api`.\n */\n\n';
+
+const ast = await openapiTS(contract, { alphabetize: false, exportType: false });
+const generated = header + astToString(ast);
+
+if (process.argv.includes('--check')) {
+  const current = await readFile(target, 'utf8').catch(() => '');
+  if (current !== generated) {
+    console.error(
+      `${fileURLToPath(target)} is out of date with the contract. Run \`npm run gen:api\` and commit the result.`,
+    );
+    process.exit(1);
+  }
+  console.log('Generated API types are up to date.');
+} else {
+  await writeFile(target, generated);
+  console.log(`Wrote ${fileURLToPath(target)}`);
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
+  mkdirSync(join(portalDir, 'assets'));
+  writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(portalDir, 'assets', 'app-abc.js'), 'console.log(1)');
+  app = await buildApp({ config: loadConfig({ PORTAL_DIR: portalDir, DATA_DIR: portalDir }) });
+});
+afterAll(() => app.close());
+
+describe('server shell', () => {
+  it('answers health', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the portal for client routes and a JSON 404 for unknown API paths', async () => {
+    const page = await app.inject('/debt/123');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>portal</title>');
+
+    const api = await app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 1 });
+  });
+
+  it('sends a strict content security policy and the security headers', async () => {
+    const res = await app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('caches hashed assets for good and index.html never', async () => {
+    const asset = await app.inject('/assets/app-abc.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const index = await app.inject('/front-page');
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('config', () => {
+  it('reads the environment with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('refuses a malformed port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,3 @@
+export { buildApp } from './app';
+export { loadConfig } from './config';
+export type { ServerConfig } from './config';
