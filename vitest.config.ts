@@ -6,7 +6,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'translations', include: ['translations/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'translations',
+          include: ['translations/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: { name: 'openapi', include: ['openapi/src/**/*.test.ts'], environment: 'node' },

@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { globalStyles, breakpoints } from '@portal/design-system';
 import { htmlLangOf, isLanguageId } from '@portal/translations';
+import '@fontsource/source-sans-3/latin-400.css';
+import '@fontsource/source-sans-3/latin-600.css';
+import '@fontsource/source-sans-3/latin-700.css';
 import './loki-shim';
 
 const viewport = (name: string, width: number, height: number) => ({
@@ -27,6 +30,17 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'fi' },
+  // Load the web font before a story renders, so screenshots never catch the fallback font.
+  loaders: [
+    async () => {
+      await Promise.all(
+        ['400', '600', '700'].map((weight) =>
+          document.fonts.load(`${weight} 16px "Source Sans 3"`),
+        ),
+      );
+      return {};
+    },
+  ],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -17,7 +17,12 @@ const config: TestRunnerConfig = {
     await checkA11y(page, 'body', {
       detailedReport: true,
       detailedReportOptions: { html: true },
-      axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+      axeOptions: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
     });
   },
 };

@@ -14,7 +14,15 @@ const { url, close } = await serveStatic('storybook-static');
 const started = Date.now();
 const code = await run(
   'npx',
-  ['test-storybook', '--url', url, '--index-json', '--maxWorkers=2', '--ci', ...process.argv.slice(2).filter((a) => a !== '--no-build')],
+  [
+    'test-storybook',
+    '--url',
+    url,
+    '--index-json',
+    '--maxWorkers=2',
+    '--ci',
+    ...process.argv.slice(2).filter((a) => a !== '--no-build'),
+  ],
   { env: { ...process.env, TEST_BROWSERS: 'chromium' } },
 );
 await close();

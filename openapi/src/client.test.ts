@@ -27,7 +27,11 @@ describe('portal client', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const { fetch, requests } = recordingFetch();
-    const client = createPortalClient({ baseUrl: 'http://127.0.0.1', fetch, session: { getToken: () => null } });
+    const client = createPortalClient({
+      baseUrl: 'http://127.0.0.1',
+      fetch,
+      session: { getToken: () => null },
+    });
     await client.GET('/api/faq');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
     expect(requests[0]?.headers.get('Cache-Control')).toBe('no-cache');

@@ -42,7 +42,11 @@ export interface PortalClientOptions {
 }
 
 /** The typed API client of the portal (openapi-fetch over the contract's generated types). */
-export function createPortalClient({ baseUrl = '', session, fetch }: PortalClientOptions): PortalClient {
+export function createPortalClient({
+  baseUrl = '',
+  session,
+  fetch,
+}: PortalClientOptions): PortalClient {
   const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
   client.use(sessionMiddleware(session));
   return client;

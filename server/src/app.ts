@@ -44,7 +44,9 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     // Every other GET is a portal route: the single-page app decides (including its not-found page).
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.code(404).send({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+        return reply
+          .code(404)
+          .send({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });

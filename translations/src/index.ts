@@ -16,7 +16,10 @@ export const localeOf = {
 export type Locale = (typeof localeOf)[LanguageId];
 
 /** BCP 47 tag for `<html lang>`; Swedish is `sv`, although its id in URLs is `se`. */
-export const htmlLangOf = { fi: 'fi', se: 'sv', en: 'en' } as const satisfies Record<LanguageId, string>;
+export const htmlLangOf = { fi: 'fi', se: 'sv', en: 'en' } as const satisfies Record<
+  LanguageId,
+  string
+>;
 
 export type Messages = typeof fi;
 export const resources = { fi, se: sv, en } satisfies Record<LanguageId, Messages>;

@@ -4,7 +4,9 @@ import {
   eurosToCents,
   formatDate,
   formatEuroCents,
+  formatCentsForInput,
   formatPercent,
+  parseEuroInput,
   todayInHelsinki,
 } from './format';
 
@@ -73,5 +75,32 @@ describe('formatPercent', () => {
     [100, 'sv-SE', '100 %'],
   ] as const)('%f in %s is %s', (percent, locale, expected) => {
     expect(plain(formatPercent(percent, locale))).toBe(expected);
+  });
+});
+
+describe('parseEuroInput', () => {
+  it.each([
+    ['12,50', 1250],
+    ['12.50', 1250],
+    ['12,5', 1250],
+    ['12', 1200],
+    [' 1 234,56 € ', 123456],
+    ['0,05', 5],
+  ])('%s is %i cents', (text, cents) => {
+    expect(parseEuroInput(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '12,345', '1.234,56', '-5', '12,', ','])('%s is not an amount', (text) => {
+    expect(parseEuroInput(text)).toBeNull();
+  });
+});
+
+describe('formatCentsForInput', () => {
+  it.each([
+    [1250, 'fi-FI', '12,50'],
+    [1250, 'en-US', '12.50'],
+    [5, 'sv-SE', '0,05'],
+  ] as const)('%i cents in %s reads %s', (cents, locale, text) => {
+    expect(formatCentsForInput(cents, locale)).toBe(text);
   });
 });

@@ -82,3 +82,25 @@ export function formatPercent(percent: number, locale: FormatLocale = 'fi-FI'): 
 }
 
 export { dayjs };
+
+/**
+ * What a person types into an amount field, to integer cents: "12,50", "12.50", "1 234,5",
+ * "12" and "12 €" all work; anything else (letters, three decimals, two separators) is `null`.
+ */
+export function parseEuroInput(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f€]/g, '');
+  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Cents as they read inside an amount field: "12,50" (fi, sv) or "12.50" (en), no euro sign. */
+export function formatCentsForInput(cents: number, locale: FormatLocale = 'fi-FI'): string {
+  if (!Number.isInteger(cents)) throw new TypeError(`Amount must be integer cents, got ${cents}`);
+  const separator = locale === 'en-US' ? '.' : ',';
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}${separator}${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,11 +1,24 @@
-import { isLanguageId, translate, type LanguageId } from '@portal/translations';
+import { isLanguageId, localeOf, translate, type LanguageId } from '@portal/translations';
+import type { FormatLocale } from '../format';
+
+function languageOf(globals: Record<string, unknown>): LanguageId {
+  return isLanguageId(globals.locale) ? globals.locale : 'fi';
+}
 
 /**
  * Real strings for stories: the locale toolbar's value (`globals.locale`) picks the language, so
  * designers review the components with the texts the portal shows.
  */
 export function storyText(globals: Record<string, unknown>) {
-  const language: LanguageId = isLanguageId(globals.locale) ? globals.locale : 'fi';
+  const language = languageOf(globals);
   return (key: string, values?: Record<string, string | number>) =>
     translate(language, key, values);
 }
+
+/** The formatting locale (fi-FI, sv-SE, en-US) of the locale toolbar's language. */
+export function storyLocale(globals: Record<string, unknown>): FormatLocale {
+  return localeOf[languageOf(globals)];
+}
+
+/** Fixed "today" for stories, so screenshots never depend on the day they are taken. */
+export const STORY_TODAY = '2026-03-16';

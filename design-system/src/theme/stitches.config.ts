@@ -67,6 +67,20 @@ export const {
       overlay: 'rgba(15, 20, 25, 0.55)',
       disabled: '#56606a',
       disabledSurface: '#e4e7ea',
+      skeleton: '#e4e7ea',
+      selectedSubtle: '#e3f0f5',
+
+      // Bank logos of the payment form (spec 3, payment provider): white initials on the bank's
+      // colour, darkened where needed to keep 4.5:1.
+      bankOsuuspankki: '#b34700',
+      bankNordea: '#00005e',
+      bankPop: '#1d4f91',
+      bankAktia: '#8a1c3b',
+      bankSaastopankki: '#a8112b',
+      bankOmasp: '#005f73',
+      bankSpankki: '#00693c',
+      bankAlandsbanken: '#003a70',
+      bankDanske: '#003755',
     },
     space: {
       0: '0',
@@ -88,6 +102,8 @@ export const {
       dialogNarrow: '1000px',
       content: '1264px',
       touch: '44px',
+      wheel: '225px',
+      wheelSmall: '200px',
     },
     fonts: {
       body: '"Source Sans 3", "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif',

@@ -27,6 +27,18 @@ describe('colour tokens meet WCAG AA', () => {
     ['stateInfo', 'stateInfoSubtle'],
     ['stateSuccess', 'stateSuccessSubtle'],
     ['disabled', 'disabledSurface'],
+    ['text', 'selectedSubtle'],
+    ['brand', 'selectedSubtle'],
+    ['textMuted', 'skeleton'],
+    ['textOnBrand', 'bankOsuuspankki'],
+    ['textOnBrand', 'bankNordea'],
+    ['textOnBrand', 'bankPop'],
+    ['textOnBrand', 'bankAktia'],
+    ['textOnBrand', 'bankSaastopankki'],
+    ['textOnBrand', 'bankOmasp'],
+    ['textOnBrand', 'bankSpankki'],
+    ['textOnBrand', 'bankAlandsbanken'],
+    ['textOnBrand', 'bankDanske'],
   ] as const)('%s on %s has at least 4.5:1', (fg, bg) => {
     expect(contrastRatio(c(fg), c(bg))).toBeGreaterThanOrEqual(4.5);
   });
@@ -36,6 +48,10 @@ describe('colour tokens meet WCAG AA', () => {
     ['focus', 'background'],
     ['focusHalo', 'brand'],
     ['focus', 'focusHalo'],
+    ['brand', 'divider'],
+    ['success', 'divider'],
+    ['danger', 'background'],
+    ['payQuickly', 'background'],
   ] as const)('non-text %s on %s has at least 3:1', (fg, bg) => {
     expect(contrastRatio(c(fg), c(bg))).toBeGreaterThanOrEqual(3);
   });

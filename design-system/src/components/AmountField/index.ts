@@ -1,0 +1,2 @@
+export { AmountField } from './AmountField';
+export type { AmountFieldProps } from './AmountField';

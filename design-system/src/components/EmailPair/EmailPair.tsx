@@ -1,0 +1,83 @@
+import type { FocusEvent, ReactNode } from 'react';
+import { TextField } from '../TextField/TextField';
+import { EmailPairRoot } from './EmailPair.styles';
+
+export type EmailPairField = 'email' | 'repeat';
+
+export interface EmailPairProps {
+  emailLabel: ReactNode;
+  repeatLabel: ReactNode;
+  email: string;
+  repeat: string;
+  onEmailChange: (value: string) => void;
+  onRepeatChange: (value: string) => void;
+  onBlur?: (field: EmailPairField, event: FocusEvent<HTMLInputElement>) => void;
+  /** Translated messages, e.g. validation.email.email and validation.email.sameAs. */
+  emailError?: ReactNode;
+  repeatError?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Spec 5: at most 50 characters. */
+  maxLength?: number;
+  /** Base for the two input ids (`${id}` and `${id}-repeat`). */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * E-mail with repeat (invoice copy, court decision). Both are ordinary, pasteable inputs; the
+ * comparison is the portal's validation, shown here through `repeatError`.
+ */
+export function EmailPair({
+  emailLabel,
+  repeatLabel,
+  email,
+  repeat,
+  onEmailChange,
+  onRepeatChange,
+  onBlur,
+  emailError,
+  repeatError,
+  hint,
+  required,
+  disabled,
+  maxLength = 50,
+  id,
+  className,
+}: EmailPairProps) {
+  return (
+    <EmailPairRoot
+      className={className}
+      data-state={emailError || repeatError ? 'invalid' : 'valid'}
+    >
+      <TextField
+        id={id}
+        type="email"
+        autoComplete="email"
+        label={emailLabel}
+        hint={hint}
+        error={emailError}
+        required={required}
+        disabled={disabled}
+        maxLength={maxLength}
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        onBlur={(event) => onBlur?.('email', event)}
+      />
+      <TextField
+        id={id ? `${id}-repeat` : undefined}
+        type="email"
+        autoComplete="email"
+        label={repeatLabel}
+        error={repeatError}
+        required={required}
+        disabled={disabled}
+        maxLength={maxLength}
+        value={repeat}
+        onChange={(event) => onRepeatChange(event.target.value)}
+        onBlur={(event) => onBlur?.('repeat', event)}
+      />
+    </EmailPairRoot>
+  );
+}

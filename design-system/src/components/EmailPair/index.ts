@@ -1,0 +1,2 @@
+export { EmailPair } from './EmailPair';
+export type { EmailPairField, EmailPairProps } from './EmailPair';

@@ -1,0 +1,2 @@
+export { FormField } from './FormField';
+export type { FieldControlProps, FormFieldProps } from './FormField';

@@ -1,0 +1,1 @@
+export { Affix, AffixGroup, Input } from '../FormField/FormField.styles';

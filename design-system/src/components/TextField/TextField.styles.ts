@@ -1,0 +1,2 @@
+// TextField is drawn with the shared field styles (label, hint, error, control).
+export { FieldRoot, Input } from '../FormField/FormField.styles';

@@ -1,0 +1,29 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormField } from '../FormField/FormField';
+import { Input } from '../FormField/FormField.styles';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A translated error message; marks the input invalid and describes it. */
+  error?: ReactNode;
+}
+
+/** A labelled text input with hint and error (spec 5 validation messages are passed in). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, required, id, className, type = 'text', ...rest },
+  ref,
+) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(control) => <Input ref={ref} type={type} required={required} {...control} {...rest} />}
+    </FormField>
+  );
+});

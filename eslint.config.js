@@ -1,0 +1,104 @@
+// ESLint flat config: TypeScript (typescript-eslint), React hooks, accessibility (jsx-a11y),
+// Storybook stories; formatting is Prettier's job (`prettier --check` runs beside this).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      'openapi/src/schema.d.ts',
+      'visual-tests/.loki/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['design-system/**/*.tsx', 'portal/**/*.tsx', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    // Design-system components know nothing of Redux, routing, the API or i18next (ARCHITECTURE.md).
+    files: ['design-system/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react-redux',
+                '@reduxjs/*',
+                'redux-saga*',
+                'react-router*',
+                'i18next',
+                'react-i18next',
+                '@portal/openapi',
+                '@portal/app',
+                'openapi-fetch',
+              ],
+              message:
+                'The design system is presentational: take text, numbers and callbacks as props.',
+            },
+            {
+              group: ['@stitches/react'],
+              message: 'Style through design-system/src/theme (the one styling entry point).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['design-system/src/theme/stitches.config.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/design-system', '@portal/app', 'react', 'react-dom'],
+              message: 'The server depends only on the contract (openapi).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

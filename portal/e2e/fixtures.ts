@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.2 AA and best practices) over the whole page; returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not need to allow it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target as string[] })),
+    }));
+  });
+}
+
+/** Pages under test: CSP violations are collected from the first script on, and checked after. */
+export const test = base.extend<{ checkAccessibility: () => Promise<void> }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await use(page);
+    const violations = await page
+      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+      .catch(() => []);
+    expect(violations, 'content security policy violations').toEqual([]);
+  },
+  checkAccessibility: async ({ page }, use) => {
+    await use(async () => {
+      const violations = await axeViolations(page);
+      expect(violations, 'axe-core violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };

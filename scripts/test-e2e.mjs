@@ -1,0 +1,12 @@
+// Journeys: builds the portal, then Playwright (portal/playwright.config.ts) starts the real server
+// on 127.0.0.1 with a fresh data directory and drives Debian's Chromium through the pages.
+import { run } from './run.mjs';
+
+if (!process.argv.includes('--no-build')) {
+  const built = await run('npm', ['run', 'build:portal']);
+  if (built !== 0) process.exit(built);
+}
+const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+process.exit(
+  await run('npx', ['playwright', 'test', '--config', 'portal/playwright.config.ts', ...args]),
+);

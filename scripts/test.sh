@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, from fast to real (ARCHITECTURE.md "Tests, from fast to real").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+declare -a names=() seconds=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== ${name}"
+  local started=$SECONDS
+  "$@"
+  names+=("$name")
+  seconds+=($((SECONDS - started)))
+}
+
+step "browser and tools (Debian packages)" bash scripts/ensure-chromium.sh
+step "generated API types up to date" npm run --silent gen:api:check
+step "typecheck" npm run --silent typecheck
+step "lint (ESLint, Prettier)" npm run --silent lint
+step "contract lint (Redocly)" npm run --silent lint:api
+step "unit tests (Vitest)" npm run --silent test:unit
+step "Storybook build" npm run --silent build:storybook
+step "stories: play functions and axe (test runner)" node scripts/test-storybook.mjs --no-build
+step "visual regression (loki)" node scripts/test-visual.mjs
+step "portal build" npm run --silent build:portal
+step "journeys (Playwright)" node scripts/test-e2e.mjs --no-build
+
+echo
+echo "=== npm test summary"
+total=0
+for i in "${!names[@]}"; do
+  printf '  %-50s %4d s\n' "${names[$i]}" "${seconds[$i]}"
+  total=$((total + seconds[i]))
+done
+printf '  %-50s %4d s\n' "total" "$total"
+echo "All ${#names[@]} steps passed."

@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirectoryLock } from './lock';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share (PGlite and node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenOptions {
+  /** postgres://... ; unset means the embedded database. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database's data (`${DATA_DIR}/pglite`); unset means in memory. */
+  pgliteDir?: string | undefined;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, else PGlite on disk (locked) or in memory. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      location: redactUrl(options.databaseUrl),
+      close: () => pool.end(),
+    };
+  }
+  let release: (() => void) | undefined;
+  let client: PGlite;
+  if (options.pgliteDir) {
+    // PGlite creates only the last folder of its path; two processes on one folder corrupt it.
+    mkdirSync(dirname(options.pgliteDir), { recursive: true });
+    release = acquireDirectoryLock(`${options.pgliteDir}.lock`);
+    try {
+      client = await PGlite.create(options.pgliteDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location: options.pgliteDir ?? 'memory',
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release?.();
+      }
+    },
+  };
+}
+
+/** Applies the committed migrations in `server/drizzle/` (the same ones on both drivers). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // Two instances starting at once must not both migrate: serialise on an advisory lock.
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(724011)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Rows of a raw query on either driver. */
+export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
