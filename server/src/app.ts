@@ -1,31 +1,137 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
+import { loadContract } from './contract/openapi';
+import { registerOperations } from './contract/register';
+import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { errorEnvelope, GENERIC_ERROR, HttpError } from './http/errors';
+import { type Clock, systemClock } from './lib/dates';
+import { createProviders } from './providers/registry';
+import type { Providers } from './providers/types';
+import { createHandlers } from './routes/handlers';
+import { createServices, type Services } from './services/container';
+import { loadTokenSecret } from './services/sessions';
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's services (tests and the benchmark use them directly). */
+    services: Services;
+    database: Database;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
   logger?: boolean;
+  /** An open, migrated database the caller owns; without it one is opened from `config` and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  providers?: Partial<Providers>;
+  throttleLimits?: Partial<ThrottleLimits>;
+}
+
+/** Database errors that mean "not reachable right now": answered 503, not 500. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Opens the configured database (PGlite in `${DATA_DIR}/pglite`, or DATABASE_URL) and migrates it. */
+export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+  });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 /** Builds the reference server: the API under /api and the built portal at /. */
-export async function buildApp({ config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, logger = false } = options;
   const app = Fastify({
-    logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+    logger: logger
+      ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // Fastify accepts a hop count too; its types only list boolean, string and string[].
+    trustProxy: config.trustProxy as boolean | string[],
   });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  const clock = options.clock ?? systemClock;
+  const providers = createProviders(options.providers);
+  const services = createServices({
+    db: database.db,
+    clock,
+    providers,
+    tokenSecret: await loadTokenSecret(database.db, config.sessionSecret),
+    throttleLimits: { ...DEFAULT_THROTTLE_LIMITS, ...options.throttleLimits },
+  });
+  app.decorate('services', services);
+  app.decorate('database', database);
 
   await registerSecurityHeaders(app);
 
-  app.get('/api/health', async () => ({ status: 'ok' as const }));
+  // JSON bodies: an empty body is "no body" (logout, refresh); prototype poisoning is refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  // Every error leaves as an envelope; 5xx never carry stack traces, SQL or file paths.
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return reply.code(error.statusCode).send(errorEnvelope(error.errorCode));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorEnvelope(GENERIC_ERROR));
+    }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(errorEnvelope(GENERIC_ERROR));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorEnvelope(GENERIC_ERROR));
+  });
+
+  const contract = loadContract();
+  const { missing } = registerOperations(app, contract, createHandlers(services), services.sessions);
+  app.log.info({ notImplemented: missing }, `${missing.length} contract operations are not implemented yet`);
 
   // Unknown API paths answer a JSON 404, never the portal's index.html.
-  app.all('/api/*', async (_request, reply) =>
-    reply.code(404).send({ status: 1, ErrorCode: 'error.server.0', responseObject: null }),
-  );
+  app.all('/api/*', async (_request, reply) => reply.code(404).send(errorEnvelope(GENERIC_ERROR)));
 
   if (existsSync(join(config.portalDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -44,14 +150,13 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     // Every other GET is a portal route: the single-page app decides (including its not-found page).
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply
-          .code(404)
-          .send({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+        return reply.code(404).send(errorEnvelope(GENERIC_ERROR));
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   } else {
     app.log.warn(`No built portal in ${config.portalDir}; run "npm run build:portal".`);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorEnvelope(GENERIC_ERROR)));
   }
 
   return app;

@@ -14,6 +14,16 @@ export interface ServerConfig {
   publicUrl: string;
   /** The built portal (Vite output) served at `/`. */
   portalDir: string;
+  /**
+   * Secret that signs access tokens (HS256, at least 32 characters). Unset: one is generated on
+   * first start and kept in the database, so every instance on that database shares it.
+   */
+  sessionSecret: string | undefined;
+  /**
+   * Fastify `trustProxy`: unset or `false` ignores `X-Forwarded-For` (the client address is the
+   * socket's); `true`, a hop count or a comma-separated list of proxy addresses trusts it.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,7 +35,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     portalDir: resolve(env.PORTAL_DIR ?? new URL('../../portal/dist', import.meta.url).pathname),
+    sessionSecret: parseSecret(env.SESSION_SECRET),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  return value;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function parsePort(value: string): number {

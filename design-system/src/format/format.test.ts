@@ -5,6 +5,7 @@ import {
   formatDate,
   formatEuroCents,
   formatCentsForInput,
+  formatFileSize,
   formatPercent,
   parseEuroInput,
   todayInHelsinki,
@@ -102,5 +103,16 @@ describe('formatCentsForInput', () => {
     [5, 'sv-SE', '0,05'],
   ] as const)('%i cents in %s reads %s', (cents, locale, text) => {
     expect(formatCentsForInput(cents, locale)).toBe(text);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [1_500_000, 'en-US', '1.5 MB'],
+    [20_000_000, 'sv-SE', '20 MB'],
+    [2_500, 'en-US', '2.5 kB'],
+    [10, 'en-US', '0.1 kB'],
+  ] as const)('%i bytes in %s is %s', (bytes, locale, expected) => {
+    expect(plain(formatFileSize(bytes, locale))).toBe(expected);
   });
 });

@@ -104,3 +104,15 @@ export function formatCentsForInput(cents: number, locale: FormatLocale = 'fi-FI
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}${separator}${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A file size for people: "1,5 Mt" (fi), "1,5 MB" (sv), "1.5 MB" (en). */
+export function formatFileSize(bytes: number, locale: FormatLocale = 'fi-FI'): string {
+  const [unit, divisor] =
+    bytes >= 1_000_000 ? (['megabyte', 1_000_000] as const) : (['kilobyte', 1_000] as const);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(Math.max(bytes / divisor, bytes > 0 ? 0.1 : 0));
+}

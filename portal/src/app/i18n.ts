@@ -7,18 +7,13 @@ import {
   resources,
   type LanguageId,
 } from '@portal/translations';
+import { loadLanguage, saveLanguage } from '../features/session/storage';
 
 /** i18next keys languages by BCP 47 tag (`sv`); the portal's language id for Swedish is `se`. */
 const i18nextLanguageOf = htmlLangOf;
-const STORAGE_KEY = 'portal.language';
 
 export function storedLanguage(): LanguageId {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguageId(stored) ? stored : defaultLanguage;
-  } catch {
-    return defaultLanguage;
-  }
+  return loadLanguage() ?? defaultLanguage;
 }
 
 export function createI18n(language: LanguageId = storedLanguage()): i18n {
@@ -40,11 +35,7 @@ export function createI18n(language: LanguageId = storedLanguage()): i18n {
 
 /** Switches the language, remembers it and keeps `<html lang>` in step. */
 export async function setLanguage(instance: i18n, language: LanguageId): Promise<void> {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
+  saveLanguage(language);
   await instance.changeLanguage(i18nextLanguageOf[language]);
 }
 

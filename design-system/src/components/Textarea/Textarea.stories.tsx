@@ -24,7 +24,7 @@ const meta = {
         label={t('contact.message')}
         hint={t('contact.messageHint')}
         error={withError ? t('textErrors.length', { min: 10, max: args.maxLength }) : undefined}
-        formatCounter={(count, max) => t('textarea.counter', { count, max })}
+        formatCounter={(count: number, max: number) => t('textarea.counter', { count, max })}
       />
     );
   },

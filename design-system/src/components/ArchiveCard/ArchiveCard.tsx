@@ -1,0 +1,66 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
+import { Card, type HeadingLevel } from '../Card';
+import { renderAnchor, type RenderLink } from '../shared';
+import { StateLabel, type StateTone } from '../StateLabel';
+import { ArchiveCardHeader, ArchiveCardTitle, Facts, titleLink } from './ArchiveCard.styles';
+
+export interface ArchiveCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  creditorName: string;
+  /** Translated state (8 paid, 9 ended, 10 groundless). */
+  stateLabel: string;
+  stateTone?: StateTone;
+  /** ISO end or payment date. */
+  endDate: string | null;
+  /** "Päättynyt" or, for paid debts, "Maksettu" (spec 4: state 8 has its own text). */
+  endDateLabel: string;
+  /** Optional total of the ended debt. */
+  totalCents?: number;
+  totalLabel?: string;
+  locale: FormatLocale;
+  href: string;
+  renderLink?: RenderLink;
+  headingLevel?: HeadingLevel;
+}
+
+/** An ended debt in the archive tab: end date and state with a check mark. */
+export const ArchiveCard = forwardRef<HTMLElement, ArchiveCardProps>(function ArchiveCard(
+  {
+    creditorName,
+    stateLabel,
+    stateTone = 'success',
+    endDate,
+    endDateLabel,
+    totalCents,
+    totalLabel,
+    locale,
+    href,
+    renderLink = renderAnchor,
+    headingLevel = 3,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <Card ref={ref} as="article" tone="outlined" aria-label={creditorName} data-state="ended" {...rest}>
+      <ArchiveCardHeader>
+        <ArchiveCardTitle as={`h${headingLevel}` as const}>
+          {renderLink({ href, className: titleLink(), children: creditorName })}
+        </ArchiveCardTitle>
+        <StateLabel tone={stateTone} ended>
+          {stateLabel}
+        </StateLabel>
+      </ArchiveCardHeader>
+      <Facts>
+        <dt>{endDateLabel}</dt>
+        <dd>{formatDate(endDate)}</dd>
+        {totalCents !== undefined && totalLabel ? (
+          <>
+            <dt>{totalLabel}</dt>
+            <dd>{formatEuroCents(totalCents, locale)}</dd>
+          </>
+        ) : null}
+      </Facts>
+    </Card>
+  );
+});

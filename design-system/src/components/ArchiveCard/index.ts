@@ -1,0 +1,2 @@
+export { ArchiveCard } from './ArchiveCard';
+export type { ArchiveCardProps } from './ArchiveCard';

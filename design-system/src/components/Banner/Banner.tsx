@@ -1,0 +1,55 @@
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons';
+import type { HeadingLevel } from '../Card';
+import { IconButton } from '../IconButton';
+import type { NoticeTone } from '../Notice';
+import { BannerActions, BannerBody, BannerRoot, BannerTitle, DismissSlot } from './Banner.styles';
+
+const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
+
+/** A dismissible banner needs the dismiss button's name. */
+type DismissProps =
+  | { onDismiss?: undefined; dismissLabel?: undefined }
+  | { onDismiss: () => void; dismissLabel: string };
+
+interface BaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  tone?: NoticeTone;
+  /** Names the banner's region. */
+  title: ReactNode;
+  headingLevel?: HeadingLevel;
+  /** Text or HTML content (announcements are sanitised by the portal). */
+  children?: ReactNode;
+  /** Buttons or links: "Lisää tilinumero", "Tutustu sovintoon". */
+  actions?: ReactNode;
+}
+
+export type BannerProps = BaseProps & DismissProps;
+
+/**
+ * A page-level message with a heading: announcements, the multiple-debts notice, the
+ * overpayment notice with its add-IBAN action, the reconciliation offer (spec 2).
+ */
+export const Banner = forwardRef<HTMLElement, BannerProps>(function Banner(
+  { tone = 'info', title, headingLevel = 2, children, actions, onDismiss, dismissLabel, ...rest },
+  ref,
+) {
+  const titleId = `banner-${useId()}`;
+  const Icon = icons[tone];
+  return (
+    <BannerRoot ref={ref} tone={tone} data-state={tone} aria-labelledby={titleId} {...rest}>
+      <Icon />
+      <BannerBody>
+        <BannerTitle id={titleId} as={`h${headingLevel}` as const}>
+          {title}
+        </BannerTitle>
+        {typeof children === 'string' ? <p>{children}</p> : children}
+        {actions ? <BannerActions>{actions}</BannerActions> : null}
+      </BannerBody>
+      {onDismiss ? (
+        <DismissSlot>
+          <IconButton aria-label={dismissLabel} icon={<CloseIcon />} onClick={onDismiss} />
+        </DismissSlot>
+      ) : null}
+    </BannerRoot>
+  );
+});

@@ -1,0 +1,131 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { formatDate, formatEuroCents, formatPercent, type FormatLocale } from '../../format';
+import { Button, type ButtonVariant } from '../Button';
+import { Card, type HeadingLevel } from '../Card';
+import { ProgressWheel } from '../ProgressWheel';
+import { renderAnchor, type RenderLink } from '../shared';
+import { StateLabel, type StateTone } from '../StateLabel';
+import {
+  DebtCardHeader,
+  DebtCardTitle,
+  Facts,
+  titleLink,
+  WheelAmount,
+  WheelLabel,
+  WheelRow,
+} from './DebtCard.styles';
+
+/** The card's action. Which one a debt gets is the portal's rule (spec 2), not this card's. */
+export interface CardAction {
+  variant: ButtonVariant;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+export interface DebtCardLabels {
+  /** "Eräpäivä" */
+  dueDate: string;
+  /** "Jäljellä" (in the wheel) */
+  amountLeft: string;
+  /** "Maksettu / yhteensä" */
+  paidOfTotal: string;
+  /** Accessible name of the wheel, "Velasta maksettu" */
+  progress: string;
+}
+
+export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  creditorName: string;
+  /** ISO date; shown as DD.MM.YYYY. */
+  dueDate: string | null;
+  leftCents: number;
+  paidCents: number;
+  totalCents: number;
+  /** Paid share, 0-100. */
+  progressPercent: number;
+  /** Translated state, e.g. debtState.3. */
+  stateLabel: string;
+  stateTone: StateTone;
+  ended?: boolean;
+  labels: DebtCardLabels;
+  locale: FormatLocale;
+  /** The debt page, /debt/{orderNr}; the creditor name links there. */
+  href: string;
+  renderLink?: RenderLink;
+  /** Omitted while a payment is in progress (spec 2: payment buttons hide). */
+  action?: CardAction;
+  headingLevel?: HeadingLevel;
+}
+
+/** One debt on the front page: creditor, due date, wheel, amount left, state, paid/total. */
+export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard(
+  {
+    creditorName,
+    dueDate,
+    leftCents,
+    paidCents,
+    totalCents,
+    progressPercent,
+    stateLabel,
+    stateTone,
+    ended = false,
+    labels,
+    locale,
+    href,
+    renderLink = renderAnchor,
+    action,
+    headingLevel = 3,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <Card
+      ref={ref}
+      as="article"
+      aria-label={creditorName}
+      data-state={ended ? 'ended' : 'open'}
+      footer={
+        action ? (
+          <Button
+            fullWidth
+            variant={action.variant}
+            onClick={action.onClick}
+            disabled={action.disabled}
+          >
+            {action.label}
+          </Button>
+        ) : null
+      }
+      {...rest}
+    >
+      <DebtCardHeader>
+        <DebtCardTitle as={`h${headingLevel}` as const}>
+          {renderLink({ href, className: titleLink(), children: creditorName })}
+        </DebtCardTitle>
+        <StateLabel tone={stateTone} ended={ended}>
+          {stateLabel}
+        </StateLabel>
+      </DebtCardHeader>
+      <WheelRow>
+        <ProgressWheel
+          size="small"
+          percent={progressPercent}
+          label={labels.progress}
+          valueText={formatPercent(progressPercent, locale)}
+        >
+          <WheelLabel>{labels.amountLeft}</WheelLabel>
+          <WheelAmount>{formatEuroCents(leftCents, locale)}</WheelAmount>
+        </ProgressWheel>
+      </WheelRow>
+      <Facts>
+        <dt>{labels.dueDate}</dt>
+        <dd>{formatDate(dueDate)}</dd>
+        <dt>{labels.paidOfTotal}</dt>
+        <dd>
+          {formatEuroCents(paidCents, locale)} / {formatEuroCents(totalCents, locale)}
+        </dd>
+      </Facts>
+    </Card>
+  );
+});

@@ -1,0 +1,2 @@
+export { DebtCard } from './DebtCard';
+export type { CardAction, DebtCardLabels, DebtCardProps } from './DebtCard';

@@ -1,0 +1,26 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { IconButtonRoot } from './IconButton.styles';
+
+export type IconButtonVariant = 'ghost' | 'primary' | 'secondary' | 'onBrand';
+
+export interface IconButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+  /** An icon button shows no text, so its name is required (STYLE.md 4). */
+  'aria-label': string;
+  /** A decorative icon from `icons/`. */
+  icon: ReactNode;
+  variant?: IconButtonVariant;
+  size?: 'medium' | 'large';
+}
+
+/** A round 44 px button with only an icon (close, menu, calendar, scroll to top). */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { icon, variant = 'ghost', size = 'medium', type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <IconButtonRoot ref={ref} type={type} variant={variant} size={size} {...rest}>
+      {icon}
+    </IconButtonRoot>
+  );
+});

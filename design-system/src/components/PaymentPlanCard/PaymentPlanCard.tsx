@@ -1,0 +1,122 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { formatDate, formatEuroCents, formatPercent, type FormatLocale } from '../../format';
+import { Button } from '../Button';
+import { Card, type HeadingLevel } from '../Card';
+import type { CardAction } from '../DebtCard';
+import { ProgressWheel } from '../ProgressWheel';
+import { renderAnchor, type RenderLink } from '../shared';
+import {
+  Facts,
+  PlanCardHeader,
+  PlanCardTitle,
+  titleLink,
+  WheelAmount,
+  WheelLabel,
+  WheelRow,
+} from './PaymentPlanCard.styles';
+
+export interface PaymentPlanCardLabels {
+  /** "Eriä jäljellä" */
+  installmentsLeft: string;
+  /** "Seuraava eräpäivä" */
+  nextDueDate: string;
+  /** "Seuraava erä" */
+  nextAmount: string;
+  /** "Jäljellä" (in the wheel) */
+  amountLeft: string;
+  /** Accessible name of the wheel */
+  progress: string;
+}
+
+export interface PaymentPlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** "Maksusuunnitelma" or "Yhteinen maksusuunnitelma" with the creditors. */
+  title: string;
+  installmentsLeft: number;
+  installmentsTotal: number;
+  /** ISO date of the next installment. */
+  nextDueDate: string | null;
+  nextAmountCents: number;
+  leftCents: number;
+  progressPercent: number;
+  labels: PaymentPlanCardLabels;
+  locale: FormatLocale;
+  /** /payment-plan/{firstDebtNr} for joint plans, else /debt/{firstDebtNr} (spec 2). */
+  href: string;
+  renderLink?: RenderLink;
+  /** "Pay quickly" or "pay next installment": the portal decides (spec 2). */
+  action?: CardAction;
+  headingLevel?: HeadingLevel;
+}
+
+/** A payment plan on the front page: installments left of total and the next due date. */
+export const PaymentPlanCard = forwardRef<HTMLElement, PaymentPlanCardProps>(
+  function PaymentPlanCard(
+    {
+      title,
+      installmentsLeft,
+      installmentsTotal,
+      nextDueDate,
+      nextAmountCents,
+      leftCents,
+      progressPercent,
+      labels,
+      locale,
+      href,
+      renderLink = renderAnchor,
+      action,
+      headingLevel = 3,
+      ...rest
+    },
+    ref,
+  ) {
+    return (
+      <Card
+        ref={ref}
+        as="article"
+        tone="highlight"
+        aria-label={title}
+        data-state={installmentsLeft === 0 ? 'complete' : 'active'}
+        footer={
+          action ? (
+            <Button
+              fullWidth
+              variant={action.variant}
+              onClick={action.onClick}
+              disabled={action.disabled}
+            >
+              {action.label}
+            </Button>
+          ) : null
+        }
+        {...rest}
+      >
+        <PlanCardHeader>
+          <PlanCardTitle as={`h${headingLevel}` as const}>
+            {renderLink({ href, className: titleLink(), children: title })}
+          </PlanCardTitle>
+        </PlanCardHeader>
+        <WheelRow>
+          <ProgressWheel
+            size="small"
+            percent={progressPercent}
+            label={labels.progress}
+            valueText={formatPercent(progressPercent, locale)}
+          >
+            <WheelLabel>{labels.amountLeft}</WheelLabel>
+            <WheelAmount>{formatEuroCents(leftCents, locale)}</WheelAmount>
+          </ProgressWheel>
+        </WheelRow>
+        <Facts>
+          <dt>{labels.installmentsLeft}</dt>
+          <dd>
+            {installmentsLeft} / {installmentsTotal}
+          </dd>
+          <dt>{labels.nextDueDate}</dt>
+          <dd>{formatDate(nextDueDate)}</dd>
+          <dt>{labels.nextAmount}</dt>
+          <dd>{formatEuroCents(nextAmountCents, locale)}</dd>
+        </Facts>
+      </Card>
+    );
+  },
+);

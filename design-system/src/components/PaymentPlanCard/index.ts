@@ -1,0 +1,2 @@
+export { PaymentPlanCard } from './PaymentPlanCard';
+export type { PaymentPlanCardLabels, PaymentPlanCardProps } from './PaymentPlanCard';

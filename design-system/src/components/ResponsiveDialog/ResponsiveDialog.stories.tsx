@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../storybook/text';
+import { Button } from '../Button';
+import { DialogClose, ResponsiveDialog, type DialogSize } from './ResponsiveDialog';
+
+interface Args {
+  defaultOpen: boolean;
+  size: DialogSize;
+  hideTitle: boolean;
+  mandatory: boolean;
+}
+
+const meta = {
+  title: 'Overlays/ResponsiveDialog',
+  component: ResponsiveDialog as unknown as React.ComponentType<Args>,
+  tags: ['autodocs'],
+  args: { defaultOpen: true, size: 'default', hideTitle: false, mandatory: false },
+  argTypes: { size: { control: 'inline-radio', options: ['default', 'narrow'] } },
+  parameters: { layout: 'fullscreen' },
+  render: ({ mandatory, ...args }, { globals }) => {
+    const t = storyText(globals);
+    if (mandatory) {
+      return (
+        <ResponsiveDialog
+          {...args}
+          dismissible={false}
+          title={t('verdict.mandatoryTitle')}
+          footer={<Button>{t('verdict.proceed')}</Button>}
+        >
+          <p style={{ margin: 0 }}>{t('verdict.mandatoryText')}</p>
+        </ResponsiveDialog>
+      );
+    }
+    return (
+      <div style={{ padding: 16 }}>
+        <ResponsiveDialog
+          {...args}
+          title={t('customPayment.title')}
+          description={t('customPayment.text')}
+          closeLabel={t('common.close')}
+          trigger={<Button variant="secondary">{t('customPayment.title')}</Button>}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">{t('common.cancel')}</Button>
+              </DialogClose>
+              <Button>{t('common.continue')}</Button>
+            </>
+          }
+        >
+          <p style={{ margin: 0 }}>{t('customPayment.minimum')}</p>
+        </ResponsiveDialog>
+      </div>
+    );
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened from its trigger: focus moves in, stays in, and returns to the trigger on close. */
+export const Closed: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(trigger.textContent ?? '');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Three buttons inside (close, cancel, continue): tabbing four times stays inside.
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveAccessibleDescription(/./);
+    await userEvent.click(within(dialog).getAllByRole('button')[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** 1000 px wide (consent and some others). */
+export const Narrow: Story = { args: { size: 'narrow' } };
+
+/** The title is read by screen readers but not shown. */
+export const HiddenTitle: Story = {
+  args: { hideTitle: true },
+  play: async () => {
+    await expect(await screen.findByRole('dialog')).toHaveAccessibleName(/./);
+  },
+};
+
+/** The mandatory court-decision dialog cannot be closed (spec 2). */
+export const CannotBeClosed: Story = {
+  args: { mandatory: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};

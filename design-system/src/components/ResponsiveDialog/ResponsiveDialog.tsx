@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Dialog, VisuallyHidden } from 'radix-ui';
+import { CloseIcon } from '../../icons';
+import { IconButton } from '../IconButton';
+import {
+  Body,
+  Content,
+  Description,
+  Footer,
+  Header,
+  Overlay,
+  Title,
+} from './ResponsiveDialog.styles';
+
+/** `default` is 1024 px wide, `narrow` 1000 px (consent and some others), spec 9. */
+export type DialogSize = 'default' | 'narrow';
+
+/** A closable dialog needs the close button's name; a mandatory one has no close button. */
+type DismissProps =
+  | { dismissible?: true; closeLabel: string }
+  | { dismissible: false; closeLabel?: undefined };
+
+interface BaseProps {
+  /** Every dialog has a title (STYLE.md 3); `hideTitle` keeps it for screen readers only. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
+  size?: DialogSize;
+  /** Buttons at the bottom. */
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+export type ResponsiveDialogProps = BaseProps & DismissProps;
+
+/**
+ * The portal's dialog on Radix Dialog (focus trapped inside, returned on close). Full screen
+ * below 600 px, otherwise centred. `dismissible={false}` is the mandatory court-decision dialog:
+ * no close button, Escape and clicks outside do nothing.
+ */
+export function ResponsiveDialog({
+  title,
+  hideTitle = false,
+  description,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  size = 'default',
+  footer,
+  children,
+  className,
+  dismissible = true,
+  closeLabel,
+}: ResponsiveDialogProps) {
+  const block = dismissible ? undefined : (event: Event) => event.preventDefault();
+  const titleNode = <Title>{title}</Title>;
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          size={size}
+          className={className}
+          data-dismissible={dismissible ? 'true' : 'false'}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Header>
+            {hideTitle ? <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root> : titleNode}
+            {dismissible ? (
+              <Dialog.Close asChild>
+                <IconButton aria-label={closeLabel ?? ''} icon={<CloseIcon />} />
+              </Dialog.Close>
+            ) : null}
+          </Header>
+          <Body>
+            {description ? <Description>{description}</Description> : null}
+            {children}
+          </Body>
+          {footer ? <Footer>{footer}</Footer> : null}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A footer button that closes the dialog (Cancel, Close). */
+export const DialogClose = Dialog.Close;

@@ -1,0 +1,2 @@
+export { DialogClose, ResponsiveDialog } from './ResponsiveDialog';
+export type { DialogSize, ResponsiveDialogProps } from './ResponsiveDialog';

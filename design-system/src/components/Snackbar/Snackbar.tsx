@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Toast } from 'radix-ui';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
+import { IconButton } from '../IconButton';
+import { ActionButton, Message, Root, Viewport } from './Snackbar.styles';
+
+/** Spec 9: a snackbar shows 6 s, or 30 s for errors and messages that must be dismissed. */
+export const SNACKBAR_DURATION = 6_000;
+export const SNACKBAR_LONG_DURATION = 30_000;
+
+export type SnackbarTone = 'info' | 'success' | 'error';
+
+export interface SnackbarProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  message: ReactNode;
+  tone?: SnackbarTone;
+  /** The shared message's `clickToDismiss`: stays the long time and asks to be closed. */
+  dismissRequired?: boolean;
+  /** Milliseconds; defaults to 6 s, or 30 s for errors and dismiss-required messages. */
+  duration?: number;
+  closeLabel: string;
+  /** Names the notification region; `{hotkey}` is replaced with F8 ("Ilmoitukset ({hotkey})"). */
+  regionLabel: string;
+  action?: { label: string; onClick: () => void; altText: string };
+}
+
+const icons = { info: InfoIcon, success: SuccessIcon, error: ErrorIcon };
+
+/** The shared message of spec 3 ("message{type,text,clickToDismiss}") on Radix Toast. */
+export function Snackbar({
+  open,
+  onOpenChange,
+  message,
+  tone = 'info',
+  dismissRequired = false,
+  duration,
+  closeLabel,
+  regionLabel,
+  action,
+}: SnackbarProps) {
+  const long = tone === 'error' || dismissRequired;
+  const Icon = icons[tone];
+  return (
+    <Toast.Provider swipeDirection="down" label={regionLabel}>
+      <Root
+        open={open}
+        onOpenChange={onOpenChange}
+        tone={tone}
+        type={tone === 'error' ? 'foreground' : 'background'}
+        duration={duration ?? (long ? SNACKBAR_LONG_DURATION : SNACKBAR_DURATION)}
+        data-tone={tone}
+      >
+        <Icon />
+        <Message>{message}</Message>
+        {action ? (
+          <Toast.Action asChild altText={action.altText}>
+            <ActionButton type="button" onClick={action.onClick}>
+              {action.label}
+            </ActionButton>
+          </Toast.Action>
+        ) : null}
+        <Toast.Close asChild>
+          <IconButton variant="onBrand" aria-label={closeLabel} icon={<CloseIcon />} />
+        </Toast.Close>
+      </Root>
+      <Viewport label={regionLabel} />
+    </Toast.Provider>
+  );
+}

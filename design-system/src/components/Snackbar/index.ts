@@ -1,0 +1,2 @@
+export { Snackbar, SNACKBAR_DURATION, SNACKBAR_LONG_DURATION } from './Snackbar';
+export type { SnackbarProps, SnackbarTone } from './Snackbar';

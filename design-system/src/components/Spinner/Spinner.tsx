@@ -1,0 +1,25 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { SpinnerCircle, SpinnerRoot } from './Spinner.styles';
+
+export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** What is loading, announced politely ("Ladataan…"); required (STYLE.md 4). */
+  label: string;
+  /** Show the label beside the spinner; otherwise it is only announced. */
+  showLabel?: boolean;
+  size?: 'small' | 'medium' | 'large';
+  layout?: 'inline' | 'stacked';
+}
+
+/** A loading indicator with a status message (calculating a plan, payment pending). */
+export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner(
+  { label, showLabel = false, size = 'medium', layout = 'inline', ...rest },
+  ref,
+) {
+  return (
+    <SpinnerRoot ref={ref} role="status" layout={layout} data-state="loading" {...rest}>
+      <SpinnerCircle size={size} aria-hidden="true" />
+      {showLabel ? <span>{label}</span> : <VisuallyHidden.Root>{label}</VisuallyHidden.Root>}
+    </SpinnerRoot>
+  );
+});

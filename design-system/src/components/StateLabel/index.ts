@@ -1,0 +1,2 @@
+export { debtStateTone, isEndedDebtState, StateLabel } from './StateLabel';
+export type { DebtState, StateLabelProps, StateTone } from './StateLabel';

@@ -1,0 +1,48 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { formatEuroCents, type FormatLocale } from '../../format';
+import { Card, type HeadingLevel } from '../Card';
+import { Actions, Figures } from './SummaryCard.styles';
+
+export interface SummaryCardLabels {
+  title: string;
+  amountLeft: string;
+  openDebts: string;
+  withPlan: string;
+}
+
+export interface SummaryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  leftCents: number;
+  openCount: number;
+  withPlanCount: number;
+  labels: SummaryCardLabels;
+  locale: FormatLocale;
+  /** Pay-all and create-plan buttons and the help link, when the portal shows them (spec 2). */
+  actions?: ReactNode;
+  headingLevel?: HeadingLevel;
+}
+
+/** The multi-debt summary: amount left, open debts, debts with a plan, and actions. */
+export const SummaryCard = forwardRef<HTMLElement, SummaryCardProps>(function SummaryCard(
+  { leftCents, openCount, withPlanCount, labels, locale, actions, headingLevel = 2, ...rest },
+  ref,
+) {
+  return (
+    <Card ref={ref} as="section" heading={labels.title} headingLevel={headingLevel} {...rest}>
+      <Figures>
+        <div>
+          <dt>{labels.amountLeft}</dt>
+          <dd>{formatEuroCents(leftCents, locale)}</dd>
+        </div>
+        <div>
+          <dt>{labels.openDebts}</dt>
+          <dd>{openCount}</dd>
+        </div>
+        <div>
+          <dt>{labels.withPlan}</dt>
+          <dd>{withPlanCount}</dd>
+        </div>
+      </Figures>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Card>
+  );
+});

@@ -1,0 +1,40 @@
+import { Tabs } from 'radix-ui';
+import { focusRing, styled } from '../../theme';
+
+export const TabsRoot = styled(Tabs.Root, {
+  display: 'flex',
+  flexDirection: 'column',
+  fontFamily: '$body',
+  color: '$text',
+});
+
+export const TabsList = styled(Tabs.List, {
+  display: 'flex',
+  overflowX: 'auto',
+  borderBottom: '1px solid $divider',
+  variants: { fullWidth: { true: { '& > *': { flex: 1 } } } },
+});
+
+export const TabsTrigger = styled(Tabs.Trigger, {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '48px',
+  px: '$4',
+  color: '$textMuted',
+  fontWeight: '$medium',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  borderBottom: '3px solid transparent',
+  '&:hover': { color: '$text' },
+  '&[data-state="active"]': { color: '$brand', borderBottomColor: '$brand' },
+  '&[data-disabled]': { color: '$disabled', cursor: 'not-allowed' },
+  '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
+});
+
+export const TabsContent = styled(Tabs.Content, {
+  paddingTop: '$5',
+  '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
+});

@@ -1,0 +1,2 @@
+export { renderAnchor } from './link';
+export type { LinkRenderProps, RenderLink } from './link';

@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Schemas } from '@portal/openapi';
+import { sessionCleared } from '../session/slice';
+
+export type DebtorData = Schemas['DebtorData'];
+
+export interface DebtorState {
+  data: DebtorData | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  error: string | null;
+}
+
+const initialState: DebtorState = { data: null, status: 'idle', error: null };
+
+export const debtorSlice = createSlice({
+  name: 'debtor',
+  initialState,
+  reducers: {
+    /** `silent` reloads in the background without the loading state (spec 4: silent refresh). */
+    debtorRequested: (state, action: PayloadAction<{ silent?: boolean } | undefined>) => {
+      if (!action.payload?.silent) state.status = 'loading';
+      state.error = null;
+    },
+    debtorLoaded: (state, action: PayloadAction<DebtorData>) => {
+      state.data = action.payload;
+      state.status = 'loaded';
+    },
+    debtorFailed: (state, action: PayloadAction<string>) => {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, () => initialState);
+  },
+  selectors: {
+    selectDebtorData: (state) => state.data,
+    selectDebtor: (state) => state.data?.debtor ?? null,
+    selectDebts: (state) => state.data?.debts ?? [],
+    selectDebtorStatus: (state) => state.status,
+    selectDebtorError: (state) => state.error,
+  },
+});
+
+export const { debtorRequested, debtorLoaded, debtorFailed } = debtorSlice.actions;
+export const {
+  selectDebtorData,
+  selectDebtor,
+  selectDebts,
+  selectDebtorStatus,
+  selectDebtorError,
+} = debtorSlice.selectors;

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { loginRequested, logoutRequested } from './slice';
+import { debtorRequested } from '../debtor/slice';
+import { saveConsent } from './storage';
+
+const minute = 60_000;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const debtorData = {
+  debtor: { nr: 1, name: 'Aino Virtanen' },
+  debts: [],
+  paymentPlans: [],
+  summary: {},
+  bankAccounts: [],
+  reconciliation: null,
+};
+
+/** A fake backend: records every call and answers by path. */
+function fakeBackend(
+  overrides: Record<string, (request: Request) => Response | Promise<Response>> = {},
+) {
+  const calls: { path: string; auth: string | null }[] = [];
+  let tokenCounter = 0;
+  const routes: Record<string, (request: Request) => Response | Promise<Response>> = {
+    '/api/login': () =>
+      json({ status: 0, ErrorCode: null, access_token: `t${++tokenCounter}`, expires_in: 1800 }),
+    '/api/refresh': () =>
+      json({ status: 0, ErrorCode: null, access_token: `r${++tokenCounter}`, expires_in: 1800 }),
+    '/api/logout': () => json({ status: 0, ErrorCode: null, responseObject: true }),
+    '/api/debtor': () => json({ status: 0, ErrorCode: null, responseObject: debtorData }),
+    ...overrides,
+  };
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    calls.push({ path, auth: request.headers.get('Authorization') });
+    const route = routes[path];
+    if (!route) return json({ status: 1, ErrorCode: 'error.server.0', responseObject: null }, 404);
+    return route(request);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('session saga', () => {
+  it('logs in, keeps the token in storage, loads the debtor and goes to the front page', async () => {
+    const backend = fakeBackend();
+    const navigate = vi.fn();
+    const store = makeStore({
+      fetch: backend.fetch,
+      baseUrl: 'http://x',
+      navigate,
+      now: () => 1_000,
+    });
+    store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
+    await settle();
+
+    const { session, debtor } = store.getState();
+    expect(session.status).toBe('signedIn');
+    expect(session.token).toBe('t1');
+    expect(session.expiresAt).toBe(1_000 + 1800 * 1000);
+    expect(session.authType).toBe(2);
+    expect(JSON.parse(localStorage.getItem('portal.session') ?? '{}')).toMatchObject({
+      token: 't1',
+      authType: 2,
+    });
+    expect(debtor.data?.debtor.name).toBe('Aino Virtanen');
+    expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });
+    expect(backend.calls.find((c) => c.path === '/api/debtor')?.auth).toBe('Bearer t1');
+  });
+
+  it('keeps the login code of a refused login and stays signed out', async () => {
+    const backend = fakeBackend({
+      '/api/login': () => json({ status: 1, ErrorCode: 5, access_token: null, expires_in: null }),
+    });
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x' });
+    store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '99999999' }));
+    await settle();
+    expect(store.getState().session).toMatchObject({
+      status: 'signedOut',
+      loginError: 5,
+      token: null,
+    });
+    expect(localStorage.getItem('portal.session')).toBeNull();
+  });
+
+  it('reports a network failure as such', async () => {
+    const backend = fakeBackend({
+      '/api/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x' });
+    store.dispatch(loginRequested({ LoginType: 4, Token: 'DEMO-TOKEN-AINO' }));
+    await settle();
+    expect(store.getState().session.loginError).toBe('network');
+  });
+
+  it('refreshes before a call when less than 25 minutes remain, once for concurrent calls', async () => {
+    const now = 10_000_000;
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ token: 'old', expiresAt: now + 10 * minute, authType: 0 }),
+    );
+    const backend = fakeBackend();
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
+    await settle();
+    store.dispatch(debtorRequested());
+    store.dispatch(debtorRequested({ silent: true }));
+    await settle();
+
+    const paths = backend.calls.map((c) => c.path);
+    expect(paths.filter((p) => p === '/api/refresh')).toHaveLength(1);
+    expect(backend.calls.find((c) => c.path === '/api/refresh')?.auth).toBe('Bearer old');
+    const debtorCalls = backend.calls.filter((c) => c.path === '/api/debtor');
+    expect(debtorCalls.length).toBeGreaterThan(0);
+    expect(debtorCalls.at(-1)?.auth).toMatch(/^Bearer r\d$/);
+    expect(store.getState().session.token).toMatch(/^r\d$/);
+  });
+
+  it('does not refresh when more than 25 minutes remain', async () => {
+    const now = 10_000_000;
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ token: 'fresh', expiresAt: now + 29 * minute, authType: 2 }),
+    );
+    const backend = fakeBackend();
+    makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
+    await settle();
+    expect(backend.calls.map((c) => c.path)).toEqual(['/api/debtor']);
+    expect(backend.calls[0]?.auth).toBe('Bearer fresh');
+  });
+
+  it('logs out on start when the stored token has expired', async () => {
+    const now = 10_000_000;
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ token: 'stale', expiresAt: now - 1, authType: 2 }),
+    );
+    const backend = fakeBackend();
+    const navigate = vi.fn();
+    const store = makeStore({
+      fetch: backend.fetch,
+      baseUrl: 'http://x',
+      navigate,
+      now: () => now,
+    });
+    await settle();
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(localStorage.getItem('portal.session')).toBeNull();
+    expect(backend.calls).toEqual([]);
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('logs out when refresh fails, with the timeout message only if over an hour was left', async () => {
+    const now = 10_000_000;
+    for (const [left, expectMessage] of [
+      [10 * minute, false],
+      [61 * minute, true],
+    ] as const) {
+      localStorage.clear();
+      localStorage.setItem(
+        'portal.session',
+        JSON.stringify({ token: 'x', expiresAt: now + left, authType: 2 }),
+      );
+      const backend = fakeBackend({
+        '/api/refresh': () => json({ status: 1, ErrorCode: 'error.generic.1' }, 401),
+      });
+      const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
+      await settle();
+      store.dispatch({ type: 'session/refreshRequested' });
+      await settle();
+      expect(store.getState().session.status).toBe('signedOut');
+      expect(store.getState().messages.current?.text === 'error.generic.1').toBe(expectMessage);
+    }
+  });
+
+  it('logout ends the session on the server, clears data and storage, keeps consent and language', async () => {
+    saveConsent({ cookies: true, tracking: false });
+    localStorage.setItem('portal.language', 'en');
+    const backend = fakeBackend();
+    const navigate = vi.fn();
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', navigate });
+    store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
+    await settle();
+    localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
+    store.dispatch(logoutRequested());
+    await settle();
+
+    expect(backend.calls.find((c) => c.path === '/api/logout')?.auth).toBe('Bearer t1');
+    const state = store.getState();
+    expect(state.session.token).toBeNull();
+    expect(state.debtor.data).toBeNull();
+    expect(state.session.consent).toEqual({ cookies: true, tracking: false });
+    expect(Object.keys(localStorage).sort()).toEqual(['portal.consent', 'portal.language']);
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+  });
+
+  it('refreshes by itself 25 minutes before expiry', async () => {
+    vi.useFakeTimers();
+    let now = 10_000_000;
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ token: 'a', expiresAt: now + 30 * minute, authType: 2 }),
+    );
+    const backend = fakeBackend();
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
+    await vi.advanceTimersByTimeAsync(4 * minute);
+    expect(backend.calls.some((c) => c.path === '/api/refresh')).toBe(false);
+    now += 5 * minute;
+    await vi.advanceTimersByTimeAsync(1 * minute + 10);
+    expect(backend.calls.some((c) => c.path === '/api/refresh')).toBe(true);
+    expect(store.getState().session.token).toMatch(/^r/);
+  });
+});

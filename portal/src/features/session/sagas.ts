@@ -1,0 +1,160 @@
+import {
+  all,
+  call,
+  delay,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaContext } from '../../lib/saga-context';
+import { calls, type CallResult } from '../../lib/calls';
+import { messageShown } from '../messages/slice';
+import { debtorRequested } from '../debtor/slice';
+import {
+  loggedIn,
+  loginFailed,
+  loginRequested,
+  logoutRequested,
+  refreshed,
+  refreshFailed,
+  refreshRequested,
+  selectSession,
+  sessionCleared,
+  consentChosen,
+  type LoginCredentials,
+  type SessionState,
+  type LoginErrorCode,
+} from './slice';
+import {
+  expiresAtFrom,
+  isExpired,
+  refreshDelay,
+  showTimeoutMessageAfterFailedRefresh,
+} from './rules';
+import { clearSession, loadSession, saveConsent, saveSession } from './storage';
+
+type TokenAnswer = CallResult<'login'> | CallResult<'refresh'>;
+
+const loginCodes: readonly LoginErrorCode[] = [0, 1, 2, 3, 4, 5];
+
+export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterator {
+  const api = (yield getContext('api')) as SagaContext['api'];
+  const now = (yield getContext('now')) as SagaContext['now'];
+  const navigate = (yield getContext('navigate')) as SagaContext['navigate'];
+  try {
+    const answer = (yield call(calls.login, api, action.payload)) as TokenAnswer;
+    const data = answer.data;
+    if (!data || data.status !== 0 || !data.access_token || !data.expires_in) {
+      const code = data?.ErrorCode;
+      yield put(
+        loginFailed(loginCodes.includes(code as LoginErrorCode) ? (code as LoginErrorCode) : 0),
+      );
+      return;
+    }
+    const session = {
+      token: data.access_token,
+      expiresAt: expiresAtFrom(data.expires_in, now()),
+      authType: action.payload.LoginType,
+    };
+    saveSession(session);
+    yield put(loggedIn(session));
+    yield put(debtorRequested());
+    navigate('/front-page', { replace: true });
+  } catch {
+    yield put(loginFailed('network'));
+  }
+}
+
+/** One refresh at a time (takeLeading); a failed refresh logs out (spec 2 guard). */
+export function* refreshSaga(): SagaIterator {
+  const api = (yield getContext('api')) as SagaContext['api'];
+  const now = (yield getContext('now')) as SagaContext['now'];
+  const before = (yield select(selectSession)) as SessionState;
+  if (!before.token) return;
+  try {
+    const answer = (yield call(calls.refresh, api)) as TokenAnswer;
+    const data = answer.data;
+    if (data && data.status === 0 && data.access_token && data.expires_in) {
+      const expiresAt = expiresAtFrom(data.expires_in, now());
+      const authType = before.authType ?? 2;
+      saveSession({ token: data.access_token, expiresAt, authType });
+      yield put(refreshed({ token: data.access_token, expiresAt }));
+      return;
+    }
+  } catch {
+    // handled below as a failed refresh
+  }
+  yield put(refreshFailed());
+  const timeout = showTimeoutMessageAfterFailedRefresh(before.expiresAt, now());
+  yield put(logoutRequested(timeout ? { reason: 'timeout' } : undefined));
+}
+
+/** Refreshes 25 minutes before expiry; a new token reschedules, logout cancels (spec 4). */
+export function* scheduleRefreshSaga(): SagaIterator {
+  const now = (yield getContext('now')) as SagaContext['now'];
+  const { expiresAt } = (yield select(selectSession)) as SessionState;
+  if (expiresAt === null) return;
+  const { cleared } = (yield race({
+    due: delay(refreshDelay(expiresAt, now())),
+    cleared: take(sessionCleared.type),
+  })) as { cleared?: unknown };
+  if (!cleared) yield put(refreshRequested());
+}
+
+/** Logout clears all data, stops polling, hides messages and goes to / (spec 4). */
+export function* logoutSaga(
+  action: PayloadAction<{ reason?: 'timeout' } | undefined>,
+): SagaIterator {
+  const api = (yield getContext('api')) as SagaContext['api'];
+  const navigate = (yield getContext('navigate')) as SagaContext['navigate'];
+  const now = (yield getContext('now')) as SagaContext['now'];
+  const { token, expiresAt } = (yield select(selectSession)) as SessionState;
+  if (token && !isExpired(expiresAt, now())) {
+    try {
+      yield call(calls.logout, api);
+    } catch {
+      // The token is dropped here anyway; the server ends it when it expires.
+    }
+  }
+  clearSession();
+  yield put(sessionCleared());
+  if (action.payload?.reason === 'timeout') {
+    yield put(messageShown({ type: 'error', text: 'error.generic.1', clickToDismiss: true }));
+  }
+  navigate('/', { replace: true });
+}
+
+/** On start: a stored expired token logs out; a valid one restores the session and loads data. */
+export function* restoreSessionSaga(): SagaIterator {
+  const now = (yield getContext('now')) as SagaContext['now'];
+  const stored = loadSession();
+  if (!stored) return;
+  if (isExpired(stored.expiresAt, now())) {
+    yield put(logoutRequested());
+    return;
+  }
+  yield put(loggedIn(stored));
+  yield put(debtorRequested());
+}
+
+function* persistConsent(action: PayloadAction<{ cookies: boolean; tracking: boolean }>) {
+  saveConsent(action.payload);
+  yield;
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield all([
+    takeLatest(loginRequested.type, loginSaga),
+    takeLeading(refreshRequested.type, refreshSaga),
+    takeLatest([loggedIn.type, refreshed.type], scheduleRefreshSaga),
+    takeLeading(logoutRequested.type, logoutSaga),
+    takeLatest(consentChosen.type, persistConsent),
+    call(restoreSessionSaga),
+  ]);
+}

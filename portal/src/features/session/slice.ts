@@ -1,0 +1,129 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Schemas } from '@portal/openapi';
+
+/** spec 4: 0 strong authentication, 2 case number + online ID, 3 identity code or business ID, 4 token, 6 re-authentication. */
+export type AuthType = Schemas['LoginType'];
+export type LoginErrorCode = Schemas['LoginErrorCode'];
+
+export interface ConsentFlags {
+  cookies: boolean;
+  tracking: boolean;
+}
+
+export type SessionStatus = 'signedOut' | 'signingIn' | 'signedIn';
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  /** Epoch milliseconds. */
+  expiresAt: number | null;
+  authType: AuthType | null;
+  refreshing: boolean;
+  /** The last login's failure: a login code of spec 8, or `network` when the call itself failed. */
+  loginError: LoginErrorCode | 'network' | null;
+  /** null until the user has chosen (the cookie banner shows until then). */
+  consent: ConsentFlags | null;
+}
+
+export const initialSessionState: SessionState = {
+  status: 'signedOut',
+  token: null,
+  expiresAt: null,
+  authType: null,
+  refreshing: false,
+  loginError: null,
+  consent: null,
+};
+
+export type LoginCredentials =
+  { LoginType: 2; Username: string; Password: string } | { LoginType: 4; Token: string };
+
+/**
+ * Every slice resets on this event: logout clears all data (spec 4). It is an action of its own
+ * so that other slices can listen to it without importing the session slice's reducer.
+ */
+export const sessionCleared = createAction('session/cleared');
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loginRequested: (state, _action: PayloadAction<LoginCredentials>) => {
+      state.status = 'signingIn';
+      state.loginError = null;
+    },
+    loggedIn: (
+      state,
+      action: PayloadAction<{ token: string; expiresAt: number; authType: AuthType }>,
+    ) => {
+      state.status = 'signedIn';
+      state.token = action.payload.token;
+      state.expiresAt = action.payload.expiresAt;
+      state.authType = action.payload.authType;
+      state.loginError = null;
+      state.refreshing = false;
+    },
+    loginFailed: (state, action: PayloadAction<LoginErrorCode | 'network'>) => {
+      state.status = 'signedOut';
+      state.loginError = action.payload;
+    },
+    loginErrorDismissed: (state) => {
+      state.loginError = null;
+    },
+    refreshRequested: (state) => {
+      if (state.token) state.refreshing = true;
+    },
+    refreshed: (state, action: PayloadAction<{ token: string; expiresAt: number }>) => {
+      state.token = action.payload.token;
+      state.expiresAt = action.payload.expiresAt;
+      state.refreshing = false;
+    },
+    refreshFailed: (state) => {
+      state.refreshing = false;
+    },
+    logoutRequested: (_state, _action: PayloadAction<{ reason?: 'timeout' } | undefined>) => {},
+    consentChosen: (state, action: PayloadAction<ConsentFlags>) => {
+      state.consent = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, (state) => ({
+      ...initialSessionState,
+      consent: state.consent,
+    }));
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectIsSignedIn: (state) => state.status === 'signedIn',
+    selectToken: (state) => state.token,
+    selectAuthType: (state) => state.authType,
+    selectLoginError: (state) => state.loginError,
+    selectIsSigningIn: (state) => state.status === 'signingIn',
+    selectConsent: (state) => state.consent,
+    /** A strong session (bank credentials) reaches all of the debtor's cases. */
+    selectIsStrong: (state) => state.authType === 0 || state.authType === 6,
+  },
+});
+
+export const {
+  loginRequested,
+  loggedIn,
+  loginFailed,
+  loginErrorDismissed,
+  refreshRequested,
+  refreshed,
+  refreshFailed,
+  logoutRequested,
+  consentChosen,
+} = sessionSlice.actions;
+
+export const {
+  selectSession,
+  selectIsSignedIn,
+  selectToken,
+  selectAuthType,
+  selectLoginError,
+  selectIsSigningIn,
+  selectConsent,
+  selectIsStrong,
+} = sessionSlice.selectors;

@@ -1,0 +1,98 @@
+import { isLanguageId, type LanguageId } from '@portal/translations';
+import type { AuthType, ConsentFlags } from './slice';
+
+/**
+ * Session data kept in local storage (spec 3): token, expiry, auth type, consent flags, locale.
+ * Logout removes the token and everything personal; consent and language are not personal and stay.
+ */
+const SESSION_KEY = 'portal.session';
+const CONSENT_KEY = 'portal.consent';
+const LANGUAGE_KEY = 'portal.language';
+
+export interface StoredSession {
+  token: string;
+  expiresAt: number;
+  authType: AuthType;
+}
+
+function read<T>(key: string, parse: (value: unknown) => T | null): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the session still works for this page.
+  }
+}
+
+const authTypes: readonly AuthType[] = [0, 2, 3, 4, 6];
+
+export function loadSession(): StoredSession | null {
+  return read(SESSION_KEY, (value) => {
+    const v = value as Partial<StoredSession> | null;
+    return v &&
+      typeof v.token === 'string' &&
+      typeof v.expiresAt === 'number' &&
+      authTypes.includes(v.authType as AuthType)
+      ? (v as StoredSession)
+      : null;
+  });
+}
+
+export function saveSession(session: StoredSession): void {
+  write(SESSION_KEY, session);
+}
+
+/** Removes the token and every personal item the portal may have stored. */
+export function clearSession(): void {
+  try {
+    const personal: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith('portal.') && key !== CONSENT_KEY && key !== LANGUAGE_KEY) {
+        personal.push(key);
+      }
+    }
+    personal.forEach((key) => localStorage.removeItem(key));
+    sessionStorage.clear();
+  } catch {
+    // Nothing stored.
+  }
+}
+
+export function loadConsent(): ConsentFlags | null {
+  return read(CONSENT_KEY, (value) => {
+    const v = value as Partial<ConsentFlags> | null;
+    return v && typeof v.cookies === 'boolean' && typeof v.tracking === 'boolean'
+      ? { cookies: v.cookies, tracking: v.tracking }
+      : null;
+  });
+}
+
+export function saveConsent(consent: ConsentFlags): void {
+  write(CONSENT_KEY, consent);
+}
+
+export function loadLanguage(): LanguageId | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguageId(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLanguage(language: LanguageId): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}

@@ -1,0 +1,11 @@
+import type { PortalClient } from '@portal/openapi';
+
+/**
+ * What sagas reach through `getContext`: the typed API client, navigation and the clock. Injected
+ * by `makeStore`, so tests pass fakes instead of mocking modules.
+ */
+export interface SagaContext {
+  api: PortalClient;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  now: () => number;
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
+import type { Session, SessionService } from '../services/sessions';
+import { type Contract, type ContractOperation, createContractAjv } from './openapi';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The bearer's session; null when none was sent on an operation that allows that. */
+    session: Session | null;
+  }
+}
+
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type OperationHandlers = Partial<Record<string, OperationHandler>>;
+
+/** JSON bodies are small; attachments (multipart) get their own limit with the next issue. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+interface Validators {
+  params?: ValidateFunction;
+  query?: ValidateFunction;
+  body?: ValidateFunction;
+}
+
+function parameterSchema(op: ContractOperation, where: 'path' | 'query') {
+  const params = op.parameters.filter((p) => p.in === where);
+  if (params.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required || where === 'path').map((p) => p.name),
+  };
+}
+
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true;
+  return typeof body === 'object' && !Array.isArray(body) && Object.keys(body as object).length === 0;
+}
+
+/**
+ * Registers the implemented operations with the method, path, security and request schemas of
+ * the contract. Path and query parameters are coerced from text; bodies are validated exactly
+ * (unknown fields refused). Every failure becomes a 4xx envelope.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: OperationHandlers,
+  sessions: SessionService,
+): { implemented: string[]; missing: string[] } {
+  const strict = createContractAjv(contract);
+  const coercing = createContractAjv(contract, { coerceTypes: true });
+
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+
+  for (const [operationId, handler] of Object.entries(handlers)) {
+    const op = contract.operations.get(operationId);
+    if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
+    if (!handler) continue;
+    const paramsSchema = parameterSchema(op, 'path');
+    const querySchema = parameterSchema(op, 'query');
+    const validators: Validators = {
+      ...(paramsSchema ? { params: coercing.compile(paramsSchema) } : {}),
+      ...(querySchema ? { query: coercing.compile(querySchema) } : {}),
+      ...(op.bodySchema ? { body: strict.compile(op.bodySchema) } : {}),
+    };
+
+    app.route({
+      method: op.method.toUpperCase() as 'GET' | 'POST',
+      url: op.routePath,
+      bodyLimit: JSON_BODY_LIMIT,
+      onRequest: async (request) => {
+        request.session = null;
+        if (op.security === 'none') return;
+        await authenticate(request, sessions, op.security === 'required');
+      },
+      preValidation: async (request) => {
+        if (validators.params && !validators.params(request.params)) throw badRequest();
+        if (validators.query && !validators.query(request.query)) throw badRequest();
+        const body = request.body;
+        if (!op.bodySchema) {
+          // The contract defines no body: anything but an empty one is refused.
+          if (!isEmptyBody(body)) throw badRequest();
+          return;
+        }
+        if (body === undefined) {
+          if (op.bodyRequired) throw badRequest();
+          return;
+        }
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        if (!op.bodyContentTypes.includes(type)) throw new HttpError(415);
+        if (!validators.body!(body)) throw badRequest();
+      },
+      handler: async (request, reply) => handler(request, reply),
+    });
+  }
+
+  const implemented = Object.keys(handlers).filter((id) => handlers[id]);
+  const missing = [...contract.operations.keys()].filter((id) => !handlers[id]);
+  return { implemented, missing };
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
+
+async function authenticate(request: FastifyRequest, sessions: SessionService, required: boolean) {
+  const header = request.headers.authorization;
+  if (header === undefined) {
+    if (required) throw withChallenge(unauthorized(), false);
+    return;
+  }
+  const match = BEARER.exec(header);
+  const session = match && match[1]!.length <= 4096 ? await sessions.authenticate(match[1]!) : null;
+  if (!session) throw withChallenge(unauthorized(), true);
+  request.session = session;
+}
+
+function withChallenge(error: HttpError, tokenSent: boolean): HttpError {
+  error.headers['WWW-Authenticate'] = tokenSent ? 'Bearer error="invalid_token"' : 'Bearer';
+  return error;
+}
+
+/** The session of a route that requires one (registered with security `required`). */
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

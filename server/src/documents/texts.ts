@@ -1,0 +1,294 @@
+import type { DocumentLocale } from '../lib/money';
+
+/**
+ * Server-side strings of the PDF documents, in the three locales. (The portal's strings live in
+ * `translations/`; these may move there later.) File name labels are ASCII: they go into
+ * `Content-Disposition` as they are.
+ */
+export interface DocumentTexts {
+  issuer: string;
+  footer: string;
+  printed: string;
+  recipient: string;
+  balanceReport: {
+    title: string;
+    fileLabel: string;
+    debtHeading: string;
+    caseNumber: string;
+    debtNumber: string;
+    creditor: string;
+    originalCreditor: string;
+    reference: string;
+    dueDate: string;
+    state: string;
+    billsHeading: string;
+    bill: string;
+    description: string;
+    capital: string;
+    interest: string;
+    total: string;
+    paymentsHeading: string;
+    paymentDate: string;
+    bookingDate: string;
+    amount: string;
+    noPayments: string;
+    summaryHeading: string;
+    totalDebt: string;
+    paid: string;
+    left: string;
+    collectionCosts: string;
+    otherCosts: string;
+    payTo: string;
+  };
+  planConfirmation: {
+    title: string;
+    fileLabel: string;
+    planHeading: string;
+    planNumber: string;
+    debts: string;
+    created: string;
+    installmentsHeading: string;
+    sequence: string;
+    dueDate: string;
+    amount: string;
+    capital: string;
+    costs: string;
+    interest: string;
+    paid: string;
+    summaryHeading: string;
+    total: string;
+    totalPaid: string;
+    left: string;
+    next: string;
+    binding: string;
+  };
+  states: Record<number, string>;
+}
+
+const fi: DocumentTexts = {
+  issuer: 'Perintä Oy · Asiakaspalvelu 030 10 5620 · ma–to 8–18, pe 8–17',
+  footer:
+    'Tämä asiakirja on muodostettu velkaportaalissa tulostushetken tietojen perusteella. Maksut, jotka eivät vielä ole kirjautuneet, eivät näy saldossa.',
+  printed: 'Tulostettu',
+  recipient: 'Vastaanottaja',
+  balanceReport: {
+    title: 'Saldoraportti',
+    fileLabel: 'Saldoraportti',
+    debtHeading: 'Velan tiedot',
+    caseNumber: 'Asianumero',
+    debtNumber: 'Velan numero',
+    creditor: 'Velkoja',
+    originalCreditor: 'Alkuperäinen velkoja',
+    reference: 'Viitenumero',
+    dueDate: 'Eräpäivä',
+    state: 'Tila',
+    billsHeading: 'Laskut',
+    bill: 'Lasku',
+    description: 'Kuvaus',
+    capital: 'Pääoma',
+    interest: 'Korko',
+    total: 'Yhteensä',
+    paymentsHeading: 'Maksut',
+    paymentDate: 'Maksupäivä',
+    bookingDate: 'Kirjauspäivä',
+    amount: 'Summa',
+    noPayments: 'Ei maksuja.',
+    summaryHeading: 'Saldo',
+    totalDebt: 'Velka yhteensä',
+    paid: 'Maksettu',
+    left: 'Jäljellä',
+    collectionCosts: 'Perintäkulut',
+    otherCosts: 'Muut kulut',
+    payTo: 'Maksa viitenumerolla',
+  },
+  planConfirmation: {
+    title: 'Maksusuunnitelman vahvistus',
+    fileLabel: 'Maksusuunnitelma',
+    planHeading: 'Maksusuunnitelma',
+    planNumber: 'Suunnitelman numero',
+    debts: 'Velat',
+    created: 'Tehty',
+    installmentsHeading: 'Maksuerät',
+    sequence: 'Erä',
+    dueDate: 'Eräpäivä',
+    amount: 'Summa',
+    capital: 'Pääoma',
+    costs: 'Kulut',
+    interest: 'Korko',
+    paid: 'Maksettu',
+    summaryHeading: 'Yhteenveto',
+    total: 'Yhteensä',
+    totalPaid: 'Maksettu',
+    left: 'Jäljellä',
+    next: 'Seuraava erä',
+    binding: 'Maksa erät viimeistään eräpäivänä. Jos erä jää maksamatta, perintä voi jatkua.',
+  },
+  states: {
+    1: 'Laskutuksessa',
+    2: 'Muistutusvaiheessa',
+    3: 'Perinnässä',
+    4: 'Oikeudessa',
+    5: 'Ulosotossa',
+    6: 'Velkajärjestelyssä',
+    7: 'Konkurssivalvonnassa',
+    8: 'Maksettu',
+    9: 'Päättynyt',
+    10: 'Aiheeton',
+    11: 'Sovinto',
+    12: 'Reklamoitu',
+  },
+};
+
+const sv: DocumentTexts = {
+  issuer: 'Perintä Oy · Kundtjänst 030 10 5620 · mån–tors 8–18, fre 8–17',
+  footer:
+    'Dokumentet har skapats i skuldportalen med uppgifterna vid utskriftstillfället. Betalningar som ännu inte har bokförts syns inte i saldot.',
+  printed: 'Utskrivet',
+  recipient: 'Mottagare',
+  balanceReport: {
+    title: 'Saldorapport',
+    fileLabel: 'Saldorapport',
+    debtHeading: 'Skuldens uppgifter',
+    caseNumber: 'Ärendenummer',
+    debtNumber: 'Skuldnummer',
+    creditor: 'Borgenär',
+    originalCreditor: 'Ursprunglig borgenär',
+    reference: 'Referensnummer',
+    dueDate: 'Förfallodag',
+    state: 'Status',
+    billsHeading: 'Fakturor',
+    bill: 'Faktura',
+    description: 'Beskrivning',
+    capital: 'Kapital',
+    interest: 'Ränta',
+    total: 'Totalt',
+    paymentsHeading: 'Betalningar',
+    paymentDate: 'Betalningsdag',
+    bookingDate: 'Bokföringsdag',
+    amount: 'Belopp',
+    noPayments: 'Inga betalningar.',
+    summaryHeading: 'Saldo',
+    totalDebt: 'Skuld totalt',
+    paid: 'Betalt',
+    left: 'Kvar',
+    collectionCosts: 'Indrivningskostnader',
+    otherCosts: 'Övriga kostnader',
+    payTo: 'Betala med referensnummer',
+  },
+  planConfirmation: {
+    title: 'Bekräftelse av betalningsplan',
+    fileLabel: 'Betalningsplan',
+    planHeading: 'Betalningsplan',
+    planNumber: 'Planens nummer',
+    debts: 'Skulder',
+    created: 'Gjord',
+    installmentsHeading: 'Rater',
+    sequence: 'Rat',
+    dueDate: 'Förfallodag',
+    amount: 'Belopp',
+    capital: 'Kapital',
+    costs: 'Kostnader',
+    interest: 'Ränta',
+    paid: 'Betalt',
+    summaryHeading: 'Sammandrag',
+    total: 'Totalt',
+    totalPaid: 'Betalt',
+    left: 'Kvar',
+    next: 'Nästa rat',
+    binding: 'Betala raterna senast på förfallodagen. Om en rat förblir obetald kan indrivningen fortsätta.',
+  },
+  states: {
+    1: 'Under fakturering',
+    2: 'I påminnelseskede',
+    3: 'Under indrivning',
+    4: 'I domstol',
+    5: 'Under utsökning',
+    6: 'I skuldsanering',
+    7: 'Under konkursbevakning',
+    8: 'Betald',
+    9: 'Avslutad',
+    10: 'Ogrundad',
+    11: 'Förlikning',
+    12: 'Reklamerad',
+  },
+};
+
+const en: DocumentTexts = {
+  issuer: 'Perintä Oy · Customer service 030 10 5620 · Mon–Thu 8–18, Fri 8–17',
+  footer:
+    'This document was created in the debtor portal from the figures at the time of printing. Payments not yet registered are not included in the balance.',
+  printed: 'Printed',
+  recipient: 'Recipient',
+  balanceReport: {
+    title: 'Balance report',
+    fileLabel: 'Balance_report',
+    debtHeading: 'Debt details',
+    caseNumber: 'Case number',
+    debtNumber: 'Debt number',
+    creditor: 'Creditor',
+    originalCreditor: 'Original creditor',
+    reference: 'Reference number',
+    dueDate: 'Due date',
+    state: 'State',
+    billsHeading: 'Bills',
+    bill: 'Bill',
+    description: 'Description',
+    capital: 'Capital',
+    interest: 'Interest',
+    total: 'Total',
+    paymentsHeading: 'Payments',
+    paymentDate: 'Payment date',
+    bookingDate: 'Registered',
+    amount: 'Amount',
+    noPayments: 'No payments.',
+    summaryHeading: 'Balance',
+    totalDebt: 'Total debt',
+    paid: 'Paid',
+    left: 'Left to pay',
+    collectionCosts: 'Collection costs',
+    otherCosts: 'Other costs',
+    payTo: 'Pay with reference number',
+  },
+  planConfirmation: {
+    title: 'Payment plan confirmation',
+    fileLabel: 'Payment_plan',
+    planHeading: 'Payment plan',
+    planNumber: 'Plan number',
+    debts: 'Debts',
+    created: 'Made on',
+    installmentsHeading: 'Installments',
+    sequence: 'No.',
+    dueDate: 'Due date',
+    amount: 'Amount',
+    capital: 'Capital',
+    costs: 'Costs',
+    interest: 'Interest',
+    paid: 'Paid',
+    summaryHeading: 'Summary',
+    total: 'Total',
+    totalPaid: 'Paid',
+    left: 'Left to pay',
+    next: 'Next installment',
+    binding: 'Pay each installment by its due date. If an installment is left unpaid, collection may continue.',
+  },
+  states: {
+    1: 'In billing',
+    2: 'In reminding',
+    3: 'In collection',
+    4: 'In court',
+    5: 'In distraint',
+    6: 'In debt restructuring',
+    7: 'Bankruptcy supervision',
+    8: 'Paid',
+    9: 'Ended',
+    10: 'Groundless',
+    11: 'Settlement',
+    12: 'Complained',
+  },
+};
+
+export const DOCUMENT_TEXTS: Record<DocumentLocale, DocumentTexts> = {
+  'fi-FI': fi,
+  'sv-SE': sv,
+  'en-US': en,
+};

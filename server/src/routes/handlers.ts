@@ -1,0 +1,151 @@
+/**
+ * Thin route handlers, one per contract operation (by operationId): read the validated request,
+ * call a service, shape the envelope. Domain rules live in the services.
+ */
+import type { components } from '@portal/openapi';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type OperationHandlers, requireSession } from '../contract/register';
+import { ok, refused, tooManyRequests, unauthorized } from '../http/errors';
+import type { DocumentLocale } from '../lib/money';
+import type { ContactType } from '../services/contacts';
+import type { LoginOutcome } from '../services/login';
+import type { Services } from '../services/container';
+
+type S = components['schemas'];
+
+function loginAnswer(outcome: LoginOutcome) {
+  if (outcome.ok) {
+    return { status: 0, ErrorCode: null, access_token: outcome.token.accessToken, expires_in: outcome.token.expiresIn };
+  }
+  if ('throttled' in outcome) throw tooManyRequests(outcome.retryAfterSeconds, 'error.login.5');
+  return { status: 1, ErrorCode: outcome.code, access_token: null, expires_in: null };
+}
+
+function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Buffer }) {
+  // The name is built from an ASCII label and numbers; keep it to the safe set regardless.
+  const safeName = document.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${safeName}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(document.pdf);
+}
+
+export function createHandlers(services: Services): OperationHandlers {
+  const loginContext = (request: FastifyRequest) => ({
+    clientAddress: request.ip,
+    session: request.session,
+    log: (entry: Record<string, unknown>) => request.log.info(entry, 'login attempt'),
+  });
+
+  return {
+    // ------------------------------------------------------------ authentication
+    async login(request) {
+      const body = request.body as S['LoginRequest'];
+      const ctx = loginContext(request);
+      switch (body.LoginType) {
+        case 2: {
+          const b = body as S['LoginWithCaseNumber'];
+          return loginAnswer(await services.login.withCaseNumber(b.Username, b.Password, ctx));
+        }
+        case 4:
+          return loginAnswer(await services.login.withToken((body as S['LoginWithToken']).Token, ctx));
+        case 3: {
+          const outcome = await services.login.withIdentifier((body as S['LoginWithIdentifier']).Identifier, ctx);
+          if (outcome === 'unauthorized') throw unauthorized();
+          return loginAnswer(outcome);
+        }
+        default: {
+          const b = body as S['StrongAuthenticationReturn'];
+          const outcome = await services.login.withStrongAuthentication(
+            b.LoginType,
+            { code: b.code, state: b.state, sessionState: b.session_state, errorDescription: b.error_description },
+            ctx,
+          );
+          if (outcome === 'unauthorized') throw unauthorized();
+          return loginAnswer(outcome);
+        }
+      }
+    },
+
+    async refresh(request) {
+      const session = requireSession(request);
+      const token = await services.sessions.refresh(session);
+      if (!token) throw unauthorized();
+      return { status: 0, ErrorCode: null, access_token: token.accessToken, expires_in: token.expiresIn };
+    },
+
+    async logout(request) {
+      const session = requireSession(request);
+      await services.sessions.revoke(session.id, 'logout');
+      request.log.info({ event: 'logout', debtorNr: session.debtorNr }, 'logout');
+      return ok(true);
+    },
+
+    // ------------------------------------------------------------ debtor
+    async getDebtor(request) {
+      const data = await services.debtor.debtorData(requireSession(request));
+      if (!data) throw unauthorized();
+      return ok(data);
+    },
+
+    async addContact(request) {
+      const { contactType } = request.params as { contactType: ContactType };
+      const result = await services.contacts.add(
+        requireSession(request),
+        contactType,
+        request.body as S['AddPhoneRequest'] | S['AddEmailRequest'],
+      );
+      return result.added ? ok(true) : refused(result.errorCode, false);
+    },
+
+    async setContactAllowed(request) {
+      const { contactType, allow } = request.params as { contactType: ContactType; allow: boolean };
+      await services.contacts.setAllowed(requireSession(request), contactType, allow);
+      return ok(true);
+    },
+
+    // ------------------------------------------------------------ content
+    async getAnnouncements() {
+      return services.content.announcements();
+    },
+
+    async getFaq() {
+      return services.content.faq();
+    },
+
+    // ------------------------------------------------------------ payments
+    async getPendingPayments(request) {
+      return ok(await services.payments.pending(requireSession(request)));
+    },
+
+    // ------------------------------------------------------------ documents
+    async getBalanceReport(request, reply) {
+      const { locale, debtNr } = request.params as { locale: DocumentLocale; debtNr: number };
+      return sendPdf(reply, await services.documents.balanceReport(requireSession(request), locale, debtNr));
+    },
+
+    async getPaymentPlanConfirmation(request, reply) {
+      const { locale, msnr } = request.params as { locale: DocumentLocale; msnr: number };
+      return sendPdf(reply, await services.documents.planConfirmation(requireSession(request), locale, msnr));
+    },
+
+    // ------------------------------------------------------------ feedback
+    async saveFeedback(request) {
+      const nr = await services.feedback.save(request.session, request.body as S['FeedbackSaveRequest']);
+      return ok(nr);
+    },
+
+    async updateFeedback(request) {
+      await services.feedback.update(request.session, request.body as S['FeedbackUpdateRequest']);
+      return ok(true);
+    },
+
+    // ------------------------------------------------------------ system
+    async getHealth(_request, reply) {
+      const healthy = await services.health();
+      if (!healthy) return reply.code(503).send({ status: 'unavailable' });
+      return { status: 'ok' };
+    },
+  };
+}

@@ -1,0 +1,302 @@
+import type { components } from '@portal/openapi';
+import { centsToEuros, percentOf } from '../lib/money';
+import type { DebtorRepository, DebtorSnapshot, DebtRow, InstallmentRow, PaymentRow, PlanRow } from '../repositories/debtor-repository';
+import {
+  debtStateInfo,
+  isActivePlanType,
+  isEnded,
+  isSuggestedPlanType,
+  RECONCILIATION_PLAN_TYPE,
+  reclamationAllowed,
+} from './debt-rules';
+import type { Session } from './sessions';
+
+type S = components['schemas'];
+
+/** Figures of one debt in cents, from its bills and payments. */
+export interface DebtFigures {
+  total: number;
+  capital: number;
+  interest: number;
+  collectionCosts: number;
+  otherCosts: number;
+  paid: number;
+  left: number;
+}
+
+export function debtFigures(
+  debt: Pick<DebtRow, 'state'>,
+  billRows: { type: number; capitalCents: number; interestCents: number }[],
+  paymentRows: { amountCents: number }[],
+): DebtFigures {
+  let total = 0;
+  let capital = 0;
+  let interest = 0;
+  let collectionCosts = 0;
+  let otherCosts = 0;
+  for (const bill of billRows) {
+    total += bill.capitalCents + bill.interestCents;
+    interest += bill.interestCents;
+    if (bill.type === 2) collectionCosts += bill.capitalCents;
+    else if (bill.type === 3) otherCosts += bill.capitalCents;
+    else capital += bill.capitalCents;
+  }
+  const paid = paymentRows.reduce((sum, p) => sum + p.amountCents, 0);
+  // An ended debt has nothing left to pay, whatever its figures (paid, ended, groundless).
+  const left = isEnded(debt.state) ? 0 : Math.max(0, total - paid);
+  return { total, capital, interest, collectionCosts, otherCosts, paid, left };
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+function mapPayment(p: PaymentRow): S['Payment'] {
+  return {
+    nr: p.nr,
+    debtNr: p.debtNr,
+    paymentDate: p.paymentDate,
+    bookingDate: p.bookingDate,
+    amount: centsToEuros(p.amountCents),
+  };
+}
+
+export function mapPlan(
+  plan: PlanRow,
+  debtNrs: number[],
+  rows: InstallmentRow[],
+  planPayments: PaymentRow[],
+): S['PaymentPlan'] {
+  const total = rows.reduce((s, i) => s + i.amountCents, 0);
+  const paid = rows.reduce((s, i) => s + i.paidCents, 0);
+  const next = rows.find((i) => i.paidCents < i.amountCents);
+  return {
+    nr: plan.nr,
+    paymentPlanType: plan.type as S['PaymentPlanType'],
+    isJointPaymentPlan: debtNrs.length > 1,
+    debts: debtNrs.map((nr) => ({ nr })),
+    installments: rows.map((i) => ({
+      sequence: i.sequence,
+      duedate: i.dueDate,
+      eur: centsToEuros(i.amountCents),
+      paid: centsToEuros(i.paidCents),
+      capital: centsToEuros(i.capitalCents),
+      costs: centsToEuros(i.costsCents),
+      interest: centsToEuros(i.interestCents),
+      debtLeft: centsToEuros(i.debtLeftCents),
+    })),
+    summary: {
+      total: centsToEuros(total),
+      interest: centsToEuros(rows.reduce((s, i) => s + i.interestCents, 0)),
+      cost: centsToEuros(rows.reduce((s, i) => s + i.costsCents, 0)),
+      left: centsToEuros(Math.max(0, total - paid)),
+      totalPaid: centsToEuros(paid),
+      progress: percentOf(paid, total),
+    },
+    nextInstallment: next
+      ? { sequence: next.sequence, eur: centsToEuros(next.amountCents - next.paidCents), duedate: next.dueDate }
+      : null,
+    payments: planPayments.map(mapPayment),
+  };
+}
+
+/** Builds the `DebtorData` of the contract from a scoped snapshot. Money leaves as euros here. */
+export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
+  const billsByDebt = groupBy(s.bills, (b) => b.debtNr);
+  const paymentsByDebt = groupBy(s.payments, (p) => p.debtNr);
+  const actionsByDebt = groupBy(s.actions, (a) => a.debtNr);
+  const othersByDebt = groupBy(s.others, (o) => o.debtNr);
+  const installmentsByPlan = groupBy(s.installments, (i) => i.planNr);
+  const debtsByPlan = groupBy(s.planDebts, (l) => l.planNr);
+  const plansByDebt = groupBy(s.planDebts, (l) => l.debtNr);
+  const planPaymentsByPlan = groupBy(s.planPayments, (p) => p.planNr ?? 0);
+  const invoiceByDebt = groupBy(s.invoiceCopyRequests, (r) => r.debtNr);
+
+  const planCache = new Map<number, S['PaymentPlan']>();
+  const plan = (row: PlanRow) => {
+    let mapped = planCache.get(row.nr);
+    if (!mapped) {
+      mapped = mapPlan(
+        row,
+        (debtsByPlan.get(row.nr) ?? []).map((l) => l.debtNr).sort((a, b) => a - b),
+        installmentsByPlan.get(row.nr) ?? [],
+        planPaymentsByPlan.get(row.nr) ?? [],
+      );
+      planCache.set(row.nr, mapped);
+    }
+    return mapped;
+  };
+  const plansById = new Map(s.plans.map((p) => [p.nr, p]));
+
+  const summary = {
+    total: 0,
+    left: 0,
+    paid: 0,
+    collectionCosts: 0,
+    otherCosts: 0,
+    interest: 0,
+    open: 0,
+  };
+
+  const debts: S['Debt'][] = s.debts.map((d) => {
+    const figures = debtFigures(d, billsByDebt.get(d.nr) ?? [], paymentsByDebt.get(d.nr) ?? []);
+    const state = debtStateInfo(d.state);
+    const debtPlans = (plansByDebt.get(d.nr) ?? []).map((l) => plansById.get(l.planNr)).filter((p) => p !== undefined);
+    const active = debtPlans.find((p) => isActivePlanType(p.type));
+    const suggested = debtPlans.find((p) => isSuggestedPlanType(p.type));
+    const invoice = invoiceByDebt.get(d.nr)?.[0];
+    if (!state.ended) {
+      summary.total += figures.total;
+      summary.left += figures.left;
+      summary.paid += figures.paid;
+      summary.collectionCosts += figures.collectionCosts;
+      summary.otherCosts += figures.otherCosts;
+      summary.interest += figures.interest;
+      summary.open += 1;
+    }
+    return {
+      orderNr: d.orderNr,
+      nr: d.nr,
+      creditor: { name: d.creditorName, lastName: d.creditorLastName },
+      dueDate: d.dueDate,
+      endDate: d.endDate,
+      description: d.description,
+      paymentType: state.ended ? null : active ? 'installment' : 'single',
+      banditRating: d.banditRating,
+      debtSummary: {
+        left: centsToEuros(figures.left),
+        total: centsToEuros(figures.total),
+        totalPaid: centsToEuros(figures.paid),
+        progress: state.ended && d.state === 8 ? 100 : percentOf(figures.paid, figures.total),
+        reference: d.reference,
+        capital: centsToEuros(figures.capital),
+        state: { ...state, state: d.state as S['DebtStateCode'] },
+      },
+      bills: (billsByDebt.get(d.nr) ?? []).map((b) => ({
+        nr: b.nr,
+        type: b.type,
+        referenceNr: b.referenceNr,
+        dueDate: b.dueDate,
+        total: centsToEuros(b.capitalCents + b.interestCents),
+        capital: centsToEuros(b.capitalCents),
+        interest: centsToEuros(b.interestCents),
+        interestRate: b.interestRateBp === null ? null : b.interestRateBp / 100,
+        description: b.description,
+        claimType: b.claimType as S['ClaimType'] | null,
+      })),
+      payments: (paymentsByDebt.get(d.nr) ?? []).map(mapPayment),
+      paymentPlan: active ? plan(active) : null,
+      unconfirmedPaymentPlan: suggested ? plan(suggested) : null,
+      paymentPlanParameters: {
+        allow: d.planAllowed && !state.ended && !active,
+        maximumLengthInMonths: d.planMaxMonths,
+      },
+      expirationActions: (actionsByDebt.get(d.nr) ?? []).map((a) => ({
+        nr: a.nr,
+        action: a.action as S['ExpirationActionType'],
+        actionDate: a.actionDate,
+      })),
+      othersInvolved: (othersByDebt.get(d.nr) ?? []).map((o) => ({ name: o.name })),
+      originalCreditor: d.originalCreditor,
+      upiOrder: d.upiOrder,
+      hidePersonalInfo: d.hidePersonalInfo || s.debtor.hidePersonalInfo,
+      isInvoiceCopyRequestAllowed: d.invoiceCopyAllowed && !state.ended && !invoice,
+      isReclamationAllowed: reclamationAllowed(d.state, d.reclamationAllowed),
+      isVerdictAvailable: d.verdictAvailable,
+      verdictDate: d.verdictDate,
+      isVerdictDownloaded: d.verdictDownloaded,
+      showDebtRestructuringWarning: d.state === 6,
+      debtReliefTotalSum: d.debtReliefTotalCents === null ? null : centsToEuros(d.debtReliefTotalCents),
+      orderDebtRestructuringDebtID: d.restructuringDebtId,
+      invoiceCopyRequested: invoice !== undefined,
+      invoiceRequested: invoice?.requestedOn ?? null,
+    };
+  });
+
+  const activePlans = s.plans.filter((p) => isActivePlanType(p.type)).map(plan);
+  const reconciliationPlanRow = s.plans.find((p) => p.type === RECONCILIATION_PLAN_TYPE);
+
+  let reconciliation: S['Reconciliation'] | null = null;
+  if (s.reconciliation || s.subpoenas.length > 0) {
+    const debtsBySubpoena = groupBy(s.subpoenaDebts, (l) => l.subpoenaNr);
+    const statusBySubpoena = groupBy(s.subpoenaStatuses, (st) => st.subpoenaNr);
+    const statusPlan = s.subpoenaStatuses.find((st) => st.planNr !== null)?.planNr;
+    const storedPlan = reconciliationPlanRow ?? (statusPlan ? plansById.get(statusPlan) : undefined);
+    reconciliation = {
+      available: s.reconciliation?.available ?? false,
+      status: s.reconciliation?.status ?? null,
+      subpoenas: s.subpoenas.map((sp) => {
+        const status = statusBySubpoena.get(sp.nr)?.[0];
+        return {
+          nr: sp.nr,
+          orderNrs: (debtsBySubpoena.get(sp.nr) ?? []).map((l) => l.orderNr),
+          status: status
+            ? {
+                nr: status.nr,
+                msNr: status.planNr,
+                created: status.created?.toISOString() ?? null,
+                signed: status.signed?.toISOString() ?? null,
+                paid: status.paid?.toISOString() ?? null,
+                paymentNr: status.paymentNr,
+              }
+            : null,
+        };
+      }),
+      plan: storedPlan ? plan(storedPlan) : null,
+    };
+  }
+
+  const d = s.debtor;
+  return {
+    debtor: {
+      nr: d.nr,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      name: d.name,
+      isCompany: d.isCompany,
+      isPerson: !d.isCompany,
+      hasMultipleDebts: s.openDebtCount > 1,
+      hasOverpayment: d.overpaymentCents > 0,
+      hasUPIOrders: s.hasUpiOrders,
+      hidePersonalInfo: d.hidePersonalInfo,
+      address: s.addresses.map((a) => ({ postAddress: a.postAddress, city: a.city, streetAddress: a.streetAddress })),
+      contactInformation: {
+        emails: s.emails.map((e) => ({ emailAddress: e.emailAddress, emailAllowed: e.emailAllowed })),
+        phones: s.phones.map((p) => ({ number: p.number, landCode: p.landCode, type: p.type, smsAllowed: p.smsAllowed })),
+        isEmailAllowed: d.isEmailAllowed,
+        isSMSAllowed: d.isSmsAllowed,
+        hideContactInformation: d.hideContactInformation,
+      },
+    },
+    debts,
+    paymentPlans: activePlans,
+    summary: {
+      total: centsToEuros(summary.total),
+      left: centsToEuros(summary.left),
+      totalPaid: centsToEuros(summary.paid),
+      collectingCosts: centsToEuros(summary.collectionCosts),
+      otherCosts: centsToEuros(summary.otherCosts),
+      interest: centsToEuros(summary.interest),
+      progress: percentOf(summary.paid, summary.total),
+      openDebts: summary.open,
+    },
+    bankAccounts: s.bankAccounts.map((b) => ({ iban: b.iban, bic: b.bic })),
+    reconciliation,
+  };
+}
+
+export class DebtorService {
+  constructor(private readonly repository: DebtorRepository) {}
+
+  async debtorData(session: Session): Promise<S['DebtorData'] | null> {
+    const snapshot = await this.repository.snapshot(session);
+    return snapshot ? mapDebtorData(snapshot) : null;
+  }
+}

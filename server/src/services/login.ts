@@ -1,0 +1,281 @@
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { debtors, debts, loginAttempts, loginTokens } from '../db/schema';
+import type { Clock } from '../lib/dates';
+import { isValidBusinessId, isValidIdentityCode } from '../lib/identity';
+import { hashToken, verifySecret } from '../lib/secrets';
+import type { IdentityProvider, StrongAuthenticationReturn } from '../providers/types';
+import { ENDED_STATES, isEnded } from './debt-rules';
+import type { IssuedToken, Session, SessionService } from './sessions';
+import type { LoginThrottle } from './throttle';
+
+/** Login codes of spec section 8 (`LoginErrorCode`), 5 designed: locked after too many attempts. */
+export const LoginError = {
+  wrongCaseNumberOrOnlineId: 0,
+  wrongPin: 1,
+  cancelled: 2,
+  denied: 3,
+  noOutstandingDebts: 4,
+  locked: 5,
+} as const;
+export type LoginErrorCode = (typeof LoginError)[keyof typeof LoginError];
+
+export type LoginOutcome =
+  | { ok: true; token: IssuedToken; debtorNr: number }
+  | { ok: false; code: LoginErrorCode }
+  /** The client address is over its limit: 429 with Retry-After. */
+  | { ok: false; throttled: true; retryAfterSeconds: number };
+
+export interface LoginContext {
+  clientAddress: string;
+  /** The bearer's session, when one was sent (login types 3 and 6). */
+  session: Session | null;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class LoginService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+    private readonly identity: IdentityProvider | null,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Login type 2: case number and online ID from a letter; a weak session on that one case.
+   * Unknown case numbers and wrong online IDs answer alike (code 0, same work, same delay).
+   */
+  async withCaseNumber(caseNumber: string, onlineId: string, ctx: LoginContext): Promise<LoginOutcome> {
+    const limits = this.throttle.limits;
+    const addressKey = `addr:${ctx.clientAddress}`;
+    const caseKey = `case:${Number(caseNumber)}`;
+
+    const addressLock = await this.throttle.lockedUntil(addressKey);
+    if (addressLock) return this.throttled(2, caseNumber, addressLock, ctx);
+    if (await this.throttle.lockedUntil(caseKey)) {
+      await this.record(2, caseNumber, 'locked', null, ctx);
+      return { ok: false, code: LoginError.locked };
+    }
+    // Reserve the attempt before checking, so racing requests cannot test more IDs than allowed.
+    const attempt = await this.throttle.count(
+      caseKey,
+      limits.caseMaxFailures,
+      limits.caseWindowSeconds,
+      limits.caseLockSeconds,
+    );
+    if (attempt.failures > limits.caseMaxFailures) {
+      await this.record(2, caseNumber, 'locked', null, ctx);
+      return { ok: false, code: LoginError.locked };
+    }
+
+    const [debt] = await this.db
+      .select({ nr: debts.nr, debtorNr: debts.debtorNr, state: debts.state, hash: debts.onlineIdHash })
+      .from(debts)
+      .where(eq(debts.orderNr, Number(caseNumber)));
+    const valid = await verifySecret(onlineId, debt?.hash ?? null);
+
+    if (!valid || !debt) {
+      const addressAttempt = await this.throttle.count(
+        addressKey,
+        limits.addressMaxFailures,
+        limits.addressWindowSeconds,
+        limits.addressLockSeconds,
+      );
+      await this.record(2, caseNumber, 'wrong', null, ctx);
+      await sleep(this.throttle.delayFor(Math.max(attempt.failures, addressAttempt.failures)));
+      // The attempt that used up the last try already answers "locked".
+      return { ok: false, code: attempt.lockedUntil ? LoginError.locked : LoginError.wrongCaseNumberOrOnlineId };
+    }
+    await this.throttle.clear(caseKey);
+    if (isEnded(debt.state)) {
+      await this.record(2, caseNumber, 'noDebts', debt.debtorNr, ctx);
+      return { ok: false, code: LoginError.noOutstandingDebts };
+    }
+    const token = await this.sessions.create({
+      debtorNr: debt.debtorNr,
+      level: 'weak',
+      scopeDebtNr: debt.nr,
+      loginType: 2,
+    });
+    await this.record(2, caseNumber, 'ok', debt.debtorNr, ctx);
+    return { ok: true, token, debtorNr: debt.debtorNr };
+  }
+
+  /** Login type 4: a token from an e-mail or SMS link; a weak session on its case. */
+  async withToken(tokenText: string, ctx: LoginContext): Promise<LoginOutcome> {
+    const limits = this.throttle.limits;
+    const addressKey = `addr:${ctx.clientAddress}`;
+    const addressLock = await this.throttle.lockedUntil(addressKey);
+    if (addressLock) return this.throttled(4, null, addressLock, ctx);
+
+    const [row] = await this.db
+      .select({ debtNr: debts.nr, debtorNr: debts.debtorNr, state: debts.state })
+      .from(loginTokens)
+      .innerJoin(debts, eq(debts.nr, loginTokens.debtNr))
+      .where(and(eq(loginTokens.tokenHash, hashToken(tokenText)), gt(loginTokens.expiresAt, this.clock())));
+    if (!row) {
+      const attempt = await this.throttle.count(
+        addressKey,
+        limits.addressMaxFailures,
+        limits.addressWindowSeconds,
+        limits.addressLockSeconds,
+      );
+      await this.record(4, null, 'wrong', null, ctx);
+      await sleep(this.throttle.delayFor(attempt.failures));
+      return { ok: false, code: LoginError.wrongCaseNumberOrOnlineId };
+    }
+    if (isEnded(row.state)) {
+      await this.record(4, null, 'noDebts', row.debtorNr, ctx);
+      return { ok: false, code: LoginError.noOutstandingDebts };
+    }
+    const token = await this.sessions.create({
+      debtorNr: row.debtorNr,
+      level: 'weak',
+      scopeDebtNr: row.debtNr,
+      loginType: 4,
+    });
+    await this.record(4, null, 'ok', row.debtorNr, ctx);
+    return { ok: true, token, debtorNr: row.debtorNr };
+  }
+
+  /**
+   * Login type 3: widens the bearer's session to the overall view. Companies enter their
+   * business ID; private persons use strong authentication instead (spec 2), so a personal
+   * identity code is refused (code 3), as is an ID that does not match the debtor.
+   */
+  async withIdentifier(identifier: string, ctx: LoginContext): Promise<LoginOutcome | 'unauthorized'> {
+    const session = ctx.session;
+    if (!session) return 'unauthorized';
+    const limits = this.throttle.limits;
+    const addressKey = `addr:${ctx.clientAddress}`;
+    const addressLock = await this.throttle.lockedUntil(addressKey);
+    if (addressLock) return this.throttled(3, null, addressLock, ctx);
+
+    const [debtor] = await this.db
+      .select({ nr: debtors.nr, isCompany: debtors.isCompany, businessId: debtors.businessId })
+      .from(debtors)
+      .where(eq(debtors.nr, session.debtorNr));
+    const matches =
+      debtor !== undefined &&
+      debtor.isCompany &&
+      isValidBusinessId(identifier) &&
+      debtor.businessId === identifier;
+    if (!matches) {
+      const attempt = await this.throttle.count(
+        addressKey,
+        limits.addressMaxFailures,
+        limits.addressWindowSeconds,
+        limits.addressLockSeconds,
+      );
+      await this.record(3, null, isValidIdentityCode(identifier) ? 'denied' : 'mismatch', session.debtorNr, ctx);
+      await sleep(this.throttle.delayFor(attempt.failures));
+      return { ok: false, code: LoginError.denied };
+    }
+    return this.upgrade(session, 3, ctx);
+  }
+
+  /**
+   * Login type 0 (signed out) and 6 (re-authentication with the bearer): the identity provider
+   * names the person; for 6 the identity code must match the signed-in debtor.
+   */
+  async withStrongAuthentication(
+    loginType: 0 | 6,
+    input: StrongAuthenticationReturn,
+    ctx: LoginContext,
+  ): Promise<LoginOutcome | 'unauthorized'> {
+    if (loginType === 6 && !ctx.session) return 'unauthorized';
+    if (!input.code || input.errorDescription) {
+      await this.record(loginType, null, 'cancelled', ctx.session?.debtorNr ?? null, ctx);
+      return { ok: false, code: LoginError.cancelled };
+    }
+    if (!this.identity) {
+      await this.record(loginType, null, 'denied', ctx.session?.debtorNr ?? null, ctx);
+      return { ok: false, code: LoginError.denied };
+    }
+    const result = await this.identity.completeAuthentication(input);
+    if (result.outcome === 'cancelled') {
+      await this.record(loginType, null, 'cancelled', ctx.session?.debtorNr ?? null, ctx);
+      return { ok: false, code: LoginError.cancelled };
+    }
+    if (result.outcome !== 'authenticated') {
+      await this.record(loginType, null, 'denied', ctx.session?.debtorNr ?? null, ctx);
+      return { ok: false, code: LoginError.denied };
+    }
+    const [debtor] = await this.db
+      .select({ nr: debtors.nr })
+      .from(debtors)
+      .where(and(eq(debtors.identityCode, result.identityCode), eq(debtors.isCompany, false)));
+    if (loginType === 6) {
+      if (!debtor || debtor.nr !== ctx.session!.debtorNr) {
+        await this.record(6, null, 'mismatch', ctx.session!.debtorNr, ctx);
+        return { ok: false, code: LoginError.denied };
+      }
+      return this.upgrade(ctx.session!, 6, ctx);
+    }
+    const open = debtor ? await this.openDebtCount(debtor.nr) : 0;
+    if (!debtor || open === 0) {
+      await this.record(0, null, 'noDebts', debtor?.nr ?? null, ctx);
+      return { ok: false, code: LoginError.noOutstandingDebts };
+    }
+    const token = await this.sessions.create({ debtorNr: debtor.nr, level: 'strong', scopeDebtNr: null, loginType: 0 });
+    await this.record(0, null, 'ok', debtor.nr, ctx);
+    return { ok: true, token, debtorNr: debtor.nr };
+  }
+
+  /** A strong session replaces the weak one; the old session ends. */
+  private async upgrade(session: Session, loginType: number, ctx: LoginContext): Promise<LoginOutcome> {
+    const token = await this.sessions.create({
+      debtorNr: session.debtorNr,
+      level: 'strong',
+      scopeDebtNr: null,
+      loginType,
+    });
+    await this.sessions.revoke(session.id, 'upgraded');
+    await this.record(loginType, null, 'ok', session.debtorNr, ctx);
+    return { ok: true, token, debtorNr: session.debtorNr };
+  }
+
+  private async openDebtCount(debtorNr: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(debts)
+      .where(and(eq(debts.debtorNr, debtorNr), notInArray(debts.state, [...ENDED_STATES])));
+    return Number(row?.n ?? 0);
+  }
+
+  private async throttled(
+    loginType: number,
+    caseNumber: string | null,
+    until: Date,
+    ctx: LoginContext,
+  ): Promise<LoginOutcome> {
+    await this.record(loginType, caseNumber, 'throttled', null, ctx);
+    return {
+      ok: false,
+      throttled: true,
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - this.clock().getTime()) / 1000)),
+    };
+  }
+
+  /** Audit row and log line; never the online ID or token. */
+  private async record(
+    loginType: number,
+    caseNumber: string | null,
+    result: string,
+    debtorNr: number | null,
+    ctx: LoginContext,
+  ): Promise<void> {
+    ctx.log({ event: 'login', loginType, caseNumber, result, debtorNr, clientAddress: ctx.clientAddress });
+    await this.db.insert(loginAttempts).values({
+      loginType,
+      caseNumber,
+      clientAddress: ctx.clientAddress,
+      result,
+      debtorNr,
+      createdAt: this.clock(),
+    });
+  }
+}

@@ -1,0 +1,180 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client';
+import { appSettings, debts, sessions } from '../db/schema';
+import type { Clock } from '../lib/dates';
+import { randomId } from '../lib/secrets';
+
+/** spec 9: session cookies 30 min; the portal refreshes when less than 25 minutes remain. */
+export const ACCESS_TOKEN_SECONDS = 30 * 60;
+/** A session cannot be refreshed past this, however active. */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+/** After a refresh the replaced token still works this long for calls already in flight (not for refresh). */
+export const REFRESH_GRACE_SECONDS = 10;
+
+export const TOKEN_ISSUER = 'debtor-portal';
+export const TOKEN_AUDIENCE = 'debtor-portal-api';
+
+export type SessionLevel = 'weak' | 'strong';
+
+/** The signed-in debtor as every request sees it. Every query is scoped by it. */
+export interface Session {
+  id: string;
+  debtorNr: number;
+  level: SessionLevel;
+  /** The one case a weak session reaches; null for strong sessions. */
+  scopeDebtNr: number | null;
+  loginType: number;
+  jti: string;
+  /** True when the presented token is the current one (not one replaced by a refresh). */
+  current: boolean;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  expiresIn: number;
+  sessionId: string;
+}
+
+/** The debts a session reaches: all of its debtor's for strong, exactly one for weak. */
+export function debtScope(session: Session): SQL {
+  const ofDebtor = eq(debts.debtorNr, session.debtorNr);
+  if (session.level === 'strong') return ofDebtor;
+  return and(ofDebtor, eq(debts.nr, session.scopeDebtNr ?? -1))!;
+}
+
+/**
+ * Loads the token secret: SESSION_SECRET when configured, else one generated on first use and
+ * kept in the database so every instance on it signs and verifies alike.
+ */
+export async function loadTokenSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSettings)
+    .values({ key: 'session_secret', value: randomId(48) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'session_secret'));
+  return new TextEncoder().encode(row!.value);
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: Uint8Array,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Opens a session and returns its first access token. */
+  async create(input: {
+    debtorNr: number;
+    level: SessionLevel;
+    scopeDebtNr: number | null;
+    loginType: number;
+  }): Promise<IssuedToken> {
+    const now = this.clock();
+    const id = randomId(18);
+    const jti = randomId(12);
+    const absoluteExpiresAt = new Date(now.getTime() + SESSION_MAX_SECONDS * 1000);
+    const expiresAt = this.expiry(now, absoluteExpiresAt);
+    await this.db.insert(sessions).values({
+      id,
+      debtorNr: input.debtorNr,
+      level: input.level,
+      scopeDebtNr: input.level === 'weak' ? input.scopeDebtNr : null,
+      loginType: input.loginType,
+      currentJti: jti,
+      createdAt: now,
+      absoluteExpiresAt,
+      expiresAt,
+    });
+    return this.sign(input.debtorNr, id, jti, now, expiresAt);
+  }
+
+  /**
+   * Verifies a bearer token and its session row: HS256 only, issuer, audience and expiry, then
+   * the row must exist, be neither revoked nor expired, and name this token. Null when refused.
+   */
+  async authenticate(token: string): Promise<Session | null> {
+    const now = this.clock();
+    let claims: { sid?: unknown; jti?: unknown };
+    try {
+      const verified = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: now,
+        clockTolerance: 0,
+      });
+      claims = verified.payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+    if (typeof claims.sid !== 'string' || typeof claims.jti !== 'string') return null;
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, claims.sid));
+    if (!row || row.revokedAt || row.expiresAt <= now) return null;
+    const current = row.currentJti === claims.jti;
+    const inGrace =
+      row.previousJti === claims.jti && row.previousJtiUntil !== null && row.previousJtiUntil > now;
+    if (!current && !inGrace) return null;
+    return {
+      id: row.id,
+      debtorNr: row.debtorNr,
+      level: row.level as SessionLevel,
+      scopeDebtNr: row.scopeDebtNr,
+      loginType: row.loginType,
+      jti: claims.jti,
+      current,
+    };
+  }
+
+  /**
+   * Issues a new token for the session and retires the presented one. Only the current token
+   * may refresh, and only once: the swap is a compare-and-set on the row, so a reused token is
+   * refused even when two requests race.
+   */
+  async refresh(session: Session): Promise<IssuedToken | null> {
+    if (!session.current) return null;
+    const now = this.clock();
+    const jti = randomId(12);
+    const [row] = await this.db
+      .update(sessions)
+      .set({
+        currentJti: jti,
+        previousJti: session.jti,
+        previousJtiUntil: new Date(now.getTime() + REFRESH_GRACE_SECONDS * 1000),
+        expiresAt: sql`LEAST(${sessions.absoluteExpiresAt}, ${new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000).toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(sessions.id, session.id), eq(sessions.currentJti, session.jti), isNull(sessions.revokedAt)))
+      .returning({ expiresAt: sessions.expiresAt });
+    if (!row || row.expiresAt <= now) return null;
+    return this.sign(session.debtorNr, session.id, jti, now, row.expiresAt);
+  }
+
+  /** Ends the session: every token of it is refused from now on. */
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  private expiry(now: Date, absolute: Date): Date {
+    return new Date(Math.min(now.getTime() + ACCESS_TOKEN_SECONDS * 1000, absolute.getTime()));
+  }
+
+  private async sign(debtorNr: number, sid: string, jti: string, now: Date, expiresAt: Date): Promise<IssuedToken> {
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    const accessToken = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject(String(debtorNr))
+      .setJti(jti)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.secret);
+    return { accessToken, expiresIn: Math.max(1, exp - iat), sessionId: sid };
+  }
+}
