@@ -41,6 +41,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render backend HTML only through portal/src/components/SafeHtml (DOMPurify).',
+        },
+      ],
     },
   },
   {

@@ -11,6 +11,8 @@ export default defineConfig({
     // No inline scripts or styles: the server's CSP allows only 'self'.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    target: 'es2022',
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -5,17 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { Database } from './db/client';
+import { createTestDatabase } from '../test/helpers/databases';
 
 let app: FastifyInstance;
+let database: Database;
 
 beforeAll(async () => {
   const portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(join(portalDir, 'assets', 'app-abc.js'), 'console.log(1)');
-  app = await buildApp({ config: loadConfig({ PORTAL_DIR: portalDir, DATA_DIR: portalDir }) });
+  database = await createTestDatabase('pglite');
+  app = await buildApp({ config: loadConfig({ PORTAL_DIR: portalDir, DATA_DIR: portalDir }), database });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
 describe('server shell', () => {
   it('answers health', async () => {
@@ -67,5 +74,13 @@ describe('config', () => {
 
   it('refuses a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('refuses a short session secret and reads the proxy setting', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
   });
 });

@@ -27,6 +27,8 @@ declare module 'fastify' {
 export interface AppOptions {
   config: ServerConfig;
   logger?: boolean;
+  /** Where log lines go when `logger` is on (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /** An open, migrated database the caller owns; without it one is opened from `config` and closed with the app. */
   database?: Database;
   clock?: Clock;
@@ -71,7 +73,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger = false } = options;
   const app = Fastify({
     logger: logger
-      ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: 'info',
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
     bodyLimit: 1_048_576,
     // Fastify accepts a hop count too; its types only list boolean, string and string[].

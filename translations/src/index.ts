@@ -64,3 +64,23 @@ export function translate(
     name in values ? String(values[name]) : `{{${name}}}`,
   );
 }
+
+/** Each language's own name, as shown in the language switch. */
+export const nativeNameOf = {
+  fi: 'Suomi',
+  se: 'Svenska',
+  en: 'English',
+} as const satisfies Record<LanguageId, string>;
+
+/**
+ * Loads one language's messages as its own chunk, so the portal downloads only the language in
+ * use (the login route's budget is 150 KB).
+ */
+export function loadMessages(language: LanguageId): Promise<Messages> {
+  const loaders: Record<LanguageId, () => Promise<{ default: Messages }>> = {
+    fi: () => import('../fi.json'),
+    se: () => import('../sv.json'),
+    en: () => import('../en.json'),
+  };
+  return loaders[language]().then((module) => module.default);
+}

@@ -45,8 +45,14 @@ export const CalendarIcon = make(
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </>,
 );
-export const UploadIcon = make('UploadIcon', <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />);
-export const FileIcon = make('FileIcon', <path d="M14 3H6a1 1 0 00-1 1v16a1 1 0 001 1h12a1 1 0 001-1V8zM14 3v5h5" />);
+export const UploadIcon = make(
+  'UploadIcon',
+  <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />,
+);
+export const FileIcon = make(
+  'FileIcon',
+  <path d="M14 3H6a1 1 0 00-1 1v16a1 1 0 001 1h12a1 1 0 001-1V8zM14 3v5h5" />,
+);
 export const InfoIcon = make(
   'InfoIcon',
   <>
@@ -98,4 +104,7 @@ export const BadIcon = make(
     <path d="M8 16.5c1-1.8 2.4-2.7 4-2.7s3 .9 4 2.7M9 9.5v.5M15 9.5v.5" />
   </>,
 );
-export const DotsIcon = make('DotsIcon', <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />);
+export const DotsIcon = make(
+  'DotsIcon',
+  <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />,
+);

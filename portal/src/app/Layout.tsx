@@ -1,9 +1,31 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  Footer,
+  ScrollToTop,
+  Snackbar,
+  TopBar,
+  styled,
+  type DrawerItem,
+} from '@portal/design-system';
 import { htmlLangOf } from '@portal/translations';
-import { styled } from '@portal/design-system';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { languageIdOf } from './i18n';
+import { menuRules } from './menu-rules';
+import { paths } from './paths';
+import { renderRouterLink } from '../components/RouterLink';
+import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
+import { selectDebtorData } from '../features/debtor/slice';
+import { messageHidden, selectMessage } from '../features/messages/slice';
+import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
+
+// Loaded when first opened: the login route's JavaScript budget is 150 KB (gzip).
+const Drawer = lazy(() => import('./Drawer'));
+const ConsentSettingsDialog = lazy(() => import('../features/consent/ConsentSettingsDialog'));
+const GeneralFeedbackDialog = lazy(
+  () => import('../features/feedback/components/GeneralFeedbackDialog'),
+);
 
 const SkipLink = styled('a', {
   position: 'absolute',
@@ -17,25 +39,128 @@ const SkipLink = styled('a', {
 
 const Main = styled('main', {
   maxWidth: '$content',
+  width: '100%',
   mx: 'auto',
   px: '$4',
-  py: '$6',
-  '@md': { px: '$6' },
+  py: '$5',
+  flex: 1,
+  '&:focus': { outline: 'none' },
+  '@md': { px: '$6', py: '$6' },
 });
 
-/** The page frame; the full top bar, drawer and footer come with the portal shell. */
+const Frame = styled('div', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+const DRAWER_ID = 'navigation-drawer';
+
+/** The frame every page sits in (spec 2): top bar, drawer, footer, messages, consent. */
 export function Layout() {
   const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const data = useAppSelector(selectDebtorData);
+  const message = useAppSelector(selectMessage);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [consentOpen, setConsentOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and focus returns properly.
+  const [mounted, setMounted] = useState({ drawer: false, consent: false, feedback: false });
+  const open = (what: 'drawer' | 'consent' | 'feedback') => {
+    setMounted((m) => ({ ...m, [what]: true }));
+    if (what === 'drawer') setDrawerOpen(true);
+    if (what === 'consent') setConsentOpen(true);
+    if (what === 'feedback') setFeedbackOpen(true);
+  };
   const language = languageIdOf(i18n);
+  const rules = menuRules(signedIn, data);
+
   useEffect(() => {
     document.documentElement.lang = htmlLangOf[language];
   }, [language]);
+
+  const drawerItems: DrawerItem[] = [
+    { label: t('drawer.privacy'), href: paths.privacy.getHref() },
+    { label: t('drawer.cookies'), onSelect: () => open('consent') },
+    { label: t('drawer.feedback'), onSelect: () => open('feedback') },
+    ...(signedIn ? [{ label: t('drawer.logout'), onSelect: () => dispatch(logoutRequested()) }] : []),
+  ];
+  const navItems = signedIn
+    ? [
+        { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
+        ...(rules.showPayments ? [{ label: t('nav.payments'), href: '/payments' }] : []),
+        { label: t('nav.help'), href: paths.help.getHref() },
+      ].map((item) => ({ ...item, current: pathname === item.href }))
+    : [];
+
   return (
-    <>
+    <Frame>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
+      <TopBar
+        logoText={t('app.name')}
+        logoLabel={t('topBar.home')}
+        logoHref={rules.logoHref}
+        renderLink={renderRouterLink}
+        navItems={navItems}
+        navLabel={t('topBar.navigation')}
+        contact={{ label: t('topBar.contact'), onClick: () => navigate('/help#CustomerSupport') }}
+        profile={rules.showProfile ? { label: t('topBar.profile'), onClick: () => navigate('/profile') } : undefined}
+        menu={{
+          label: t('topBar.openMenu'),
+          expanded: drawerOpen,
+          controls: DRAWER_ID,
+          onClick: () => open('drawer'),
+        }}
+      />
+      {mounted.drawer ? (
+        <Suspense fallback={null}>
+          <Drawer
+            id={DRAWER_ID}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            items={drawerItems.map((item) =>
+              item.onSelect ? { ...item, onSelect: () => (setDrawerOpen(false), item.onSelect()) } : item,
+            )}
+          />
+        </Suspense>
+      ) : null}
       <Main id="content" tabIndex={-1}>
         <Outlet />
       </Main>
-    </>
+      <Footer
+        companyName={t('app.company')}
+        serviceHoursTitle={t('footer.serviceHours')}
+        serviceHours={[t('footer.hoursMonThu'), t('footer.hoursFri'), t('footer.chatHours')]}
+        contactTitle={t('footer.contactTitle')}
+        contacts={[
+          t('footer.privatePhone'),
+          t('footer.companyPhone'),
+          { label: t('footer.contactForm'), href: '/help#CustomerSupport' },
+        ]}
+        linksTitle={t('footer.linksTitle')}
+        links={[
+          { label: t('drawer.privacy'), href: paths.privacy.getHref() },
+          { label: t('nav.help'), href: paths.help.getHref() },
+        ]}
+        renderLink={renderRouterLink}
+      />
+      <ScrollToTop label={t('scrollToTop.label')} />
+      {!consentOpen ? <CookieConsentBanner onSettings={() => open('consent')} /> : null}
+      <Suspense fallback={null}>
+        {mounted.consent ? <ConsentSettingsDialog open={consentOpen} onOpenChange={setConsentOpen} /> : null}
+        {mounted.feedback ? <GeneralFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} /> : null}
+      </Suspense>
+      <Snackbar
+        open={message !== null}
+        onOpenChange={(open) => {
+          if (!open) dispatch(messageHidden());
+        }}
+        message={message ? (message.translate ? t(message.text, message.values) : message.text) : ''}
+        tone={message?.type === 'error' ? 'error' : message?.type === 'success' ? 'success' : 'info'}
+        dismissRequired={message?.clickToDismiss ?? false}
+        closeLabel={t('common.close')}
+        regionLabel={t('snackbar.region')}
+      />
+    </Frame>
   );
 }

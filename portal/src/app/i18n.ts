@@ -4,8 +4,9 @@ import {
   defaultLanguage,
   htmlLangOf,
   isLanguageId,
-  resources,
+  loadMessages,
   type LanguageId,
+  type Messages,
 } from '@portal/translations';
 import { loadLanguage, saveLanguage } from '../features/session/storage';
 
@@ -16,16 +17,13 @@ export function storedLanguage(): LanguageId {
   return loadLanguage() ?? defaultLanguage;
 }
 
-export function createI18n(language: LanguageId = storedLanguage()): i18n {
+/** An i18next instance with one language's messages loaded (others load when chosen). */
+export function createI18n(language: LanguageId, messages: Messages): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: {
-      fi: { translation: resources.fi },
-      sv: { translation: resources.se },
-      en: { translation: resources.en },
-    },
+    resources: { [i18nextLanguageOf[language]]: { translation: messages } },
     lng: i18nextLanguageOf[language],
-    fallbackLng: 'fi',
+    fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
@@ -33,10 +31,19 @@ export function createI18n(language: LanguageId = storedLanguage()): i18n {
   return instance;
 }
 
-/** Switches the language, remembers it and keeps `<html lang>` in step. */
+/** Creates the instance for the stored (or default) language, loading its messages first. */
+export async function initI18n(language: LanguageId = storedLanguage()): Promise<i18n> {
+  return createI18n(language, await loadMessages(language));
+}
+
+/** Switches the language (loading its messages once), remembers it; `<html lang>` follows. */
 export async function setLanguage(instance: i18n, language: LanguageId): Promise<void> {
   saveLanguage(language);
-  await instance.changeLanguage(i18nextLanguageOf[language]);
+  const tag = i18nextLanguageOf[language];
+  if (!instance.hasResourceBundle(tag, 'translation')) {
+    instance.addResourceBundle(tag, 'translation', await loadMessages(language));
+  }
+  await instance.changeLanguage(tag);
 }
 
 export function languageIdOf(instance: i18n): LanguageId {

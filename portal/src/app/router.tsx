@@ -1,23 +1,55 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { Layout } from './Layout';
 import { paths } from './paths';
+import { RedirectWhenSignedIn, RequireSession } from './RequireSession';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+// Every page is its own chunk: the login route loads only what it shows (budget 150 KB gzip).
+const LoginPage = lazy(() => import('../features/session/pages/LoginPage'));
+const TokenLoginPage = lazy(() => import('../features/session/pages/TokenLoginPage'));
+const FrontPage = lazy(() => import('../features/front-page/FrontPage'));
+const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
+const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const LanguageRoute = lazy(() => import('../features/language/LanguageRoute'));
 
-const page = (element: React.ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+const guarded = (element: ReactNode) => page(<RequireSession>{element}</RequireSession>);
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: paths.home.path, element: page(<HomePage />) },
-      { path: paths.language.path, element: page(<LanguageRoute />) },
-      { path: '*', element: page(<NotFoundPage />) },
-    ],
-  },
-];
+/**
+ * The routes of spec 2. Declarative routes (not the data router): the portal loads its data with
+ * sagas, and the data router would add about 15 KB to every page.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route
+          path={paths.home.path}
+          element={page(
+            <RedirectWhenSignedIn to={paths.frontPage.getHref()}>
+              <LoginPage />
+            </RedirectWhenSignedIn>,
+          )}
+        />
+        <Route path={paths.tokenLogin.path} element={page(<TokenLoginPage />)} />
+        <Route path={paths.language.path} element={page(<LanguageRoute />)} />
+        <Route path={paths.help.path} element={page(<HelpPage />)} />
+        <Route path={paths.privacy.path} element={page(<PrivacyPage />)} />
+        <Route path={paths.frontPage.path} element={guarded(<FrontPage />)} />
+        <Route path="*" element={page(<NotFoundPage />)} />
+      </Route>
+    </Routes>
+  );
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/** Hands the router's navigate to the sagas (they run outside React). */
+export function NavigationBridge({ onNavigate }: { onNavigate: (navigate: Navigate) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onNavigate((to, options) => void navigate(to, options));
+  }, [navigate, onNavigate]);
+  return null;
+}

@@ -12,6 +12,10 @@ import { debtorSlice } from '../features/debtor/slice';
 import { debtorSaga } from '../features/debtor/sagas';
 import { announcementsSlice } from '../features/announcements/slice';
 import { announcementsSaga } from '../features/announcements/sagas';
+import { feedbackSlice } from '../features/feedback/slice';
+import { feedbackSaga } from '../features/feedback/sagas';
+import { faqSlice } from '../features/help/slice';
+import { faqSaga } from '../features/help/sagas';
 import type { SagaContext } from '../lib/saga-context';
 
 export const rootReducer = combineSlices(
@@ -20,17 +24,20 @@ export const rootReducer = combineSlices(
   uiSlice,
   debtorSlice,
   announcementsSlice,
+  feedbackSlice,
+  faqSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
 function* rootSaga() {
-  yield all([call(sessionSaga), call(debtorSaga), call(announcementsSaga)]);
+  yield all([call(sessionSaga), call(debtorSaga), call(announcementsSaga), call(feedbackSaga), call(faqSaga)]);
 }
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   navigate?: SagaContext['navigate'];
   now?: () => number;
+  redirect?: (url: string) => void;
   /** A client to use instead of the real one (tests). */
   api?: PortalClient;
   fetch?: typeof globalThis.fetch;
@@ -45,6 +52,7 @@ export function makeStore({
   preloadedState,
   navigate = () => {},
   now = Date.now,
+  redirect = (url) => window.location.assign(url),
   api,
   fetch,
   baseUrl = '',
@@ -54,7 +62,7 @@ export function makeStore({
     ...preloadedState,
     session: { ...sessionSlice.getInitialState(), consent, ...preloadedState?.session },
   };
-  const context: Partial<SagaContext> = { navigate, now };
+  const context: Partial<SagaContext> = { navigate, now, redirect };
   const sagaMiddleware = createSagaMiddleware({ context });
   const store = configureStore({
     reducer: rootReducer,

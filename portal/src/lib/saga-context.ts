@@ -8,4 +8,6 @@ export interface SagaContext {
   api: PortalClient;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   now: () => number;
+  /** Leaves the portal for an identity provider, bank or signing service. */
+  redirect: (url: string) => void;
 }

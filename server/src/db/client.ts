@@ -33,6 +33,8 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** An in-memory PGlite starts from this `dumpDataDir()` snapshot instead of an empty cluster. */
+  pgliteSnapshot?: Blob;
 }
 
 /** Opens the database: PostgreSQL when a URL is given, else PGlite on disk (locked) or in memory. */
@@ -66,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

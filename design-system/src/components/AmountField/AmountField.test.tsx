@@ -17,7 +17,9 @@ describe('AmountField', () => {
   });
 
   it('tidies the text to two decimals per locale on blur', async () => {
-    render(<AmountField label="Amount" locale="en-US" valueCents={null} onValueChange={() => {}} />);
+    render(
+      <AmountField label="Amount" locale="en-US" valueCents={null} onValueChange={() => {}} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Amount' });
     await userEvent.type(input, '12,5');
     await userEvent.tab();
@@ -45,7 +47,13 @@ describe('AmountField', () => {
 
   it('passes native props through', () => {
     render(
-      <AmountField label="Summa" valueCents={100} onValueChange={() => {}} name="amount" data-testid="a" />,
+      <AmountField
+        label="Summa"
+        valueCents={100}
+        onValueChange={() => {}}
+        name="amount"
+        data-testid="a"
+      />,
     );
     expect(screen.getByTestId('a')).toHaveAttribute('name', 'amount');
     expect(screen.getByTestId('a')).toHaveAttribute('inputmode', 'decimal');

@@ -3,11 +3,10 @@ import { formatCentsForInput, parseEuroInput, type FormatLocale } from '../../fo
 import { FormField } from '../FormField/FormField';
 import { Affix, AffixGroup, Input } from './AmountField.styles';
 
-export interface AmountFieldProps
-  extends Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'value' | 'defaultValue' | 'onChange' | 'type' | 'size'
-  > {
+export interface AmountFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'size'
+> {
   /** Say the unit in the label ("Summa euroina"): the € sign beside the input is decorative. */
   label: ReactNode;
   hint?: ReactNode;
@@ -77,7 +76,9 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
               if (cents !== null) setText(formatCentsForInput(cents, locale));
               onBlur?.(event);
             }}
-            data-state={text === '' ? 'empty' : parseEuroInput(text) === null ? 'unreadable' : 'amount'}
+            data-state={
+              text === '' ? 'empty' : parseEuroInput(text) === null ? 'unreadable' : 'amount'
+            }
             {...control}
             {...rest}
           />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
 import { ArchiveCard } from './ArchiveCard';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   state: 8 | 9 | 10;
@@ -12,6 +13,7 @@ const meta = {
   title: 'Cards/ArchiveCard',
   component: ArchiveCard as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { state: 8, withTotal: true },
   argTypes: { state: { control: 'inline-radio', options: [8, 9, 10] } },
   render: ({ state, withTotal }, { globals }) => {

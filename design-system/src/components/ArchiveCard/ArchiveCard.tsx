@@ -42,7 +42,14 @@ export const ArchiveCard = forwardRef<HTMLElement, ArchiveCardProps>(function Ar
   ref,
 ) {
   return (
-    <Card ref={ref} as="article" tone="outlined" aria-label={creditorName} data-state="ended" {...rest}>
+    <Card
+      ref={ref}
+      as="article"
+      tone="outlined"
+      aria-label={creditorName}
+      data-state="ended"
+      {...rest}
+    >
       <ArchiveCardHeader>
         <ArchiveCardTitle as={`h${headingLevel}` as const}>
           {renderLink({ href, className: titleLink(), children: creditorName })}

@@ -10,7 +10,9 @@ describe('Banner', () => {
         Lisää tilinumero.
       </Banner>,
     );
-    expect(screen.getByRole('region', { name: 'Liikasuoritus' })).toHaveTextContent('Lisää tilinumero.');
+    expect(screen.getByRole('region', { name: 'Liikasuoritus' })).toHaveTextContent(
+      'Lisää tilinumero.',
+    );
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Liikasuoritus');
   });
 

@@ -15,13 +15,11 @@ interface BaseProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'child
 
 /** While loading, a text that says what is happening is required (STYLE.md 4). */
 type LoadingProps =
-  | { loading?: false; loadingText?: string }
-  | { loading: true; loadingText: string };
+  { loading?: false; loadingText?: string } | { loading: true; loadingText: string };
 
 /** A button without visible text needs an accessible name. */
 type LabelProps =
-  | { children: ReactNode; 'aria-label'?: string }
-  | { children?: undefined; 'aria-label': string };
+  { children: ReactNode; 'aria-label'?: string } | { children?: undefined; 'aria-label': string };
 
 export type ButtonProps = BaseProps & LoadingProps & LabelProps;
 

@@ -24,14 +24,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
   const headingId = `card-${useId()}`;
   const labelled = heading && as !== 'div' ? { 'aria-labelledby': headingId } : {};
   return (
-    <CardRoot
-      ref={ref as never}
-      as={as}
-      tone={tone}
-      padding={padding}
-      {...labelled}
-      {...rest}
-    >
+    <CardRoot ref={ref as never} as={as} tone={tone} padding={padding} {...labelled} {...rest}>
       {heading ? (
         <CardHeading as={`h${headingLevel}` as const} id={headingId}>
           {heading}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Checkbox } from './Checkbox';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultChecked?: boolean;
@@ -16,6 +17,7 @@ const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { onCheckedChange: fn() },
   render: ({ withHint, withError, ...args }, { globals }) => {
     const t = storyText(globals);

@@ -48,4 +48,8 @@ export const CheckboxText = styled('div', {
   '&[data-disabled] label': { cursor: 'not-allowed', color: '$disabled' },
 });
 
-export const Dash = styled('span', { width: '12px', height: '2px', backgroundColor: 'currentColor' });
+export const Dash = styled('span', {
+  width: '12px',
+  height: '2px',
+  backgroundColor: 'currentColor',
+});

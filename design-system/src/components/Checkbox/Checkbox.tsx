@@ -7,8 +7,10 @@ import { CheckboxBox, CheckboxRow, CheckboxText, Dash } from './Checkbox.styles'
 /** Radix's `data-state` of the box. */
 export type CheckboxState = 'checked' | 'unchecked' | 'indeterminate';
 
-export interface CheckboxProps
-  extends Omit<ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root>, 'children'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root>,
+  'children'
+> {
   /** The visible label, also the accessible name. */
   label: ReactNode;
   hint?: ReactNode;

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FormatLocale } from '../../format';
 import { STORY_TODAY, storyLocale, storyText } from '../../storybook/text';
 import { DatePicker, type DateInputReason } from './DatePicker';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initialValue: string | null;
@@ -53,6 +54,7 @@ const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   // Spec 5: weekdays only, not-allowed dates excluded, min tomorrow, max the last allowed day.
   args: {
     initialValue: null,
@@ -99,7 +101,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{PageDown}');
     await expect(day('2026-04-29')).toHaveFocus();
     await userEvent.keyboard('{PageUp}{ArrowLeft}{ArrowLeft}{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith('2026-03-27', expect.objectContaining({ reason: 'ok' }));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      '2026-03-27',
+      expect.objectContaining({ reason: 'ok' }),
+    );
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox')).toHaveValue('27.03.2026');
     await expect(button).toHaveFocus();
@@ -126,7 +131,10 @@ export const Limits: Story = {
     await userEvent.click(day('2026-04-03')!);
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(day('2026-04-07')!);
-    await expect(args.onChange).toHaveBeenCalledWith('2026-04-07', expect.objectContaining({ reason: 'ok' }));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      '2026-04-07',
+      expect.objectContaining({ reason: 'ok' }),
+    );
   },
 };
 

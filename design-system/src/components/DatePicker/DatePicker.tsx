@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Popover } from 'radix-ui';
 import { formatDate, todayInHelsinki, type FormatLocale } from '../../format';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons';
@@ -69,7 +62,11 @@ export interface DatePickerProps extends DateLimits {
 }
 
 const clampToMonth = (iso: string, month: string) =>
-  iso < startOfMonth(month) ? startOfMonth(month) : iso > endOfMonth(month) ? endOfMonth(month) : iso;
+  iso < startOfMonth(month)
+    ? startOfMonth(month)
+    : iso > endOfMonth(month)
+      ? endOfMonth(month)
+      : iso;
 
 /**
  * A date field: type DD.MM.YYYY, or choose from a Monday-first calendar on Radix Popover. The
@@ -192,7 +189,8 @@ export function DatePicker({
                   const iso = parseDisplayDate(text);
                   if (text.trim() === '') onChange(null, { text, reason: 'empty' });
                   else if (!iso) onChange(null, { text, reason: 'invalid' });
-                  else if (!isSelectable(iso, limits)) onChange(null, { text, reason: 'unavailable' });
+                  else if (!isSelectable(iso, limits))
+                    onChange(null, { text, reason: 'unavailable' });
                   else onChange(iso, { text, reason: 'ok' });
                 }}
               />

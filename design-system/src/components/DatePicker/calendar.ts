@@ -66,9 +66,11 @@ export function parseDisplayDate(text: string): string | null {
 
 export function monthTitle(iso: string, locale: FormatLocale): string {
   const [y, m] = iso.split('-').map(Number) as [number, number];
-  const text = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
+  const text = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -4,6 +4,7 @@ import { storyLocale, storyText } from '../../storybook/text';
 import type { ButtonVariant } from '../Button';
 import { debtStateTone, isEndedDebtState, type DebtState } from '../StateLabel';
 import { DebtCard } from './DebtCard';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   creditorName: string;
@@ -20,6 +21,7 @@ const meta = {
   title: 'Cards/DebtCard',
   component: DebtCard as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: {
     creditorName: 'Kodinkone Oy',
     dueDate: '2026-04-15',
@@ -37,7 +39,10 @@ const meta = {
     },
     state: { control: { type: 'range', min: 1, max: 12 } },
   },
-  render: ({ state, buttonVariant, buttonKey, onPay, totalCents, leftCents, ...args }, { globals }) => {
+  render: (
+    { state, buttonVariant, buttonKey, onPay, totalCents, leftCents, ...args },
+    { globals },
+  ) => {
     const t = storyText(globals);
     const paidCents = totalCents - leftCents;
     return (

@@ -37,7 +37,12 @@ export const Facts = styled('dl', {
   margin: 0,
   fontSize: '$sm',
   '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, textAlign: 'right', fontWeight: '$medium', fontVariantNumeric: 'tabular-nums' },
+  '& dd': {
+    margin: 0,
+    textAlign: 'right',
+    fontWeight: '$medium',
+    fontVariantNumeric: 'tabular-nums',
+  },
 });
 
 export const WheelLabel = styled('span', { fontSize: '$sm', color: '$textMuted' });

@@ -46,7 +46,10 @@ describe('DebtCard', () => {
         renderLink={({ href, children }) => <a href={`/app${href}`}>{children}</a>}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Kodinkone Oy' })).toHaveAttribute('href', '/app/debt/123');
+    expect(screen.getByRole('link', { name: 'Kodinkone Oy' })).toHaveAttribute(
+      'href',
+      '/app/debt/123',
+    );
   });
 
   it('renders the action it is given and no button without one', async () => {

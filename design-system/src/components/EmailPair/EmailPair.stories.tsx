@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { EmailPair } from './EmailPair';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   email: string;
@@ -12,10 +13,17 @@ interface Args {
   validate?: boolean;
 }
 
-function Controlled({ email, repeat, disabled, validate, t }: Args & { t: (key: string) => string }) {
+function Controlled({
+  email,
+  repeat,
+  disabled,
+  validate,
+  t,
+}: Args & { t: (key: string) => string }) {
   const [values, setValues] = useState({ email, repeat });
   const mismatch = validate && values.repeat !== '' && values.repeat !== values.email;
-  const malformed = validate && values.email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email);
+  const malformed =
+    validate && values.email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email);
   return (
     <EmailPair
       required
@@ -36,6 +44,7 @@ const meta = {
   title: 'Forms/EmailPair',
   component: EmailPair as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { email: '', repeat: '', validate: true },
   render: (args, { globals }) => <Controlled {...args} t={storyText(globals)} />,
 } satisfies Meta<Args>;

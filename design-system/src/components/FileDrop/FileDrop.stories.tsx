@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import type { FormatLocale } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { FileDrop } from './FileDrop';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initialFiles: File[];
@@ -52,6 +53,7 @@ const meta = {
   title: 'Forms/FileDrop',
   component: FileDrop as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { initialFiles: [], onFilesChange: fn() },
   render: (args, { globals }) => (
     <div style={{ maxWidth: 560 }}>
@@ -92,7 +94,9 @@ export const WrongType: Story = {
     drop(canvasElement, [sized('ohjelma.exe', 1_000), sized('muistio.docx', 1_000)]);
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert.textContent).toMatch(/\w/);
-    await expect(args.onFilesChange).toHaveBeenCalledWith([expect.objectContaining({ name: 'muistio.docx' })]);
+    await expect(args.onFilesChange).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'muistio.docx' }),
+    ]);
   },
 };
 

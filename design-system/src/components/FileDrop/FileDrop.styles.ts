@@ -36,5 +36,9 @@ export const FileItem = styled('li', {
 });
 
 export const FileName = styled('span', { flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
-export const FileSize = styled('span', { color: '$textMuted', fontSize: '$sm', whiteSpace: 'nowrap' });
+export const FileSize = styled('span', {
+  color: '$textMuted',
+  fontSize: '$sm',
+  whiteSpace: 'nowrap',
+});
 export const Errors = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });

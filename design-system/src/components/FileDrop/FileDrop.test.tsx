@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkFiles, FILE_DROP_EXTENSIONS, FILE_DROP_MAX_TOTAL_BYTES, FileDrop, type FileDropProps } from './FileDrop';
+import {
+  checkFiles,
+  FILE_DROP_EXTENSIONS,
+  FILE_DROP_MAX_TOTAL_BYTES,
+  FileDrop,
+  type FileDropProps,
+} from './FileDrop';
 
 const sized = (name: string, bytes: number) => {
   const file = new File(['x'], name);
@@ -42,7 +48,9 @@ describe('checkFiles', () => {
       [sized('b.pdf', 1_000_001), sized('c.pdf', 1_000_000)],
       limits,
     );
-    expect(rejected).toEqual([{ file: expect.objectContaining({ name: 'b.pdf' }), reason: 'size' }]);
+    expect(rejected).toEqual([
+      { file: expect.objectContaining({ name: 'b.pdf' }), reason: 'size' },
+    ]);
     expect(accepted.map((f) => f.name)).toEqual(['c.pdf']);
   });
 });
@@ -64,7 +72,9 @@ describe('FileDrop', () => {
 
   it('refuses a drop that goes over the total size', () => {
     const onFilesChange = vi.fn();
-    render(<FileDrop {...props} files={[sized('a.pdf', 20_000_000)]} onFilesChange={onFilesChange} />);
+    render(
+      <FileDrop {...props} files={[sized('a.pdf', 20_000_000)]} onFilesChange={onFilesChange} />,
+    );
     const zone = screen.getByRole('button', { name: 'Valitse tiedostot' }).parentElement!;
     fireEvent.drop(zone, { dataTransfer: { files: [sized('b.pdf', 1)] } });
     expect(onFilesChange).not.toHaveBeenCalled();

@@ -39,7 +39,11 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
  * Which of the incoming files can join the current ones: a file of another type is refused, and
  * so is one that would take the total over the limit (later, smaller ones may still fit).
  */
-export function checkFiles(current: readonly File[], incoming: readonly File[], limits: FileLimits) {
+export function checkFiles(
+  current: readonly File[],
+  incoming: readonly File[],
+  limits: FileLimits,
+) {
   let total = current.reduce((sum, file) => sum + file.size, 0);
   const accepted: File[] = [];
   const rejected: { file: File; reason: FileRejection }[] = [];

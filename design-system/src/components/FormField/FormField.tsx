@@ -1,12 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ErrorIcon } from '../../icons';
-import {
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  RequiredMark,
-} from './FormField.styles';
+import { FieldError, FieldHint, FieldLabel, FieldRoot, RequiredMark } from './FormField.styles';
 
 /** What a field hands to its control so that label, hint and error are wired by id. */
 export interface FieldControlProps {

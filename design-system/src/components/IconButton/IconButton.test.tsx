@@ -17,7 +17,12 @@ describe('IconButton', () => {
 
   it('passes native props through', () => {
     render(
-      <IconButton aria-label="Valikko" icon={<CloseIcon />} aria-expanded="false" data-testid="b" />,
+      <IconButton
+        aria-label="Valikko"
+        icon={<CloseIcon />}
+        aria-expanded="false"
+        data-testid="b"
+      />,
     );
     expect(screen.getByTestId('b')).toHaveAttribute('aria-expanded', 'false');
   });

@@ -3,8 +3,10 @@ import { IconButtonRoot } from './IconButton.styles';
 
 export type IconButtonVariant = 'ghost' | 'primary' | 'secondary' | 'onBrand';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   /** An icon button shows no text, so its name is required (STYLE.md 4). */
   'aria-label': string;
   /** A decorative icon from `icons/`. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Notice, type NoticeTone } from './Notice';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   tone: NoticeTone;
@@ -14,6 +15,7 @@ const meta = {
   title: 'Feedback/Notice',
   component: Notice as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { tone: 'warning', kind: 'distraint', withTitle: true, live: 'off' },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
   render: ({ kind, withTitle, ...args }, { globals }) => {
@@ -38,7 +40,9 @@ export const Warning: Story = {
   },
 };
 export const Info: Story = { args: { tone: 'info', kind: 'paymentPending' } };
-export const Success: Story = { args: { tone: 'success', kind: 'paymentComplete', live: 'status' } };
+export const Success: Story = {
+  args: { tone: 'success', kind: 'paymentComplete', live: 'status' },
+};
 
 /** A debt in court cannot be complained about (spec 4). */
 export const ErrorNotice: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
 import { PaymentPlanCard } from './PaymentPlanCard';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   joint: boolean;
@@ -16,6 +17,7 @@ const meta = {
   title: 'Cards/PaymentPlanCard',
   component: PaymentPlanCard as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: {
     joint: false,
     installmentsLeft: 8,

@@ -38,7 +38,10 @@ describe('PaymentPlanCard', () => {
   it('calls the action', async () => {
     const onClick = vi.fn();
     render(
-      <PaymentPlanCard {...props} action={{ variant: 'payQuickly', label: 'Pay quickly', onClick }} />,
+      <PaymentPlanCard
+        {...props}
+        action={{ variant: 'payQuickly', label: 'Pay quickly', onClick }}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pay quickly' }));
     expect(onClick).toHaveBeenCalled();

@@ -28,7 +28,9 @@ describe('PhoneField', () => {
   });
 
   it('passes native props through', () => {
-    render(<PhoneField label="Puhelin" value="" onValueChange={() => {}} name="phone" data-testid="p" />);
+    render(
+      <PhoneField label="Puhelin" value="" onValueChange={() => {}} name="phone" data-testid="p" />,
+    );
     expect(screen.getByTestId('p')).toHaveAttribute('name', 'phone');
     expect(screen.getByTestId('p')).toHaveAttribute('type', 'tel');
   });

@@ -15,8 +15,10 @@ export function normalisePhoneInput(text: string): string {
     .replace(/^0+/, '');
 }
 
-export interface PhoneFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'size'> {
+export interface PhoneFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'size'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { RadioGroup } from './RadioGroup';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultValue?: string;
@@ -16,6 +17,7 @@ const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { onValueChange: fn() },
   render: ({ withError, disableLast, ...args }, { globals }) => {
     const t = storyText(globals);

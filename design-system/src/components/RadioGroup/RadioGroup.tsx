@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import type { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { ErrorIcon } from '../../icons';
 import { FieldError, FieldHint, FieldLegend, FieldSet } from '../FormField/FormField.styles';
 import { RadioDot, RadioItem, RadioOption, RadioRoot } from './RadioGroup.styles';
@@ -11,8 +11,10 @@ export interface RadioOptionData {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>, 'children' | 'dir'> {
+export interface RadioGroupProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>,
+  'children' | 'dir'
+> {
   /** The question; rendered as the fieldset legend and naming the radio group. */
   legend: ReactNode;
   options: readonly RadioOptionData[];
@@ -35,7 +37,11 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   return (
     <FieldSet className={className} data-state={error ? 'invalid' : 'valid'}>
       <FieldLegend id={legendId}>{legend}</FieldLegend>
-      {hint ? <FieldHint id={hintId} css={{ marginBottom: '$3' }}>{hint}</FieldHint> : null}
+      {hint ? (
+        <FieldHint id={hintId} css={{ marginBottom: '$3' }}>
+          {hint}
+        </FieldHint>
+      ) : null}
       <RadioRoot
         ref={ref}
         orientation={orientation}

@@ -17,8 +17,7 @@ export type DialogSize = 'default' | 'narrow';
 
 /** A closable dialog needs the close button's name; a mandatory one has no close button. */
 type DismissProps =
-  | { dismissible?: true; closeLabel: string }
-  | { dismissible: false; closeLabel?: undefined };
+  { dismissible?: true; closeLabel: string } | { dismissible: false; closeLabel?: undefined };
 
 interface BaseProps {
   /** Every dialog has a title (STYLE.md 3); `hideTitle` keeps it for screen readers only. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Select } from './Select';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultValue?: string;
@@ -17,6 +18,7 @@ const meta = {
   title: 'Forms/Select',
   component: Select as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { onValueChange: fn() },
   render: ({ withError, ...args }, { globals }) => {
     const t = storyText(globals);
@@ -53,9 +55,6 @@ export const Placeholder: Story = {
 };
 
 export const Chosen: Story = { args: { defaultValue: 'collectionCosts' } };
-
-/** The list open, for screenshots. */
-export const Open: Story = { args: { defaultOpen: true, defaultValue: 'general' } };
 
 export const WithError: Story = { args: { withError: true } };
 

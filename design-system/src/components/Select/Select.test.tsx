@@ -32,7 +32,13 @@ describe('Select', () => {
 
   it('shows the chosen value and its error', () => {
     render(
-      <Select label="Aihe" placeholder="Valitse" options={options} value="costs" error="Pakollinen" />,
+      <Select
+        label="Aihe"
+        placeholder="Valitse"
+        options={options}
+        value="costs"
+        error="Pakollinen"
+      />,
     );
     const trigger = screen.getByRole('combobox', { name: 'Aihe' });
     expect(trigger).toHaveTextContent('Perintäkulut');

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Snackbar, type SnackbarTone } from './Snackbar';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   tone: SnackbarTone;
@@ -14,7 +15,13 @@ interface Args {
   onOpenChange: (open: boolean) => void;
 }
 
-function Demo({ t, messageKey, withAction, onOpenChange, ...args }: Args & { t: (key: string) => string }) {
+function Demo({
+  t,
+  messageKey,
+  withAction,
+  onOpenChange,
+  ...args
+}: Args & { t: (key: string) => string }) {
   const [open, setOpen] = useState(true);
   return (
     <Snackbar
@@ -40,6 +47,7 @@ const meta = {
   title: 'Feedback/Snackbar',
   component: Snackbar as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: {
     tone: 'success',
     messageKey: 'confirmPaymentPlan.1',
@@ -67,7 +75,9 @@ export const Success: Story = {
   },
 };
 
-export const Info: Story = { args: { tone: 'info', messageKey: 'payment.canceled', dismissRequired: true } };
+export const Info: Story = {
+  args: { tone: 'info', messageKey: 'payment.canceled', dismissRequired: true },
+};
 
 export const ErrorMessage: Story = {
   args: { tone: 'error', messageKey: 'error.server.0', withAction: true },

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Snackbar, SNACKBAR_DURATION, SNACKBAR_LONG_DURATION } from './Snackbar';
 
-const base = { open: true, message: 'Tallennettu', closeLabel: 'Sulje', regionLabel: 'Ilmoitukset' };
+const base = {
+  open: true,
+  message: 'Tallennettu',
+  closeLabel: 'Sulje',
+  regionLabel: 'Ilmoitukset',
+};
 
 describe('Snackbar', () => {
   beforeEach(() => {
@@ -20,7 +25,12 @@ describe('Snackbar', () => {
   ] as const)('%s (dismiss required %s) closes after %i ms', (tone, dismissRequired, ms) => {
     const onOpenChange = vi.fn();
     render(
-      <Snackbar {...base} tone={tone} dismissRequired={dismissRequired} onOpenChange={onOpenChange} />,
+      <Snackbar
+        {...base}
+        tone={tone}
+        dismissRequired={dismissRequired}
+        onOpenChange={onOpenChange}
+      />,
     );
     expect(screen.getAllByText('Tallennettu').length).toBeGreaterThan(0);
     act(() => {

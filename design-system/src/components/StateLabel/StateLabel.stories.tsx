@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { debtStateTone, isEndedDebtState, StateLabel, type DebtState } from './StateLabel';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   state: DebtState;
@@ -11,6 +12,7 @@ const meta = {
   title: 'Data/StateLabel',
   component: StateLabel as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { state: 3 },
   argTypes: { state: { control: { type: 'range', min: 1, max: 12 } } },
   render: ({ state }, { globals }) => {

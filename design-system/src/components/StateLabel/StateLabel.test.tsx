@@ -14,7 +14,10 @@ describe('StateLabel', () => {
         Maksettu
       </StateLabel>,
     );
-    expect(screen.getByText('Maksettu').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Maksettu').querySelector('svg')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   });
 
   it.each([

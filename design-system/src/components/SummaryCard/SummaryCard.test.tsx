@@ -12,7 +12,13 @@ const labels = {
 describe('SummaryCard', () => {
   it('is a region named by its title with the three figures', () => {
     render(
-      <SummaryCard leftCents={123456} openCount={3} withPlanCount={1} labels={labels} locale="en-US" />,
+      <SummaryCard
+        leftCents={123456}
+        openCount={3}
+        withPlanCount={1}
+        labels={labels}
+        locale="en-US"
+      />,
     );
     const region = screen.getByRole('region', { name: 'Yhteenveto' });
     expect(region).toHaveTextContent('€1,234.56');

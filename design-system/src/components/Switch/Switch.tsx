@@ -1,12 +1,14 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Switch as SwitchPrimitive } from 'radix-ui';
+import type { Switch as SwitchPrimitive } from 'radix-ui';
 import { FieldHint } from '../FormField/FormField.styles';
 import { SwitchRow, SwitchText, SwitchThumb, SwitchTrack } from './Switch.styles';
 
 export type SwitchState = 'checked' | 'unchecked';
 
-export interface SwitchProps
-  extends Omit<ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>, 'children'> {
+export interface SwitchProps extends Omit<
+  ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>,
+  'children'
+> {
   label: ReactNode;
   /** A longer explanation under the label (consent dialog). */
   description?: ReactNode;

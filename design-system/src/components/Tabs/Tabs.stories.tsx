@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Tabs } from './Tabs';
+import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultValue?: string;
@@ -14,15 +15,30 @@ const meta = {
   title: 'Navigation/Tabs',
   component: Tabs as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  decorators: [inMain],
   args: { fullWidth: false, withPlanTab: true, onValueChange: fn() },
   render: ({ withPlanTab, ...args }, { globals }) => {
     const t = storyText(globals);
     const tabs = [
       ...(withPlanTab
-        ? [{ value: 'plan', label: t('frontPage.tabs.plan'), content: <p>{t('frontPage.planIntro')}</p> }]
+        ? [
+            {
+              value: 'plan',
+              label: t('frontPage.tabs.plan'),
+              content: <p>{t('frontPage.planIntro')}</p>,
+            },
+          ]
         : []),
-      { value: 'debts', label: t('frontPage.tabs.debts'), content: <p>{t('frontPage.debtsIntro')}</p> },
-      { value: 'archive', label: t('frontPage.tabs.archive'), content: <p>{t('frontPage.archiveIntro')}</p> },
+      {
+        value: 'debts',
+        label: t('frontPage.tabs.debts'),
+        content: <p>{t('frontPage.debtsIntro')}</p>,
+      },
+      {
+        value: 'archive',
+        label: t('frontPage.tabs.archive'),
+        content: <p>{t('frontPage.archiveIntro')}</p>,
+      },
     ];
     return <Tabs {...args} aria-label={t('frontPage.tabs.label')} items={tabs} />;
   },

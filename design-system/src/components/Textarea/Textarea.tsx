@@ -35,7 +35,8 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const counterId = `counter-${useId()}`;
   const [ownLength, setOwnLength] = useState(() => String(rest.defaultValue ?? '').length);
   const length = rest.value !== undefined ? String(rest.value).length : ownLength;
-  const state: TextareaCounterState = maxLength !== undefined && length > maxLength ? 'over' : 'within';
+  const state: TextareaCounterState =
+    maxLength !== undefined && length > maxLength ? 'over' : 'within';
   return (
     <FormField
       label={label}

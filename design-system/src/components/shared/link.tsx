@@ -6,6 +6,7 @@ export interface LinkRenderProps {
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page' | undefined;
+  'aria-label'?: string;
 }
 
 /** Renders a link; the default is a plain `<a>`, the portal gives a router link. */

@@ -27,6 +27,7 @@ import {
   selectSession,
   sessionCleared,
   consentChosen,
+  strongLoginRequested,
   type LoginCredentials,
   type SessionState,
   type LoginErrorCode,
@@ -37,7 +38,7 @@ import {
   refreshDelay,
   showTimeoutMessageAfterFailedRefresh,
 } from './rules';
-import { clearSession, loadSession, saveConsent, saveSession } from './storage';
+import { clearSession, loadLanguage, loadSession, saveConsent, saveSession } from './storage';
 
 type TokenAnswer = CallResult<'login'> | CallResult<'refresh'>;
 
@@ -69,6 +70,27 @@ export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterato
   } catch {
     yield put(loginFailed('network'));
   }
+}
+
+/** Strong login: the server gives the identity provider's address; the browser goes there. */
+export function* strongLoginSaga(): SagaIterator {
+  const api = (yield getContext('api')) as SagaContext['api'];
+  const redirect = (yield getContext('redirect')) as SagaContext['redirect'];
+  const language = loadLanguage() ?? 'fi';
+  try {
+    const answer = (yield call(calls.loginUrl, api, {
+      redirectTo: '/front-page',
+      Lang: language,
+    })) as CallResult<'loginUrl'>;
+    const url = answer.data?.status === 0 ? answer.data.responseObject?.url : undefined;
+    if (url) {
+      redirect(url);
+      return;
+    }
+  } catch {
+    // reported below
+  }
+  yield put(loginFailed('network'));
 }
 
 /** One refresh at a time (takeLeading); a failed refresh logs out (spec 2 guard). */
@@ -151,6 +173,7 @@ function* persistConsent(action: PayloadAction<{ cookies: boolean; tracking: boo
 export function* sessionSaga(): SagaIterator {
   yield all([
     takeLatest(loginRequested.type, loginSaga),
+    takeLeading(strongLoginRequested.type, strongLoginSaga),
     takeLeading(refreshRequested.type, refreshSaga),
     takeLatest([loggedIn.type, refreshed.type], scheduleRefreshSaga),
     takeLeading(logoutRequested.type, logoutSaga),

@@ -67,6 +67,11 @@ export const sessionSlice = createSlice({
       state.status = 'signedOut';
       state.loginError = action.payload;
     },
+    /** Strong login (bank credentials): the saga fetches the provider's address and leaves. */
+    strongLoginRequested: (state) => {
+      state.status = 'signingIn';
+      state.loginError = null;
+    },
     loginErrorDismissed: (state) => {
       state.loginError = null;
     },
@@ -110,6 +115,7 @@ export const {
   loggedIn,
   loginFailed,
   loginErrorDismissed,
+  strongLoginRequested,
   refreshRequested,
   refreshed,
   refreshFailed,

@@ -1,0 +1,59 @@
+import { RadioGroup } from 'radix-ui';
+import { focusRing, styled } from '../../theme';
+
+export const Banks = styled(RadioGroup.Root, {
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  '@sm': { gridTemplateColumns: 'repeat(3, 1fr)' },
+});
+
+export const Bank = styled(RadioGroup.Item, {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  minHeight: '64px',
+  padding: '$2 $3',
+  borderRadius: '$md',
+  border: '2px solid $divider',
+  backgroundColor: '$background',
+  color: '$text',
+  fontWeight: '$medium',
+  cursor: 'pointer',
+  '&:hover:not([data-disabled])': { borderColor: '$brand' },
+  '&:focus-visible': focusRing,
+  '&[data-state="checked"]': {
+    borderColor: '$brand',
+    backgroundColor: '$selectedSubtle',
+    boxShadow: 'inset 0 0 0 1px $colors$brand',
+  },
+  '&[data-disabled]': { cursor: 'not-allowed', color: '$disabled' },
+});
+
+export const Logo = styled('span', {
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  size: '40px',
+  borderRadius: '$md',
+  color: '$textOnBrand',
+  fontWeight: '$bold',
+  fontSize: '$sm',
+  letterSpacing: '0.02em',
+  variants: {
+    bank: {
+      osuuspankki: { backgroundColor: '$bankOsuuspankki' },
+      nordea: { backgroundColor: '$bankNordea' },
+      pop: { backgroundColor: '$bankPop' },
+      aktia: { backgroundColor: '$bankAktia' },
+      saastopankki: { backgroundColor: '$bankSaastopankki' },
+      omasp: { backgroundColor: '$bankOmasp' },
+      spankki: { backgroundColor: '$bankSpankki' },
+      alandsbanken: { backgroundColor: '$bankAlandsbanken' },
+      danske: { backgroundColor: '$bankDanske' },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { BANK_IDS, BankSelector } from './BankSelector';
+export type { BankId, BankSelectorProps } from './BankSelector';

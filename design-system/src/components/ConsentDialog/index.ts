@@ -1,0 +1,2 @@
+export { ConsentDialog } from './ConsentDialog';
+export type { ConsentChoice, ConsentDialogProps, ConsentValues } from './ConsentDialog';

@@ -1,0 +1,2 @@
+export { CookieBanner } from './CookieBanner';
+export type { CookieBannerProps } from './CookieBanner';

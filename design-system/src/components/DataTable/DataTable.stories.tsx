@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
+import { storyLocale, storyText } from '../../storybook/text';
+import { DataTable } from './DataTable';
+import { inMain } from '../../storybook/decorators';
+
+interface Payment {
+  nr: string;
+  creditor: string;
+  debtNr: string;
+  paymentDate: string;
+  bookingDate: string;
+  cents: number;
+}
+
+interface Installment {
+  sequence: number;
+  dueDate: string;
+  cents: number;
+  capital: number;
+  costs: number;
+  interest: number;
+}
+
+const payments: Payment[] = [
+  {
+    nr: 'p1',
+    creditor: 'Kodinkone Oy',
+    debtNr: '1001',
+    paymentDate: '2026-02-27',
+    bookingDate: '2026-03-02',
+    cents: 5000,
+  },
+  {
+    nr: 'p2',
+    creditor: 'Puhelinyhtiö Oyj',
+    debtNr: '1002',
+    paymentDate: '2026-01-30',
+    bookingDate: '2026-02-02',
+    cents: 12050,
+  },
+  {
+    nr: 'p3',
+    creditor: 'Kodinkone Oy',
+    debtNr: '1001',
+    paymentDate: '2025-12-29',
+    bookingDate: '2025-12-30',
+    cents: 5000,
+  },
+];
+
+const installments: Installment[] = [1, 2, 3, 4].map((sequence) => ({
+  sequence,
+  dueDate: `2026-0${sequence + 3}-01`,
+  cents: 25000,
+  capital: 22000,
+  costs: 1500,
+  interest: 1500,
+}));
+
+interface Args {
+  kind: 'payments' | 'installments' | 'bills' | 'empty';
+  onRowClick: (row: Payment) => void;
+}
+
+type T = (key: string, values?: Record<string, string | number>) => string;
+
+function PaymentsTable({
+  t,
+  locale,
+  rows,
+  onRowClick,
+}: {
+  t: T;
+  locale: FormatLocale;
+  rows: Payment[];
+  onRowClick: (row: Payment) => void;
+}) {
+  return (
+    <DataTable
+      caption={t('payments.table.caption')}
+      rows={rows}
+      getRowKey={(row) => row.nr}
+      onRowClick={onRowClick}
+      emptyText={t('payments.table.empty')}
+      columns={[
+        {
+          key: 'debt',
+          header: t('payments.table.debt'),
+          rowHeader: true,
+          render: (row) => `${row.creditor} ${row.debtNr}`,
+        },
+        {
+          key: 'paymentDate',
+          header: t('payments.table.paymentDate'),
+          render: (row) => formatDate(row.paymentDate),
+        },
+        {
+          key: 'bookingDate',
+          header: t('payments.table.registeredDate'),
+          render: (row) => formatDate(row.bookingDate),
+        },
+        {
+          key: 'sum',
+          header: t('payments.table.sum'),
+          align: 'end',
+          render: (row) => formatEuroCents(row.cents, locale),
+        },
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable as unknown as React.ComponentType<Args>,
+  tags: ['autodocs'],
+  decorators: [inMain],
+  args: { kind: 'payments', onRowClick: fn() },
+  render: ({ kind, onRowClick }, { globals }) => {
+    const t = storyText(globals);
+    const locale = storyLocale(globals);
+    if (kind === 'payments' || kind === 'empty') {
+      return (
+        <PaymentsTable
+          t={t}
+          locale={locale}
+          rows={kind === 'empty' ? [] : payments}
+          onRowClick={onRowClick}
+        />
+      );
+    }
+    const euro = (cents: number) => formatEuroCents(cents, locale);
+    const sum = (pick: (row: Installment) => number) =>
+      euro(installments.reduce((s, row) => s + pick(row), 0));
+    return (
+      <DataTable
+        caption={t(kind === 'bills' ? 'bills.caption' : 'installments.caption')}
+        rows={installments}
+        getRowKey={(row) => String(row.sequence)}
+        totalsLabel={t('common.total')}
+        totals={{
+          amount: sum((r) => r.cents),
+          capital: sum((r) => r.capital),
+          costs: sum((r) => r.costs),
+          interest: sum((r) => r.interest),
+        }}
+        {...(kind === 'bills'
+          ? {
+              renderExpanded: (row: Installment) => (
+                <p style={{ margin: 0 }}>
+                  {t('bills.detail', { capital: euro(row.capital), interest: euro(row.interest) })}
+                </p>
+              ),
+              expandLabel: (row: Installment) => t('bills.showDetails', { number: row.sequence }),
+              expandHeader: t('bills.detailsColumn'),
+            }
+          : {})}
+        columns={[
+          {
+            key: 'number',
+            header: t('installments.number'),
+            rowHeader: true,
+            render: (row) => row.sequence,
+          },
+          {
+            key: 'dueDate',
+            header: t('installments.dueDate'),
+            render: (row) => formatDate(row.dueDate),
+          },
+          {
+            key: 'amount',
+            header: t('installments.amount'),
+            align: 'end',
+            render: (row) => euro(row.cents),
+          },
+          {
+            key: 'capital',
+            header: t('installments.capital'),
+            align: 'end',
+            render: (row) => euro(row.capital),
+          },
+          {
+            key: 'costs',
+            header: t('installments.costs'),
+            align: 'end',
+            render: (row) => euro(row.costs),
+          },
+          {
+            key: 'interest',
+            header: t('installments.interest'),
+            align: 'end',
+            render: (row) => euro(row.interest),
+          },
+        ]}
+      />
+    );
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Payments page: a click on a row, or Enter on its first cell, opens the debt. */
+export const RowClick: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAccessibleName(/./);
+    const rows = canvas.getAllByRole('row');
+    await userEvent.click(within(rows[2]!).getAllByRole('cell')[2]!);
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(payments[1]);
+    canvas.getAllByRole('button')[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(payments[0]);
+  },
+};
+
+/** Settlement installments with a totals row (spec 4, step 4). */
+export const Totals: Story = {
+  args: { kind: 'installments' },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    await expect(rows.at(-1)).toHaveTextContent(/1[\s\u00a0,.]?000[,.]00/);
+  },
+};
+
+/** Bill rows with expandable detail. */
+export const Expandable: Story = {
+  args: { kind: 'bills' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('button', { expanded: false });
+    await userEvent.click(first!);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first!.closest('tr')).toHaveAttribute('data-state', 'expanded');
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Empty: Story = { args: { kind: 'empty' } };

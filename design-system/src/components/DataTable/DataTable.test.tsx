@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Row {
+  id: string;
+  name: string;
+  cents: number;
+}
+const rows: Row[] = [
+  { id: 'a', name: 'Eka', cents: 100 },
+  { id: 'b', name: 'Toka', cents: 200 },
+];
+const columns: DataTableColumn<Row>[] = [
+  { key: 'name', header: 'Nimi', rowHeader: true, render: (row) => row.name },
+  { key: 'sum', header: 'Summa', align: 'end', render: (row) => row.cents },
+];
+
+describe('DataTable', () => {
+  it('is a table named by its caption with row headers', () => {
+    render(<DataTable caption="Maksut" columns={columns} rows={rows} getRowKey={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Maksut' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Eka', 'Toka']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Nimi', 'Summa']);
+  });
+
+  it('opens a row by a click anywhere or by its row-header button', async () => {
+    const onRowClick = vi.fn();
+    render(
+      <DataTable
+        caption="Maksut"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        onRowClick={onRowClick}
+      />,
+    );
+    await userEvent.click(screen.getByText('200'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Eka' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('expands a row under a named toggle', async () => {
+    render(
+      <DataTable
+        caption="Laskut"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        renderExpanded={(row) => `Erittely ${row.name}`}
+        expandLabel={(row) => `Näytä ${row.name}`}
+        expandHeader="Erittely"
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Näytä Toka' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(
+      'Erittely Toka',
+    );
+  });
+
+  it('shows a totals row and an empty text', () => {
+    const { rerender } = render(
+      <DataTable
+        caption="X"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        totals={{ sum: '300' }}
+        totalsLabel="Yhteensä"
+      />,
+    );
+    const last = screen.getAllByRole('row').at(-1)!;
+    expect(last).toHaveTextContent('Yhteensä300');
+    rerender(
+      <DataTable
+        caption="X"
+        columns={columns}
+        rows={[]}
+        getRowKey={(r) => r.id}
+        emptyText="Ei maksuja"
+      />,
+    );
+    expect(screen.getByText('Ei maksuja')).toBeInTheDocument();
+  });
+});

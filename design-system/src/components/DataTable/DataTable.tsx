@@ -1,0 +1,185 @@
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from 'radix-ui';
+import { ChevronDownIcon } from '../../icons';
+import { Empty, RowButton, Scroller, Table, Toggle } from './DataTable.styles';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  /** Amounts and dates align to the end. */
+  align?: 'start' | 'end';
+  /** The cell that names the row (rendered as a row header, and the row's button). */
+  rowHeader?: boolean;
+}
+
+export type DataTableRowState = 'expanded' | 'collapsed';
+
+export interface DataTableProps<Row> {
+  /** Names the table (and its scroll region on small screens). */
+  caption: ReactNode;
+  hideCaption?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string;
+  /**
+   * Opens the row (payments page: the debt). The row-header cell becomes a button for keyboard
+   * and screen reader users; a click anywhere on the row does the same for pointer users.
+   */
+  onRowClick?: (row: Row) => void;
+  /** Detail under a row (bill rows): adds a toggle button in the first column. */
+  renderExpanded?: (row: Row) => ReactNode;
+  /** Name of the toggle, e.g. (row) => `Näytä erittely: lasku ${row.nr}`. */
+  expandLabel?: (row: Row) => string;
+  /** Header text of the toggle column (visually hidden). */
+  expandHeader?: string;
+  /** Cells of the totals row, by column key; the first column shows `totalsLabel`. */
+  totals?: Partial<Record<string, ReactNode>>;
+  totalsLabel?: ReactNode;
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+/** Tables of the portal: payments, pay-all, bills, installments; row click, expansion, totals. */
+export function DataTable<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowKey,
+  onRowClick,
+  renderExpanded,
+  expandLabel,
+  expandHeader,
+  totals,
+  totalsLabel,
+  emptyText,
+  className,
+}: DataTableProps<Row>) {
+  const base = `table-${useId()}`;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expandable = Boolean(renderExpanded);
+  const width = columns.length + (expandable ? 1 : 0);
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    // A table wider than the screen scrolls; the region must then be reachable by keyboard.
+
+    <Scroller className={className} role="region" aria-labelledby={`${base}-caption`} tabIndex={0}>
+      <Table>
+        <caption id={`${base}-caption`}>
+          {hideCaption ? <VisuallyHidden.Root>{caption}</VisuallyHidden.Root> : caption}
+        </caption>
+        <thead>
+          <tr>
+            {expandable ? (
+              <th scope="col">
+                <VisuallyHidden.Root>{expandHeader}</VisuallyHidden.Root>
+              </th>
+            ) : null}
+            {columns.map((column) => (
+              <th key={column.key} scope="col" data-align={column.align}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && emptyText ? (
+            <tr>
+              <Empty colSpan={width}>{emptyText}</Empty>
+            </tr>
+          ) : null}
+          {rows.map((row) => {
+            const key = getRowKey(row);
+            const open = expanded.has(key);
+            const detailId = `${base}-detail-${key}`;
+            return (
+              <Fragment key={key}>
+                {/* The row click is a pointer convenience; the row-header button is the keyboard path. */}
+                {}
+                <tr
+                  data-state={expandable ? (open ? 'expanded' : 'collapsed') : undefined}
+                  data-clickable={onRowClick ? '' : undefined}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          if ((event.target as HTMLElement).closest('button, a')) return;
+                          onRowClick(row);
+                        }
+                      : undefined
+                  }
+                >
+                  {expandable ? (
+                    <td>
+                      <Toggle
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={open ? detailId : undefined}
+                        aria-label={expandLabel?.(row) ?? ''}
+                        onClick={() => toggle(key)}
+                      >
+                        <ChevronDownIcon />
+                      </Toggle>
+                    </td>
+                  ) : null}
+                  {columns.map((column) => {
+                    const content = column.render(row);
+                    if (column.rowHeader) {
+                      return (
+                        <th key={column.key} scope="row" data-align={column.align}>
+                          {onRowClick ? (
+                            <RowButton type="button" onClick={() => onRowClick(row)}>
+                              {content}
+                            </RowButton>
+                          ) : (
+                            content
+                          )}
+                        </th>
+                      );
+                    }
+                    return (
+                      <td key={column.key} data-align={column.align}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+                {expandable && open ? (
+                  <tr data-detail="" id={detailId}>
+                    <td colSpan={width}>{renderExpanded?.(row)}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+        {totals ? (
+          <tfoot>
+            <tr>
+              {expandable ? <td /> : null}
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.key} scope="row" data-align={column.align}>
+                    {totals[column.key] ?? totalsLabel}
+                  </th>
+                ) : (
+                  <td key={column.key} data-align={column.align}>
+                    {totals[column.key]}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
+      </Table>
+    </Scroller>
+  );
+}

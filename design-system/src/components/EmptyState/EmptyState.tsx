@@ -1,0 +1,34 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { SearchIcon, SuccessIcon } from '../../icons';
+import type { HeadingLevel } from '../Card';
+import { EmptyRoot, Illustration, Title } from './EmptyState.styles';
+
+export type EmptyStateIcon = 'done' | 'search' | 'none';
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title: ReactNode;
+  text?: ReactNode;
+  /** A button or link. */
+  action?: ReactNode;
+  icon?: EmptyStateIcon;
+  headingLevel?: 1 | HeadingLevel;
+}
+
+/** Nothing to show: no open debts, no FAQ results. */
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+  { title, text, action, icon = 'done', headingLevel = 2, ...rest },
+  ref,
+) {
+  return (
+    <EmptyRoot ref={ref} data-state={icon} {...rest}>
+      {icon !== 'none' ? (
+        <Illustration aria-hidden="true">
+          {icon === 'search' ? <SearchIcon /> : <SuccessIcon />}
+        </Illustration>
+      ) : null}
+      <Title as={`h${headingLevel}` as const}>{title}</Title>
+      {text ? <p>{text}</p> : null}
+      {action}
+    </EmptyRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export { EmptyState } from './EmptyState';
+export type { EmptyStateIcon, EmptyStateProps } from './EmptyState';

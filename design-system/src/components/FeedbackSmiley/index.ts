@@ -1,0 +1,2 @@
+export { FeedbackSmiley } from './FeedbackSmiley';
+export type { FeedbackSmileyProps, FeedbackSmileyState, Smiley } from './FeedbackSmiley';

@@ -1,0 +1,107 @@
+import { useRef, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { CloseIcon } from '../../icons';
+import { IconButton } from '../IconButton';
+import { renderAnchor, type RenderLink } from '../shared';
+import {
+  ItemList,
+  itemStyle,
+  Overlay,
+  Panel,
+  PanelBody,
+  PanelHeader,
+  PanelTitle,
+} from './NavigationDrawer.styles';
+
+export type DrawerItem =
+  | { label: string; href: string; onSelect?: undefined; icon?: ReactNode }
+  | { label: string; onSelect: () => void; href?: undefined; icon?: ReactNode };
+
+export interface NavigationDrawerProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The drawer's title, "Valikko" (also its accessible name). */
+  title: string;
+  closeLabel: string;
+  /** Privacy, about cookies, feedback, log out (spec 2). */
+  items?: readonly DrawerItem[];
+  renderLink?: RenderLink;
+  /** Content above the items, e.g. the language switch. */
+  children?: ReactNode;
+  side?: 'left' | 'right';
+  /** The id the top bar's toggle points at with aria-controls. */
+  id?: string;
+}
+
+/** The side drawer on Radix Dialog: focus trapped while open and returned to the toggle. */
+export function NavigationDrawer({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  closeLabel,
+  items = [],
+  renderLink = renderAnchor,
+  children,
+  side = 'right',
+  id,
+}: NavigationDrawerProps) {
+  // The toggle lives in the TopBar, not in this Radix tree: remember what had focus on opening
+  // and give focus back to it on closing.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Panel
+          id={id}
+          side={side}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
+          <PanelHeader>
+            <PanelTitle>{title}</PanelTitle>
+            <Dialog.Close asChild>
+              <IconButton aria-label={closeLabel} icon={<CloseIcon />} />
+            </Dialog.Close>
+          </PanelHeader>
+          {children ? <PanelBody>{children}</PanelBody> : null}
+          {items.length > 0 ? (
+            <ItemList>
+              {items.map((item) => (
+                <li key={item.label}>
+                  {item.href !== undefined ? (
+                    renderLink({
+                      href: item.href,
+                      className: itemStyle(),
+                      children: (
+                        <>
+                          {item.icon}
+                          {item.label}
+                        </>
+                      ),
+                    })
+                  ) : (
+                    <button type="button" className={itemStyle()} onClick={item.onSelect}>
+                      {item.icon}
+                      {item.label}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ItemList>
+          ) : null}
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

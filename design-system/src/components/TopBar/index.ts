@@ -1,0 +1,2 @@
+export { TopBar } from './TopBar';
+export type { TopBarAction, TopBarNavItem, TopBarProps } from './TopBar';

@@ -1,0 +1,147 @@
+import { translate, type LanguageId } from '@portal/translations';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const languages: LanguageId[] = ['fi', 'se', 'en'];
+
+async function openLoginIn(page: Page, language: LanguageId) {
+  await page.goto(`/lang/${language}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate(language, 'home.title'));
+}
+
+async function logInWithCaseNumber(page: Page, language: LanguageId, caseNumber: string, onlineId: string) {
+  const t = (key: string) => translate(language, key);
+  await page.getByLabel(t('login.caseNumber')).fill(caseNumber);
+  await page.getByLabel(t('login.onlineId')).fill(onlineId);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+}
+
+for (const language of languages) {
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+
+  test.describe(`journeys in ${language}`, () => {
+    test('persona 1 logs in with case number and online ID and reaches the front page', async ({
+      page,
+      checkAccessibility,
+    }) => {
+      await openLoginIn(page, language);
+      await checkAccessibility();
+      await logInWithCaseNumber(page, language, '1000001', '11111111');
+      await expect(page).toHaveURL(/\/front-page$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('frontPage.welcome') })).toBeVisible();
+      await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+      await checkAccessibility();
+    });
+
+    test('wrong credentials are refused with a message the user can act on', async ({ page }) => {
+      await openLoginIn(page, language);
+      await logInWithCaseNumber(page, language, '1000001', '12345678');
+      await expect(page.getByRole('alert')).toContainText(t('error.login.0'));
+      await expect(page).toHaveURL(/\/$/);
+      // Nothing the user typed is lost.
+      await expect(page.getByLabel(t('login.caseNumber'))).toHaveValue('1000001');
+    });
+
+    test('persona 10 (everything paid) gets the no-debts message', async ({ page }) => {
+      await openLoginIn(page, language);
+      await logInWithCaseNumber(page, language, '1000002', '11111112');
+      await expect(page.getByText(t('error.login.4'))).toBeVisible();
+    });
+
+    test('the login button stays disabled while a field is invalid', async ({ page }) => {
+      await openLoginIn(page, language);
+      const submit = page.getByRole('button', { name: t('login.submit'), exact: true });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel(t('login.caseNumber')).fill('12a');
+      await page.getByLabel(t('login.onlineId')).fill('123');
+      await page.getByLabel(t('login.caseNumber')).focus();
+      await expect(page.getByText(t('validation.onlineId.length'))).toBeVisible();
+      await expect(submit).toBeDisabled();
+    });
+
+    test('token login from an e-mail link reaches the front page', async ({ page }) => {
+      await page.goto(`/lang/${language}`);
+      await page.goto('/login/token/DEMO-TOKEN-AINO');
+      await expect(page).toHaveURL(/\/front-page$/);
+      await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+    });
+
+    test('FAQ search finds answers and says when nothing matches', async ({ page, checkAccessibility }) => {
+      await page.goto(`/lang/${language}`);
+      await page.goto('/help');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('help.title'));
+      const search = page.getByRole('searchbox', { name: t('help.search') });
+      await expect(page.getByRole('region', { name: /\d/ })).toBeVisible();
+      await search.fill('qqqzzz');
+      await expect(page.getByText(t('emptyState.faqNotFound.title'))).toBeVisible();
+      await checkAccessibility();
+    });
+
+    test('logout ends the session and leaves nothing personal in storage', async ({ page }) => {
+      await openLoginIn(page, language);
+      await logInWithCaseNumber(page, language, '1000001', '11111111');
+      await expect(page).toHaveURL(/\/front-page$/);
+      await page.getByRole('button', { name: t('topBar.openMenu') }).click();
+      await page.getByRole('button', { name: t('drawer.logout') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const keys = await page.evaluate(() => Object.keys(localStorage));
+      expect(keys.filter((k) => k !== 'portal.language' && k !== 'portal.consent')).toEqual([]);
+      await page.goto('/front-page');
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+}
+
+test.describe('session and settings', () => {
+  test('the language switch in the menu changes the language and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: translate('fi', 'topBar.openMenu') }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'home.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('en', 'home.title'));
+  });
+
+  test('consent choices are remembered across visits', async ({ page, checkAccessibility }) => {
+    await page.goto('/');
+    await expect(page.getByText(translate('fi', 'cookie.title'))).toBeVisible();
+    await page.getByRole('button', { name: translate('fi', 'cookie.settings') }).click();
+    const dialog = page.getByRole('dialog', { name: translate('fi', 'consent.title') });
+    await expect(dialog).toBeVisible();
+    await checkAccessibility();
+    await dialog.getByRole('switch', { name: translate('fi', 'consent.cookies.label') }).click();
+    await dialog.getByRole('button', { name: translate('fi', 'consent.save') }).click();
+    await page.reload();
+    await expect(page.getByText(translate('fi', 'cookie.title'))).toHaveCount(0);
+    const stored = await page.evaluate(() => localStorage.getItem('portal.consent'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({ cookies: true, tracking: false });
+  });
+
+  test('an expired session on return logs out to the login page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'portal.session',
+        JSON.stringify({ token: 'expired', expiresAt: Date.now() - 1000, authType: 2 }),
+      ),
+    );
+    await page.goto('/front-page');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+  });
+
+  test('a throttled case number is locked with its own message', async ({ page }) => {
+    await page.goto('/');
+    // Persona 9's case: ten wrong online IDs lock it (SECURITY.md checklist 1).
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await page.request.post('/api/login', {
+        data: { LoginType: 2, Username: '9000001', Password: '12345678' },
+      });
+      expect(response.status()).toBeLessThan(500);
+    }
+    await logInWithCaseNumber(page, 'fi', '9000001', '99999999');
+    await expect(page.getByRole('alert')).toContainText(translate('fi', 'error.login.5'));
+  });
+});

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch, NavigationDrawer, type DrawerItem } from '@portal/design-system';
+import { htmlLangOf, languageIds, nativeNameOf } from '@portal/translations';
+import { languageIdOf, setLanguage } from './i18n';
+import { renderRouterLink } from '../components/RouterLink';
+
+interface DrawerProps {
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: DrawerItem[];
+}
+
+/** The menu drawer (spec 2): language switch, privacy, about cookies, feedback, logout. */
+export default function Drawer({ id, open, onOpenChange, items }: DrawerProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <NavigationDrawer
+      id={id}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('topBar.menu')}
+      closeLabel={t('common.close')}
+      items={items}
+      renderLink={renderRouterLink}
+    >
+      <LanguageSwitch
+        label={t('language.label')}
+        languages={languageIds.map((languageId) => ({
+          id: languageId,
+          label: nativeNameOf[languageId],
+          lang: htmlLangOf[languageId],
+        }))}
+        current={languageIdOf(i18n)}
+        onSelect={(languageId) => void setLanguage(i18n, languageId)}
+      />
+    </NavigationDrawer>
+  );
+}

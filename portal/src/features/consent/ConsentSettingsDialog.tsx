@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsentDialog, type ConsentValues } from '@portal/design-system';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { consentChosen, selectConsent } from '../session/slice';
+
+interface ConsentSettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Cookie settings: necessary is fixed on; cookies and tracking are the debtor's choice (spec 2). */
+export default function ConsentSettingsDialog({ open, onOpenChange }: ConsentSettingsDialogProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const consent = useAppSelector(selectConsent);
+  const [draft, setDraft] = useState<ConsentValues>(consent ?? { cookies: false, tracking: false });
+  useEffect(() => {
+    if (open) setDraft(consent ?? { cookies: false, tracking: false });
+  }, [open, consent]);
+  return (
+    <ConsentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('consent.title')}
+      intro={t('consent.intro')}
+      closeLabel={t('common.close')}
+      saveLabel={t('consent.save')}
+      necessary={{ label: t('consent.necessary.label'), description: t('consent.necessary.description') }}
+      cookies={{ label: t('consent.cookies.label'), description: t('consent.cookies.description') }}
+      tracking={{ label: t('consent.tracking.label'), description: t('consent.tracking.description') }}
+      values={draft}
+      onValuesChange={setDraft}
+      onSave={(values) => {
+        dispatch(consentChosen(values));
+        onOpenChange(false);
+      }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { commentSent, smileyChosen } from './slice';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function backend(saveAnswer: () => Response) {
+  const bodies: { path: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    bodies.push({ path, body: await request.clone().json() });
+    if (path === '/api/feedback/save') return saveAnswer();
+    if (path === '/api/feedback/update') return json({ status: 0, ErrorCode: null, responseObject: true });
+    return json({}, 404);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, bodies };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('general feedback (spec 4)', () => {
+  it('saves on the first smiley, locks it, then sends the comment as an update', async () => {
+    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: 17 }));
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
+    await settle();
+    expect(store.getState().feedback).toMatchObject({ nr: 17, smiley: 1, status: 'saved' });
+    expect(server.bodies.filter((b) => b.path === '/api/feedback/save')).toHaveLength(1);
+    expect(server.bodies[0]?.body).toMatchObject({ FeedbackType: 1, OrderNr: 0, Smiley: 1 });
+
+    store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'Selkeä palvelu', nps: 9 }));
+    await settle();
+    expect(store.getState().feedback.status).toBe('sent');
+    const update = server.bodies.find((b) => b.path === '/api/feedback/update')?.body;
+    expect(update).toEqual({ Nr: 17, FeedbackType: 1, OrderNr: 0, Comment: 'Selkeä palvelu', NPS: 9 });
+  });
+
+  it('lets the user choose again when the save fails, and shows the feedback error', async () => {
+    const server = backend(() => json({ status: 1, ErrorCode: 'error.generic.0', responseObject: null }));
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
+    await settle();
+    expect(store.getState().feedback).toMatchObject({ status: 'idle', smiley: null, error: 'error.generic.0' });
+  });
+
+  it('does not send an update before a save succeeded', async () => {
+    const server = backend(() => json({ status: 0, responseObject: 3 }));
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'x', nps: null }));
+    await settle();
+    expect(server.bodies).toEqual([]);
+  });
+});

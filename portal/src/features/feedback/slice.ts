@@ -1,0 +1,69 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Schemas } from '@portal/openapi';
+import { sessionCleared } from '../session/slice';
+
+export type FeedbackType = Schemas['FeedbackType'];
+
+/**
+ * spec 4: the first smiley click saves and returns a number above 0; the comment is then sent as
+ * an update; the smiley is locked once saved; a thank-you follows the send.
+ */
+export interface FeedbackState {
+  nr: number | null;
+  smiley: 0 | 1 | null;
+  status: 'idle' | 'saving' | 'saved' | 'sending' | 'sent';
+  error: string | null;
+}
+
+const initialState: FeedbackState = { nr: null, smiley: null, status: 'idle', error: null };
+
+export const feedbackSlice = createSlice({
+  name: 'feedback',
+  initialState,
+  reducers: {
+    smileyChosen: (
+      state,
+      action: PayloadAction<{ feedbackType: FeedbackType; orderNr: number; smiley: 0 | 1 }>,
+    ) => {
+      if (state.status !== 'idle') return; // locked once chosen
+      state.smiley = action.payload.smiley;
+      state.status = 'saving';
+      state.error = null;
+    },
+    feedbackSaved: (state, action: PayloadAction<number>) => {
+      state.nr = action.payload;
+      state.status = 'saved';
+    },
+    commentSent: (
+      state,
+      _action: PayloadAction<{ feedbackType: FeedbackType; orderNr: number; comment: string; nps: number | null }>,
+    ) => {
+      if (state.status === 'saved') {
+        state.status = 'sending';
+        state.error = null;
+      }
+    },
+    feedbackSent: (state) => {
+      state.status = 'sent';
+    },
+    feedbackFailed: (state, action: PayloadAction<{ error: string; during: 'save' | 'update' }>) => {
+      state.error = action.payload.error;
+      // A failed save lets the user choose again; a failed update keeps the saved number.
+      if (action.payload.during === 'save') {
+        state.status = 'idle';
+        state.smiley = null;
+      } else {
+        state.status = 'saved';
+      }
+    },
+    feedbackReset: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, () => initialState);
+  },
+  selectors: { selectFeedback: (state) => state },
+});
+
+export const { smileyChosen, feedbackSaved, commentSent, feedbackSent, feedbackFailed, feedbackReset } =
+  feedbackSlice.actions;
+export const { selectFeedback } = feedbackSlice.selectors;

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  Accordion,
+  EmptyState,
+  Notice,
+  Select,
+  Spinner,
+  Tabs,
+  TextField,
+  VisuallyHidden,
+  styled,
+} from '@portal/design-system';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { languageIdOf } from '../../../app/i18n';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { faqRequested, selectFaqItems, selectFaqStatus } from '../slice';
+import { searchFaq, type FaqItem } from '../rules';
+
+const Title = styled('h1', { fontSize: '$2xl', marginBottom: '$5', '@md': { fontSize: '$3xl' } });
+const Stack = styled('div', { display: 'grid', gap: '$5', paddingTop: '$5' });
+const Filters = styled('div', { display: 'grid', gap: '$4', '@sm': { gridTemplateColumns: '2fr 1fr' } });
+const Section = styled('section', { display: 'grid', gap: '$3' });
+const H2 = styled('h2', { fontSize: '$xl' });
+const List = styled('ul', { margin: 0, paddingLeft: '$5', display: 'grid', gap: '$2' });
+
+const langCodeOf = { fi: 1, se: 2, en: 3 } as const;
+const categories = ['general', 'creditInformation', 'collectionCosts', 'collectionProcess'] as const;
+const SUPPORT_TAB = 'CustomerSupport';
+
+function FaqTab() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectFaqItems);
+  const status = useAppSelector(selectFaqStatus);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('all');
+  useEffect(() => {
+    dispatch(faqRequested());
+  }, [dispatch]);
+
+  const langCode = langCodeOf[languageIdOf(i18n)];
+  const categoryName = (item: FaqItem) => t(`faq.categories.${item.category}`);
+  const visible = useMemo(
+    () =>
+      searchFaq(
+        items.filter((item) => item.langCode === langCode && (category === 'all' || item.category === category)),
+        query,
+        categoryName,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- categoryName changes with t only
+    [items, langCode, category, query, t],
+  );
+
+  return (
+    <Stack>
+      <Filters>
+        <TextField
+          label={t('help.search')}
+          hint={t('help.searchHint')}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Select
+          label={t('faq.category')}
+          placeholder={t('faq.categoryPlaceholder')}
+          value={category}
+          onValueChange={setCategory}
+          options={[
+            { value: 'all', label: t('faq.categoryPlaceholder') },
+            ...categories.map((value) => ({ value, label: t(`faq.categories.${value}`) })),
+          ]}
+        />
+      </Filters>
+      {status === 'loading' ? <Spinner label={t('app.loading')} showLabel /> : null}
+      {status === 'failed' ? (
+        <Notice tone="error" live="alert">
+          {t('error.server.0')}
+        </Notice>
+      ) : null}
+      {status === 'loaded' && visible.length === 0 ? (
+        <EmptyState icon="search" title={t('emptyState.faqNotFound.title')} text={t('emptyState.faqNotFound.text')} />
+      ) : null}
+      {visible.length > 0 ? (
+        <div role="region" aria-label={t('help.results', { count: visible.length })} aria-live="polite">
+          <Accordion
+            type="multiple"
+            headingLevel={2}
+            items={visible.map((item) => ({
+              value: String(item.questionNr),
+              title: item.question,
+              content: <SafeHtml html={item.answer} />,
+            }))}
+          />
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SupportTab() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Section aria-labelledby="support-hours">
+        <H2 id="support-hours">{t('footer.serviceHours')}</H2>
+        <List>
+          <li>{t('footer.hoursMonThu')}</li>
+          <li>{t('footer.hoursFri')}</li>
+          <li>{t('footer.chatHours')}</li>
+        </List>
+      </Section>
+      <Section aria-labelledby="support-phone">
+        <H2 id="support-phone">{t('help.support.phoneTitle')}</H2>
+        <List>
+          <li>{t('footer.privatePhone')}</li>
+          <li>{t('footer.companyPhone')}</li>
+        </List>
+      </Section>
+      <Section aria-labelledby="support-sms">
+        <H2 id="support-sms">{t('help.support.smsTitle')}</H2>
+        <p>{t('help.support.smsText')}</p>
+      </Section>
+      <Section aria-labelledby="support-email">
+        <H2 id="support-email">{t('help.support.emailTitle')}</H2>
+        <p>{t('help.support.emailText')}</p>
+      </Section>
+    </Stack>
+  );
+}
+
+const links = [
+  { key: 'consumer', href: 'https://www.kkv.fi/' },
+  { key: 'debtAdvice', href: 'https://www.oikeus.fi/talousjavelkaneuvonta/' },
+  { key: 'guarantee', href: 'https://www.takuusaatio.fi/' },
+  { key: 'enforcement', href: 'https://www.ulosottolaitos.fi/' },
+  { key: 'courts', href: 'https://oikeus.fi/karajaoikeudet/' },
+  { key: 'victimSupport', href: 'https://www.riku.fi/' },
+  { key: 'business', href: 'https://www.suomi.fi/yritykselle' },
+] as const;
+
+function LinksTab() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <p>{t('help.links.intro')}</p>
+      <List>
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {t(`help.links.${link.key}`)}
+              <VisuallyHidden.Root> {t('help.links.newWindow')}</VisuallyHidden.Root>
+            </a>
+          </li>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/** Help (spec 2): FAQ with search and categories, customer support, links. */
+export default function HelpPage() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  usePageTitle(t('help.title'));
+  const tab = hash === `#${SUPPORT_TAB}` ? SUPPORT_TAB : hash === '#Links' ? 'Links' : 'Faq';
+  return (
+    <>
+      <Title>{t('help.title')}</Title>
+      <Tabs
+        aria-label={t('help.title')}
+        value={tab}
+        onValueChange={(value) => navigate({ hash: value === 'Faq' ? '' : value }, { replace: true })}
+        items={[
+          { value: 'Faq', label: t('help.tabs.faq'), content: <FaqTab /> },
+          { value: SUPPORT_TAB, label: t('help.tabs.support'), content: <SupportTab /> },
+          { value: 'Links', label: t('help.tabs.links'), content: <LinksTab /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Notice, styled } from '@portal/design-system';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsSigningIn, selectLoginError, strongLoginRequested } from '../slice';
+
+const Panel = styled('div', { display: 'grid', gap: '$4' });
+
+/** Strong login with online banking credentials or a mobile certificate (consumers). */
+export function StrongLoginPanel() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const signingIn = useAppSelector(selectIsSigningIn);
+  const loginError = useAppSelector(selectLoginError);
+  return (
+    <Panel>
+      <p>{t('login.strongIntro')}</p>
+      {loginError === 'network' ? (
+        <Notice tone="error" live="alert">
+          {t('error.network')}
+        </Notice>
+      ) : null}
+      {signingIn ? (
+        <Button fullWidth loading loadingText={t('login.redirecting')}>
+          {t('login.strongSubmit')}
+        </Button>
+      ) : (
+        <Button fullWidth onClick={() => dispatch(strongLoginRequested())}>
+          {t('login.strongSubmit')}
+        </Button>
+      )}
+    </Panel>
+  );
+}

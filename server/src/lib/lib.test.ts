@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { referenceNumber } from '../seed/seed';
+import { debtStateInfo, jointPlanPossible, reclamationAllowed } from '../services/debt-rules';
+import { DEFAULT_THROTTLE_LIMITS, LoginThrottle } from '../services/throttle';
+import { addDays, formatDay, todayInHelsinki } from './dates';
+import { isValidBusinessId, isValidIdentityCode } from './identity';
+import { centsToEuros, eurosToCents, formatEuros, percentOf } from './money';
+import { hashSecret, verifySecret } from './secrets';
+
+describe('money', () => {
+  it.each([
+    [12345, 123.45],
+    [5, 0.05],
+    [-250, -2.5],
+    [0, 0],
+  ])('%i cents are %d euros and back', (cents, euros) => {
+    expect(centsToEuros(cents)).toBe(euros);
+    expect(eurosToCents(euros)).toBe(cents);
+  });
+
+  it('refuses amounts with more than two decimals and fractional cents', () => {
+    expect(eurosToCents(1.005)).toBeNull();
+    expect(eurosToCents(Number.NaN)).toBeNull();
+    expect(() => centsToEuros(1.5)).toThrow();
+  });
+
+  it.each([
+    [123456, 'fi-FI', '1 234,56 €'],
+    [123456, 'sv-SE', '1 234,56 €'],
+    [123456, 'en-US', '€1,234.56'],
+    [100000000, 'en-US', '€1,000,000.00'],
+    [-5, 'fi-FI', '-0,05 €'],
+  ] as const)('formats %i in %s as %s', (cents, locale, text) => {
+    expect(formatEuros(cents, locale)).toBe(text);
+  });
+
+  it('computes a percentage with one decimal, within 0-100', () => {
+    expect(percentOf(1, 3)).toBe(33.3);
+    expect(percentOf(5, 0)).toBe(100);
+    expect(percentOf(0, 0)).toBe(0);
+    expect(percentOf(150, 100)).toBe(100);
+  });
+});
+
+describe('dates', () => {
+  it('takes today in Helsinki, not UTC', () => {
+    expect(todayInHelsinki(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
+    expect(todayInHelsinki(new Date('2025-12-31T21:59:00Z'))).toBe('2025-12-31');
+  });
+  it('moves calendar days and prints DD.MM.YYYY', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-03-30', 1)).toBe('2025-03-31');
+    expect(formatDay('2025-01-02')).toBe('02.01.2025');
+  });
+});
+
+describe('identity codes and business IDs', () => {
+  it.each(['150385-912E', '010190-923E', '241172-9342', '070795-9455', '310102A9565', '131052-9672'])(
+    'accepts the persona code %s',
+    (code) => expect(isValidIdentityCode(code)).toBe(true),
+  );
+  it.each(['150385-912F', '320185-912E', '151385-912E', '150385912E', '150385-91E'])('refuses %s', (code) =>
+    expect(isValidIdentityCode(code)).toBe(false),
+  );
+  it('checks business ID digits', () => {
+    expect(isValidBusinessId('2736145-5')).toBe(true);
+    expect(isValidBusinessId('2736145-4')).toBe(false);
+    expect(isValidBusinessId('273614-5')).toBe(false);
+  });
+  it('builds reference numbers with the 7-3-1 check digit', () => {
+    expect(referenceNumber('1234')).toBe('12344');
+    expect(referenceNumber('1000001')).toBe('10000016');
+  });
+});
+
+describe('debt rules', () => {
+  it('marks 8, 9 and 10 ended and sorts distraint and court first', () => {
+    expect([8, 9, 10].map((s) => debtStateInfo(s).ended)).toEqual([true, true, true]);
+    expect([1, 2, 3, 4, 5, 6, 7, 11, 12].some((s) => debtStateInfo(s).ended)).toBe(false);
+    const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].sort((a, b) => debtStateInfo(a).order - debtStateInfo(b).order);
+    expect(sorted.slice(0, 2)).toEqual([5, 4]);
+    expect(sorted.slice(-3)).toEqual([8, 9, 10]);
+    expect(() => debtStateInfo(13)).toThrow();
+  });
+  it('blocks reclamation in court whatever the flag', () => {
+    expect(reclamationAllowed(4, true)).toBe(false);
+    expect(reclamationAllowed(3, true)).toBe(true);
+    expect(reclamationAllowed(3, false)).toBe(false);
+  });
+  it('needs two open debts without a plan that allow one for a joint plan', () => {
+    const open = { ended: false, hasPlan: false, planAllowed: true };
+    expect(jointPlanPossible([open, open])).toBe(true);
+    expect(jointPlanPossible([open, { ...open, hasPlan: true }])).toBe(false);
+    expect(jointPlanPossible([open, { ...open, ended: true }])).toBe(false);
+    expect(jointPlanPossible([open, { ...open, planAllowed: false }, open])).toBe(true);
+  });
+});
+
+describe('secrets and throttling delays', () => {
+  it('verifies an online ID against its hash and nothing else', async () => {
+    const hash = await hashSecret('11111111');
+    expect(hash).not.toContain('11111111');
+    expect(await verifySecret('11111111', hash)).toBe(true);
+    expect(await verifySecret('11111112', hash)).toBe(false);
+    expect(await verifySecret('11111111', null)).toBe(false);
+  });
+  it('waits nothing at first, then doubles up to the maximum', () => {
+    const throttle = new LoginThrottle(null as never, () => new Date(), DEFAULT_THROTTLE_LIMITS);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => throttle.delayFor(n))).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000]);
+  });
+});

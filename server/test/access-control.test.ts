@@ -1,0 +1,147 @@
+/**
+ * SECURITY.md checklist 10: every id-taking route, called with another debtor's identifiers (and
+ * a weak session with another case of the same debtor), answers 403 or 404 and reveals nothing.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract/openapi';
+import { createHandlers } from '../src/routes/handlers';
+import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+
+const contract = loadContract();
+const ID_NAMES = /^(DebtorNr|orderNr|OrderNr|OrderNrs|debtNr|DebtNr|DebtNrs|msnr|msNr|billNrs|SubPoenaNr|subpoenaNr|StatusNr|statusNr|Nr)$/;
+
+/** Operations of the contract that take an identifier in the path or the body. */
+function idTakingOperations(): string[] {
+  const schemas = (contract.document.components as { schemas: Record<string, { properties?: object; oneOf?: unknown[] }> })
+    .schemas;
+  const bodyNames = (schema: Record<string, unknown> | undefined): string[] => {
+    if (!schema) return [];
+    const ref = schema.$ref as string | undefined;
+    const resolved = ref ? schemas[ref.split('/').pop()!] : schema;
+    return Object.keys((resolved?.properties as object | undefined) ?? {});
+  };
+  return [...contract.operations.values()]
+    .filter(
+      (op) =>
+        op.parameters.some((p) => ID_NAMES.test(p.name)) ||
+        bodyNames(op.bodySchema as Record<string, unknown> | undefined).some((n) => ID_NAMES.test(n)),
+    )
+    .map((op) => op.operationId);
+}
+
+describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let aino: string;
+  let mattiWeak: string;
+  let mattiFeedbackNr: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+    aino = await weakToken(app, '1000001', '11111111');
+    mattiWeak = await weakToken(app, '2000001', '22222222');
+    const matti = await strongToken(app, 2);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/feedback/save',
+      headers: bearer(matti),
+      payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1, NPS: 9 },
+    });
+    mattiFeedbackNr = saved.json().responseObject;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const foreign = [
+    'Meikäläinen',
+    'Laine',
+    '2000002',
+    '200002',
+    '7001',
+    'Kuluttajarahoitus',
+    'Autorahoitus',
+  ];
+
+  /** Calls of the implemented id-taking operations with identifiers Aino's session does not reach. */
+  const cases: { operationId: string; name: string; token: () => string; request: InjectOptions }[] = [
+    { operationId: 'getBalanceReport', name: 'debt of another debtor', token: () => aino, request: { url: '/api/orders/balancereport/fi-FI/200002' } },
+    { operationId: 'getBalanceReport', name: 'unknown debt', token: () => aino, request: { url: '/api/orders/balancereport/fi-FI/999999' } },
+    { operationId: 'getBalanceReport', name: 'sibling case of a weak session', token: () => mattiWeak, request: { url: '/api/orders/balancereport/fi-FI/200002' } },
+    { operationId: 'getPaymentPlanConfirmation', name: 'plan of another debtor', token: () => aino, request: { url: '/api/paymentplan/paymentplanconfirmation/fi-FI/7001' } },
+    { operationId: 'getPaymentPlanConfirmation', name: 'suggested plan of another debtor', token: () => mattiWeak, request: { url: '/api/paymentplan/paymentplanconfirmation/fi-FI/7002' } },
+    {
+      operationId: 'saveFeedback',
+      name: 'order of another debtor',
+      token: () => aino,
+      request: { method: 'POST', url: '/api/feedback/save', payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1 } },
+    },
+    {
+      operationId: 'saveFeedback',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: { method: 'POST', url: '/api/feedback/save', payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1 } },
+    },
+    {
+      operationId: 'updateFeedback',
+      name: "another debtor's feedback",
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/feedback/update',
+        payload: { FeedbackType: 2, OrderNr: 2000002, Nr: 0, Comment: 'Not mine' },
+      },
+    },
+  ];
+
+  it.each(cases.map((c) => [c.operationId, c.name, c] as const))('%s: %s', async (_op, _name, c) => {
+    const request = { ...c.request, headers: bearer(c.token()) };
+    if (c.operationId === 'updateFeedback') {
+      (request.payload as { Nr: number }).Nr = mattiFeedbackNr;
+    }
+    const res = await app.inject(request);
+    expect([403, 404]).toContain(res.statusCode);
+    expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+    for (const text of foreign) expect(res.body).not.toContain(text);
+  });
+
+  it('the feedback of another debtor keeps its empty comment', async () => {
+    const matti = await strongToken(app, 2);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/feedback/update',
+      headers: bearer(matti),
+      payload: { Nr: mattiFeedbackNr, FeedbackType: 2, OrderNr: 2000002, Comment: 'Own comment' },
+    });
+    expect(res.json().responseObject).toBe(true);
+  });
+
+  it('covers every implemented id-taking operation; the others are not reachable yet', async () => {
+    const implemented = new Set(Object.keys(createHandlers(app.services)));
+    const covered = new Set(cases.map((c) => c.operationId));
+    for (const operationId of idTakingOperations()) {
+      if (implemented.has(operationId)) {
+        expect(covered.has(operationId), `${operationId} needs an access-control case`).toBe(true);
+        continue;
+      }
+      const op = contract.operations.get(operationId)!;
+      const url = op.path.replace(/\{[^}]+\}/g, (name) => (name === '{locale}' ? 'fi-FI' : '200002'));
+      const res = await app.inject({ method: op.method.toUpperCase() as 'GET', url, headers: bearer(aino), payload: op.method === 'get' ? undefined : {} });
+      expect(res.statusCode, operationId).toBe(404);
+    }
+  });
+
+  it('the debtor data of a session shows nothing of other debtors or other cases', async () => {
+    const own = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).body;
+    for (const text of foreign) expect(own).not.toContain(text);
+    const weak = (await app.inject({ url: '/api/debtor', headers: bearer(mattiWeak) })).json().responseObject;
+    expect(weak.debts.map((d: { orderNr: number }) => d.orderNr)).toEqual([2000001]);
+    expect(JSON.stringify(weak)).not.toContain('Kuluttajarahoitus');
+    const pending = (await app.inject({ url: '/api/payments/pending', headers: bearer(aino) })).json();
+    expect(pending.responseObject).toEqual({ pending: false, debtNrs: [], paymentType: null });
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * SECURITY.md checklist 4, 11, 16 and 20: malformed input never answers 5xx and stores nothing;
+ * size limits; security headers; no stack traces, SQL or paths in error bodies.
+ */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract/openapi';
+import { queryRows } from '../src/db/client';
+import { createHandlers } from '../src/routes/handlers';
+import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+
+const contract = loadContract();
+/** Any generated value as request text (JSON when it can be, else a tag). */
+function asText(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '[unserializable]';
+  }
+}
+
+const LEAKS = /(\n\s+at |SELECT|INSERT|UPDATE |relation "|node_modules|\/work\/|\.ts:\d|stack)/;
+
+describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+    token = await strongToken(app, 1);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  async function storedCounts() {
+    const [row] = await queryRows<Record<string, number>>(
+      database.db,
+      sql`SELECT (SELECT count(*)::int FROM feedback) AS feedback,
+                 (SELECT count(*)::int FROM debtor_emails) AS emails,
+                 (SELECT count(*)::int FROM debtor_phones) AS phones,
+                 (SELECT count(*)::int FROM debtors WHERE is_sms_allowed) AS sms,
+                 (SELECT count(*)::int FROM sessions) AS sessions`,
+    );
+    return row;
+  }
+
+  const implemented = () =>
+    Object.keys(createHandlers(app.services)).map((id) => contract.operations.get(id)!);
+
+  const pathValue = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom('-1', '0', '1e309', '99999999999999999999', 'NaN', 'true', '%00', '..%2F..', 'fi-FI', 'null', ' '),
+    fc.integer().map(String),
+  );
+  const body = fc.oneof(
+    fc.anything({ maxDepth: 3 }),
+    fc.dictionary(
+      fc.constantFrom('LoginType', 'Username', 'Password', 'Token', 'Identifier', 'ContactType', 'Text', 'Allow', 'Nr', 'OrderNr', 'FeedbackType', 'Smiley', 'NPS', 'Comment', '__proto__', 'constructor', 'extra'),
+      fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(2, 3, 4, 6, 0, 'phone', 'email', -1, 1e21, 0.001)),
+    ),
+  );
+
+  it('never answers 5xx to generated requests and stores nothing when it refuses', async () => {
+    const before = await storedCounts();
+    for (const op of implemented()) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(pathValue, { minLength: 4, maxLength: 4 }),
+          body,
+          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined),
+          fc.boolean(),
+          async (values, payload, contentType, withToken) => {
+            let i = 0;
+            const url = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[i++]!));
+            const headers: Record<string, string> = withToken ? bearer(token) : {};
+            if (contentType) headers['content-type'] = contentType;
+            const options: InjectOptions = { method: op.method.toUpperCase() as 'GET', url, headers };
+            if (op.method !== 'get') {
+              options.payload = asText(payload);
+            }
+            const res = await app.inject(options);
+            expect(res.statusCode, `${op.operationId} ${url} ${res.body}`).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              expect(res.json()).toMatchObject({ status: 1, responseObject: null });
+              expect(res.body).not.toMatch(LEAKS);
+            }
+          },
+        ),
+        { numRuns: 25, seed: 20_261_121 },
+      );
+    }
+    // Logins may open sessions and a valid random feedback could be saved; nothing else changed.
+    const after = await storedCounts();
+    expect({ ...after, sessions: 0, feedback: 0 }).toEqual({ ...before, sessions: 0, feedback: 0 });
+  });
+
+  it('refuses malformed JSON, wrong content types, prototype poisoning and unknown fields with 4xx', async () => {
+    const post = (payload: string, contentType = 'application/json'): InjectOptions => ({
+      method: 'POST',
+      url: '/api/feedback/save',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    const cases: [InjectOptions, number][] = [
+      [post('{"FeedbackType":1,'), 400],
+      [post('{"__proto__":{"admin":true},"FeedbackType":1,"OrderNr":0,"Smiley":1}'), 400],
+      [post('{"constructor":{"prototype":{}},"FeedbackType":1,"OrderNr":0,"Smiley":1}'), 400],
+      [post('{"FeedbackType":1,"OrderNr":0,"Smiley":1,"debtorNr":1}'), 400],
+      [post('FeedbackType=1', 'application/x-www-form-urlencoded'), 415],
+      [post('{"FeedbackType":1,"OrderNr":0,"Smiley":1}', 'text/plain'), 415],
+      [post('[]'), 400],
+      [post('null'), 400],
+      [post(''), 400],
+      [post('{"FeedbackType":"1","OrderNr":0,"Smiley":1}'), 400],
+    ];
+    for (const [request, status] of cases) {
+      const res = await app.inject(request);
+      expect(res.statusCode, String(request.payload)).toBe(status);
+      expect(res.json()).toMatchObject({ status: 1, responseObject: null });
+    }
+  });
+
+  it('limits request sizes', async () => {
+    const big = JSON.stringify({ FeedbackType: 1, OrderNr: 0, Smiley: 1, Comment: 'x'.repeat(70_000) });
+    const res = await app.inject({ method: 'POST', url: '/api/feedback/save', headers: { 'content-type': 'application/json' }, payload: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const nested = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: deep });
+    expect(nested.statusCode).toBe(400);
+  });
+
+  it('sends the security headers and no-store on every API answer', async () => {
+    for (const url of ['/api/debtor', '/api/faq', '/api/nope']) {
+      const res = await app.inject({ url, headers: bearer(token) });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('errors when the database is gone on %s', (kind) => {
+  it('answers quickly with an envelope and no stack trace, SQL or path; health says unavailable', async () => {
+    const database = await createTestDatabase(kind);
+    const app = await buildTestApp(database);
+    try {
+      const token = await weakToken(app, '1000001', '11111111');
+      const strong = await strongToken(app, 2);
+      await database.close();
+      for (const [url, t] of [
+        ['/api/debtor', token],
+        ['/api/orders/balancereport/fi-FI/200001', strong],
+        ['/api/faq', undefined],
+      ] as const) {
+        const started = Date.now();
+        const res = await app.inject({ url, headers: t ? bearer(t) : {} });
+        expect(Date.now() - started).toBeLessThan(6000);
+        expect(res.statusCode).toBeGreaterThanOrEqual(500);
+        expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+        expect(res.body).not.toMatch(LEAKS);
+      }
+      const health = await app.inject('/api/health');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});
