@@ -17,7 +17,10 @@ beforeAll(async () => {
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(join(portalDir, 'assets', 'app-abc.js'), 'console.log(1)');
   database = await createTestDatabase('pglite');
-  app = await buildApp({ config: loadConfig({ PORTAL_DIR: portalDir, DATA_DIR: portalDir }), database });
+  app = await buildApp({
+    config: loadConfig({ PORTAL_DIR: portalDir, DATA_DIR: portalDir }),
+    database,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -81,6 +84,9 @@ describe('config', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
   });
 });

@@ -37,7 +37,17 @@ export interface AppOptions {
 }
 
 /** Database errors that mean "not reachable right now": answered 503, not 500. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -45,7 +55,12 @@ function isUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -133,8 +148,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const contract = loadContract();
-  const { missing } = registerOperations(app, contract, createHandlers(services), services.sessions);
-  app.log.info({ notImplemented: missing }, `${missing.length} contract operations are not implemented yet`);
+  const { missing } = registerOperations(
+    app,
+    contract,
+    createHandlers(services),
+    services.sessions,
+  );
+  app.log.info(
+    { notImplemented: missing },
+    `${missing.length} contract operations are not implemented yet`,
+  );
 
   // Unknown API paths answer a JSON 404, never the portal's index.html.
   app.all('/api/*', async (_request, reply) => reply.code(404).send(errorEnvelope(GENERIC_ERROR)));

@@ -10,12 +10,16 @@ import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
 
 const contract = loadContract();
-const ID_NAMES = /^(DebtorNr|orderNr|OrderNr|OrderNrs|debtNr|DebtNr|DebtNrs|msnr|msNr|billNrs|SubPoenaNr|subpoenaNr|StatusNr|statusNr|Nr)$/;
+const ID_NAMES =
+  /^(DebtorNr|orderNr|OrderNr|OrderNrs|debtNr|DebtNr|DebtNrs|msnr|msNr|billNrs|SubPoenaNr|subpoenaNr|StatusNr|statusNr|Nr)$/;
 
 /** Operations of the contract that take an identifier in the path or the body. */
 function idTakingOperations(): string[] {
-  const schemas = (contract.document.components as { schemas: Record<string, { properties?: object; oneOf?: unknown[] }> })
-    .schemas;
+  const schemas = (
+    contract.document.components as {
+      schemas: Record<string, { properties?: object; oneOf?: unknown[] }>;
+    }
+  ).schemas;
   const bodyNames = (schema: Record<string, unknown> | undefined): string[] => {
     if (!schema) return [];
     const ref = schema.$ref as string | undefined;
@@ -26,7 +30,9 @@ function idTakingOperations(): string[] {
     .filter(
       (op) =>
         op.parameters.some((p) => ID_NAMES.test(p.name)) ||
-        bodyNames(op.bodySchema as Record<string, unknown> | undefined).some((n) => ID_NAMES.test(n)),
+        bodyNames(op.bodySchema as Record<string, unknown> | undefined).some((n) =>
+          ID_NAMES.test(n),
+        ),
     )
     .map((op) => op.operationId);
 }
@@ -68,23 +74,61 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   ];
 
   /** Calls of the implemented id-taking operations with identifiers Aino's session does not reach. */
-  const cases: { operationId: string; name: string; token: () => string; request: InjectOptions }[] = [
-    { operationId: 'getBalanceReport', name: 'debt of another debtor', token: () => aino, request: { url: '/api/orders/balancereport/fi-FI/200002' } },
-    { operationId: 'getBalanceReport', name: 'unknown debt', token: () => aino, request: { url: '/api/orders/balancereport/fi-FI/999999' } },
-    { operationId: 'getBalanceReport', name: 'sibling case of a weak session', token: () => mattiWeak, request: { url: '/api/orders/balancereport/fi-FI/200002' } },
-    { operationId: 'getPaymentPlanConfirmation', name: 'plan of another debtor', token: () => aino, request: { url: '/api/paymentplan/paymentplanconfirmation/fi-FI/7001' } },
-    { operationId: 'getPaymentPlanConfirmation', name: 'suggested plan of another debtor', token: () => mattiWeak, request: { url: '/api/paymentplan/paymentplanconfirmation/fi-FI/7002' } },
+  const cases: {
+    operationId: string;
+    name: string;
+    token: () => string;
+    request: InjectOptions;
+  }[] = [
+    {
+      operationId: 'getBalanceReport',
+      name: 'debt of another debtor',
+      token: () => aino,
+      request: { url: '/api/orders/balancereport/fi-FI/200002' },
+    },
+    {
+      operationId: 'getBalanceReport',
+      name: 'unknown debt',
+      token: () => aino,
+      request: { url: '/api/orders/balancereport/fi-FI/999999' },
+    },
+    {
+      operationId: 'getBalanceReport',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: { url: '/api/orders/balancereport/fi-FI/200002' },
+    },
+    {
+      operationId: 'getPaymentPlanConfirmation',
+      name: 'plan of another debtor',
+      token: () => aino,
+      request: { url: '/api/paymentplan/paymentplanconfirmation/fi-FI/7001' },
+    },
+    {
+      operationId: 'getPaymentPlanConfirmation',
+      name: 'suggested plan of another debtor',
+      token: () => mattiWeak,
+      request: { url: '/api/paymentplan/paymentplanconfirmation/fi-FI/7002' },
+    },
     {
       operationId: 'saveFeedback',
       name: 'order of another debtor',
       token: () => aino,
-      request: { method: 'POST', url: '/api/feedback/save', payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1 } },
+      request: {
+        method: 'POST',
+        url: '/api/feedback/save',
+        payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1 },
+      },
     },
     {
       operationId: 'saveFeedback',
       name: 'sibling case of a weak session',
       token: () => mattiWeak,
-      request: { method: 'POST', url: '/api/feedback/save', payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1 } },
+      request: {
+        method: 'POST',
+        url: '/api/feedback/save',
+        payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1 },
+      },
     },
     {
       operationId: 'updateFeedback',
@@ -98,16 +142,19 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
     },
   ];
 
-  it.each(cases.map((c) => [c.operationId, c.name, c] as const))('%s: %s', async (_op, _name, c) => {
-    const request = { ...c.request, headers: bearer(c.token()) };
-    if (c.operationId === 'updateFeedback') {
-      (request.payload as { Nr: number }).Nr = mattiFeedbackNr;
-    }
-    const res = await app.inject(request);
-    expect([403, 404]).toContain(res.statusCode);
-    expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
-    for (const text of foreign) expect(res.body).not.toContain(text);
-  });
+  it.each(cases.map((c) => [c.operationId, c.name, c] as const))(
+    '%s: %s',
+    async (_op, _name, c) => {
+      const request = { ...c.request, headers: bearer(c.token()) };
+      if (c.operationId === 'updateFeedback') {
+        (request.payload as { Nr: number }).Nr = mattiFeedbackNr;
+      }
+      const res = await app.inject(request);
+      expect([403, 404]).toContain(res.statusCode);
+      expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+      for (const text of foreign) expect(res.body).not.toContain(text);
+    },
+  );
 
   it('the feedback of another debtor keeps its empty comment', async () => {
     const matti = await strongToken(app, 2);
@@ -129,8 +176,15 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
         continue;
       }
       const op = contract.operations.get(operationId)!;
-      const url = op.path.replace(/\{[^}]+\}/g, (name) => (name === '{locale}' ? 'fi-FI' : '200002'));
-      const res = await app.inject({ method: op.method.toUpperCase() as 'GET', url, headers: bearer(aino), payload: op.method === 'get' ? undefined : {} });
+      const url = op.path.replace(/\{[^}]+\}/g, (name) =>
+        name === '{locale}' ? 'fi-FI' : '200002',
+      );
+      const res = await app.inject({
+        method: op.method.toUpperCase() as 'GET',
+        url,
+        headers: bearer(aino),
+        payload: op.method === 'get' ? undefined : {},
+      });
       expect(res.statusCode, operationId).toBe(404);
     }
   });
@@ -138,10 +192,13 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   it('the debtor data of a session shows nothing of other debtors or other cases', async () => {
     const own = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).body;
     for (const text of foreign) expect(own).not.toContain(text);
-    const weak = (await app.inject({ url: '/api/debtor', headers: bearer(mattiWeak) })).json().responseObject;
+    const weak = (await app.inject({ url: '/api/debtor', headers: bearer(mattiWeak) })).json()
+      .responseObject;
     expect(weak.debts.map((d: { orderNr: number }) => d.orderNr)).toEqual([2000001]);
     expect(JSON.stringify(weak)).not.toContain('Kuluttajarahoitus');
-    const pending = (await app.inject({ url: '/api/payments/pending', headers: bearer(aino) })).json();
+    const pending = (
+      await app.inject({ url: '/api/payments/pending', headers: bearer(aino) })
+    ).json();
     expect(pending.responseObject).toEqual({ pending: false, debtNrs: [], paymentType: null });
   });
 });

@@ -51,7 +51,10 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
 
   describe('tokens', () => {
     async function claimsOf(token: string) {
-      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
     }
 
     it('accepts its own token and answers expires_in of 30 minutes', async () => {
@@ -68,16 +71,32 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       const wrongAudience = await new SignJWT({ ...claims, aud: 'someone-else' })
         .setProtectedHeader({ alg: 'HS256' })
         .sign(secretKey);
-      const wrongIssuer = await new SignJWT({ ...claims, iss: 'evil' }).setProtectedHeader({ alg: 'HS256' }).sign(secretKey);
+      const wrongIssuer = await new SignJWT({ ...claims, iss: 'evil' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secretKey);
       const otherKey = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
       const [h, p] = good.split('.');
       const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${good.split('.')[2]}`;
-      for (const token of [none, hs512, wrongAudience, wrongIssuer, otherKey, tampered, `${h}.${p}.`, 'a.b.c', 'x']) {
+      for (const token of [
+        none,
+        hs512,
+        wrongAudience,
+        wrongIssuer,
+        otherKey,
+        tampered,
+        `${h}.${p}.`,
+        'a.b.c',
+        'x',
+      ]) {
         const res = await app.inject({ url: '/api/debtor', headers: bearer(token) });
         expect(res.statusCode, token).toBe(401);
-        expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.generic.1', responseObject: null });
+        expect(res.json()).toEqual({
+          status: 1,
+          ErrorCode: 'error.generic.1',
+          responseObject: null,
+        });
         expect(res.body).not.toContain('Aino');
       }
     });
@@ -108,7 +127,12 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
         let current = await weakToken(timed, '2000004', '22222225');
         for (let hour = 0; hour < 12; hour++) {
           time.advance(25 * 60_000);
-          const res = await timed.inject({ method: 'POST', url: '/api/refresh', headers: bearer(current), payload: {} });
+          const res = await timed.inject({
+            method: 'POST',
+            url: '/api/refresh',
+            headers: bearer(current),
+            payload: {},
+          });
           if (res.statusCode !== 200) break;
           current = res.json().access_token;
           time.advance(25 * 60_000);
@@ -124,11 +148,20 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       const timed = await buildTestApp(database, { env, clock: time.clock });
       try {
         const first = await weakToken(timed, '2000004', '22222225');
-        const refreshed = await timed.inject({ method: 'POST', url: '/api/refresh', headers: bearer(first) });
+        const refreshed = await timed.inject({
+          method: 'POST',
+          url: '/api/refresh',
+          headers: bearer(first),
+        });
         expect(refreshed.json()).toMatchObject({ status: 0, expires_in: 1800 });
         const second = refreshed.json().access_token as string;
         expect(second).not.toBe(first);
-        const reuse = await timed.inject({ method: 'POST', url: '/api/refresh', headers: bearer(first), payload: {} });
+        const reuse = await timed.inject({
+          method: 'POST',
+          url: '/api/refresh',
+          headers: bearer(first),
+          payload: {},
+        });
         expect(reuse.statusCode).toBe(401);
         // Calls already in flight with the old token still pass for a few seconds.
         expect(await debtorStatus(first, timed)).toBe(200);
@@ -142,13 +175,17 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
 
     it('logout ends every token of the session at once', async () => {
       const first = await weakToken(app, '2000004', '22222225');
-      const second = (await app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(first) })).json()
-        .access_token as string;
+      const second = (
+        await app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(first) })
+      ).json().access_token as string;
       const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(second) });
       expect(out.json()).toEqual({ status: 0, ErrorCode: null, responseObject: true });
       expect(await debtorStatus(second)).toBe(401);
       expect(await debtorStatus(first)).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(second) })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(second) }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('a session revoked in the database is refused on the next call', async () => {
@@ -165,14 +202,32 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
   describe('scope', () => {
     it('a weak session reaches exactly its case; a strong one every case of the debtor', async () => {
       const weak = await weakToken(app, '2000001', '22222222');
-      const own = await app.inject({ url: '/api/orders/balancereport/fi-FI/200001', headers: bearer(weak) });
+      const own = await app.inject({
+        url: '/api/orders/balancereport/fi-FI/200001',
+        headers: bearer(weak),
+      });
       expect(own.statusCode).toBe(200);
-      const sibling = await app.inject({ url: '/api/orders/balancereport/fi-FI/200002', headers: bearer(weak) });
+      const sibling = await app.inject({
+        url: '/api/orders/balancereport/fi-FI/200002',
+        headers: bearer(weak),
+      });
       expect(sibling.statusCode).toBe(404);
       const strong = (
-        await app.services.sessions.create({ debtorNr: 2, level: 'strong', scopeDebtNr: null, loginType: 0 })
+        await app.services.sessions.create({
+          debtorNr: 2,
+          level: 'strong',
+          scopeDebtNr: null,
+          loginType: 0,
+        })
       ).accessToken;
-      expect((await app.inject({ url: '/api/orders/balancereport/fi-FI/200002', headers: bearer(strong) })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            url: '/api/orders/balancereport/fi-FI/200002',
+            headers: bearer(strong),
+          })
+        ).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -195,40 +250,59 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       const right = await login({ LoginType: 3, Identifier: '2736145-5' }, weak);
       expect(right.json()).toMatchObject({ status: 0, ErrorCode: null });
       expect(await debtorStatus(weak)).toBe(401);
-      const data = (await app.inject({ url: '/api/debtor', headers: bearer(right.json().access_token) })).json();
+      const data = (
+        await app.inject({ url: '/api/debtor', headers: bearer(right.json().access_token) })
+      ).json();
       expect(data.responseObject.debts).toHaveLength(2);
     });
 
     it('type 3 refuses a personal identity code (persons use strong authentication) and a bad check digit', async () => {
       const weak = await weakToken(app, '2000001', '22222222');
-      expect((await login({ LoginType: 3, Identifier: '010190-923E' }, weak)).json()).toMatchObject({ status: 1, ErrorCode: 3 });
-      expect((await login({ LoginType: 3, Identifier: '2736145-4' }, weak)).json()).toMatchObject({ status: 1, ErrorCode: 3 });
+      expect((await login({ LoginType: 3, Identifier: '010190-923E' }, weak)).json()).toMatchObject(
+        { status: 1, ErrorCode: 3 },
+      );
+      expect((await login({ LoginType: 3, Identifier: '2736145-4' }, weak)).json()).toMatchObject({
+        status: 1,
+        ErrorCode: 3,
+      });
       expect((await login({ LoginType: 3, Identifier: '2736145-5' })).statusCode).toBe(401);
     });
 
     it('type 6 upgrades when the identity matches the debtor, and refuses a mismatch or a cancel', async () => {
       const weak = await weakToken(app, '2000003', '22222224');
-      expect((await login({ LoginType: 6, state: 's', code: '150385-912E' }, weak)).json()).toMatchObject({ status: 1, ErrorCode: 3 });
-      expect((await login({ LoginType: 6, state: 's', code: 'cancel' }, weak)).json()).toMatchObject({ status: 1, ErrorCode: 2 });
+      expect(
+        (await login({ LoginType: 6, state: 's', code: '150385-912E' }, weak)).json(),
+      ).toMatchObject({ status: 1, ErrorCode: 3 });
+      expect(
+        (await login({ LoginType: 6, state: 's', code: 'cancel' }, weak)).json(),
+      ).toMatchObject({ status: 1, ErrorCode: 2 });
       expect((await login({ LoginType: 6, state: 's', code: '010190-923E' })).statusCode).toBe(401);
       const ok = await login({ LoginType: 6, state: 's', code: '010190-923E' }, weak);
       expect(ok.json().status).toBe(0);
-      const data = (await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })).json();
+      const data = (
+        await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })
+      ).json();
       expect(data.responseObject.debts).toHaveLength(7);
     });
 
     it('type 0 logs in strongly; an identity without open debts answers code 4', async () => {
       const ok = await login({ LoginType: 0, state: 's', code: '131052-9672' });
       expect(ok.json().status).toBe(0);
-      const data = (await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })).json();
+      const data = (
+        await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })
+      ).json();
       expect(data.responseObject.debts).toHaveLength(3);
-      expect((await login({ LoginType: 0, state: 's', code: '010101-999X' })).json()).toMatchObject({ status: 1, ErrorCode: 4 });
+      expect((await login({ LoginType: 0, state: 's', code: '010101-999X' })).json()).toMatchObject(
+        { status: 1, ErrorCode: 4 },
+      );
     });
 
     it('without an identity provider, strong logins are refused with code 3', async () => {
       const plain = await buildTestApp(database, { env });
       try {
-        expect((await login({ LoginType: 0, state: 's', code: '131052-9672' }, undefined, plain)).json()).toMatchObject({
+        expect(
+          (await login({ LoginType: 0, state: 's', code: '131052-9672' }, undefined, plain)).json(),
+        ).toMatchObject({
           status: 1,
           ErrorCode: 3,
         });
@@ -249,7 +323,12 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       expect(codes.slice(0, 9)).toEqual(Array(9).fill(0));
       expect(codes[9]).toBe(5);
       const right = await loginWeak(app, '2000002', '22222223');
-      expect(right.json()).toEqual({ status: 1, ErrorCode: 5, access_token: null, expires_in: null });
+      expect(right.json()).toEqual({
+        status: 1,
+        ErrorCode: 5,
+        access_token: null,
+        expires_in: null,
+      });
     });
 
     it('answers an unknown case number exactly like a wrong online ID', async () => {
@@ -257,7 +336,12 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       const wrong = await loginWeak(app, '2000003', '12345678');
       expect(unknown.statusCode).toBe(wrong.statusCode);
       expect(unknown.body).toBe(wrong.body);
-      expect(unknown.json()).toEqual({ status: 1, ErrorCode: 0, access_token: null, expires_in: null });
+      expect(unknown.json()).toEqual({
+        status: 1,
+        ErrorCode: 0,
+        access_token: null,
+        expires_in: null,
+      });
     });
 
     it('the lock ends after its period and a success clears the count', async () => {
@@ -277,7 +361,10 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
     });
 
     it('limits one address spraying many case numbers, and X-Forwarded-For does not reset it', async () => {
-      const limited = await buildTestApp(database, { env, throttleLimits: { addressMaxFailures: 5 } });
+      const limited = await buildTestApp(database, {
+        env,
+        throttleLimits: { addressMaxFailures: 5 },
+      });
       const address = uniqueAddress();
       try {
         const statuses: number[] = [];
@@ -292,7 +379,11 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
           statuses.push(res.statusCode);
           if (res.statusCode === 429) {
             expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-            expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.login.5', responseObject: null });
+            expect(res.json()).toEqual({
+              status: 1,
+              ErrorCode: 'error.login.5',
+              responseObject: null,
+            });
           }
         }
         expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -330,7 +421,10 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
     });
 
     it('slows answers down after a few failures', async () => {
-      const slow = await buildTestApp(database, { env, throttleLimits: { slowStepMs: 60, slowAfterFailures: 2 } });
+      const slow = await buildTestApp(database, {
+        env,
+        throttleLimits: { slowStepMs: 60, slowAfterFailures: 2 },
+      });
       try {
         const address = uniqueAddress();
         const timings: number[] = [];
@@ -351,7 +445,8 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
     it('holds across two server instances on one database', async () => {
       // A second instance: for PostgreSQL its own connection pool, like a second process.
       let second: Database = database;
-      if (kind === 'postgres') second = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
+      if (kind === 'postgres')
+        second = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
       const other = await buildTestApp(second, { env });
       try {
         const codes: number[] = [];

@@ -20,21 +20,43 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
   });
 
   const post = (url: string, token: string | null, payload?: object) =>
-    app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
   const contacts = async (token: string) =>
-    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject.debtor.contactInformation;
+    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject.debtor
+      .contactInformation;
 
   describe('contact details', () => {
     it('adds a phone number once, with its SMS permission, and an e-mail address', async () => {
       const token = await weakToken(app, '1000001', '11111111');
       for (let i = 0; i < 2; i++) {
-        const res = await post('/api/debtor/add/phone', token, { ContactType: 'phone', Text: '401234567', Allow: true });
+        const res = await post('/api/debtor/add/phone', token, {
+          ContactType: 'phone',
+          Text: '401234567',
+          Allow: true,
+        });
         expect(res.json()).toEqual({ status: 0, ErrorCode: null, responseObject: true });
       }
-      expect((await post('/api/debtor/add/email', token, { ContactType: 'email', Text: 'aino.v@example.org', Allow: false })).statusCode).toBe(200);
+      expect(
+        (
+          await post('/api/debtor/add/email', token, {
+            ContactType: 'email',
+            Text: 'aino.v@example.org',
+            Allow: false,
+          })
+        ).statusCode,
+      ).toBe(200);
       const info = await contacts(token);
-      expect(info.phones).toEqual([{ number: '401234567', landCode: '+358', type: 'mobile', smsAllowed: true }]);
-      expect(info.emails.map((e: { emailAddress: string }) => e.emailAddress)).toContain('aino.v@example.org');
+      expect(info.phones).toEqual([
+        { number: '401234567', landCode: '+358', type: 'mobile', smsAllowed: true },
+      ]);
+      expect(info.emails.map((e: { emailAddress: string }) => e.emailAddress)).toContain(
+        'aino.v@example.org',
+      );
     });
 
     it('validates as spec 5 says: digits without a leading zero, 1-12; e-mail valid and at most 50', async () => {
@@ -48,17 +70,32 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
         ['email', `${'a'.repeat(45)}@example.fi`],
       ];
       for (const [type, text] of refused) {
-        const res = await post(`/api/debtor/add/${type}`, token, { ContactType: type, Text: text, Allow: true });
+        const res = await post(`/api/debtor/add/${type}`, token, {
+          ContactType: type,
+          Text: text,
+          Allow: true,
+        });
         expect(res.statusCode, `${type} ${text}`).toBe(400);
       }
-      expect((await post('/api/debtor/add/fax', token, { ContactType: 'fax', Text: '1', Allow: true })).statusCode).toBe(400);
+      expect(
+        (await post('/api/debtor/add/fax', token, { ContactType: 'fax', Text: '1', Allow: true }))
+          .statusCode,
+      ).toBe(400);
     });
 
     it(`keeps at most ${MAX_CONTACTS} phone numbers`, async () => {
       const token = await weakToken(app, '9000001', '99999999');
       const results: number[] = [];
       for (let i = 0; i < MAX_CONTACTS + 1; i++) {
-        results.push((await post('/api/debtor/add/phone', token, { ContactType: 'phone', Text: `5000000${i}`, Allow: false })).json().status);
+        results.push(
+          (
+            await post('/api/debtor/add/phone', token, {
+              ContactType: 'phone',
+              Text: `5000000${i}`,
+              Allow: false,
+            })
+          ).json().status,
+        );
       }
       expect(results.filter((s) => s === 0).length).toBe(MAX_CONTACTS - 1); // the persona has one already
       expect(results.at(-1)).toBe(1);
@@ -78,45 +115,91 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
 
       const hidden = await weakToken(app, '8000001', '88888888');
       expect((await post('/api/debtor/allow/phone/true', hidden)).statusCode).toBe(403);
-      expect((await post('/api/debtor/add/email', hidden, { ContactType: 'email', Text: 'x@example.fi', Allow: true })).statusCode).toBe(403);
+      expect(
+        (
+          await post('/api/debtor/add/email', hidden, {
+            ContactType: 'email',
+            Text: 'x@example.fi',
+            Allow: true,
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 
   describe('feedback', () => {
     it('saves signed out (general only) and takes the comment once, within an hour', async () => {
-      const saved = await post('/api/feedback/save', null, { FeedbackType: 1, OrderNr: 0, Comment: null, Smiley: 1, NPS: 5 });
+      const saved = await post('/api/feedback/save', null, {
+        FeedbackType: 1,
+        OrderNr: 0,
+        Comment: null,
+        Smiley: 1,
+        NPS: 5,
+      });
       const nr = saved.json().responseObject as number;
       expect(nr).toBeGreaterThan(0);
-      const update = { Nr: nr, FeedbackType: 1, OrderNr: 0, Comment: 'Selkeä palvelu.', Smiley: null, NPS: null };
-      expect((await post('/api/feedback/update', null, { ...update, FeedbackType: 2 })).statusCode).toBe(404);
+      const update = {
+        Nr: nr,
+        FeedbackType: 1,
+        OrderNr: 0,
+        Comment: 'Selkeä palvelu.',
+        Smiley: null,
+        NPS: null,
+      };
+      expect(
+        (await post('/api/feedback/update', null, { ...update, FeedbackType: 2 })).statusCode,
+      ).toBe(404);
       expect((await post('/api/feedback/update', null, update)).json().responseObject).toBe(true);
       expect((await post('/api/feedback/update', null, update)).statusCode).toBe(404);
-      expect((await post('/api/feedback/update', null, { ...update, Comment: '   ' })).statusCode).toBe(400);
-      expect((await post('/api/feedback/update', null, { ...update, Comment: 'x'.repeat(301) })).statusCode).toBe(400);
+      expect(
+        (await post('/api/feedback/update', null, { ...update, Comment: '   ' })).statusCode,
+      ).toBe(400);
+      expect(
+        (await post('/api/feedback/update', null, { ...update, Comment: 'x'.repeat(301) }))
+          .statusCode,
+      ).toBe(400);
 
-      const late = (await post('/api/feedback/save', null, { FeedbackType: 1, OrderNr: 0, Smiley: 0 })).json().responseObject;
+      const late = (
+        await post('/api/feedback/save', null, { FeedbackType: 1, OrderNr: 0, Smiley: 0 })
+      ).json().responseObject;
       now += 61 * 60_000;
       try {
-        expect((await post('/api/feedback/update', null, { ...update, Nr: late })).statusCode).toBe(404);
+        expect((await post('/api/feedback/update', null, { ...update, Nr: late })).statusCode).toBe(
+          404,
+        );
       } finally {
         now -= 61 * 60_000;
       }
-      expect((await post('/api/feedback/save', null, { FeedbackType: 2, OrderNr: 1000001, Smiley: 1 })).statusCode).toBe(403);
+      expect(
+        (await post('/api/feedback/save', null, { FeedbackType: 2, OrderNr: 1000001, Smiley: 1 }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('feedback saved signed in can be completed only by the same debtor', async () => {
       const token = await weakToken(app, '6000001', '66666666');
-      const nr = (await post('/api/feedback/save', token, { FeedbackType: 3, OrderNr: 6000001, Smiley: 1, NPS: 8 })).json().responseObject;
+      const nr = (
+        await post('/api/feedback/save', token, {
+          FeedbackType: 3,
+          OrderNr: 6000001,
+          Smiley: 1,
+          NPS: 8,
+        })
+      ).json().responseObject;
       const update = { Nr: nr, FeedbackType: 3, OrderNr: 6000001, Comment: 'Hyvä' };
       expect((await post('/api/feedback/update', null, update)).statusCode).toBe(404);
-      expect((await post('/api/feedback/update', await strongToken(app, 2), update)).statusCode).toBe(404);
+      expect(
+        (await post('/api/feedback/update', await strongToken(app, 2), update)).statusCode,
+      ).toBe(404);
       expect((await post('/api/feedback/update', token, update)).statusCode).toBe(200);
     });
   });
 
   describe('public content', () => {
     it('serves current announcements in three locales and FAQ items in three languages and four categories', async () => {
-      const announcements = (await app.inject('/api/announcements')).json() as { contents: { locale: string; text: string }[] }[];
+      const announcements = (await app.inject('/api/announcements')).json() as {
+        contents: { locale: string; text: string }[];
+      }[];
       expect(announcements).toHaveLength(2);
       for (const a of announcements) {
         expect(a.contents.map((c) => c.locale).sort()).toEqual(['en-US', 'fi-FI', 'sv-SE']);

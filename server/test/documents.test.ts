@@ -16,7 +16,10 @@ let counter = 0;
 function pdfText(pdf: Buffer): string {
   const file = join(dir, `doc-${++counter}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
 }
 
 describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
@@ -45,9 +48,24 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
   }
 
   it.each([
-    ['fi-FI', 'Saldoraportti', 'Saldoraportti_100001.pdf', ['375,80 €', '325,80 €', '50,00 €', '184,50 €', '24,00 €']],
-    ['sv-SE', 'Saldorapport', 'Saldorapport_100001.pdf', ['375,80 €', '325,80 €', '50,00 €', 'Kvar']],
-    ['en-US', 'Balance report', 'Balance_report_100001.pdf', ['€375.80', '€325.80', '€50.00', 'Left to pay']],
+    [
+      'fi-FI',
+      'Saldoraportti',
+      'Saldoraportti_100001.pdf',
+      ['375,80 €', '325,80 €', '50,00 €', '184,50 €', '24,00 €'],
+    ],
+    [
+      'sv-SE',
+      'Saldorapport',
+      'Saldorapport_100001.pdf',
+      ['375,80 €', '325,80 €', '50,00 €', 'Kvar'],
+    ],
+    [
+      'en-US',
+      'Balance report',
+      'Balance_report_100001.pdf',
+      ['€375.80', '€325.80', '€50.00', 'Left to pay'],
+    ],
   ])('balance report in %s', async (locale, title, fileName, figures) => {
     const { res, text } = await download(`/api/orders/balancereport/${locale}/100001`, aino);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
@@ -60,7 +78,12 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
 
   it('reflects a new payment in the balance report', async () => {
     const { payments } = await import('../src/db/schema');
-    await database.db.insert(payments).values({ debtNr: 100001, paymentDate: '2025-01-02', bookingDate: '2025-01-03', amountCents: 12_345 });
+    await database.db.insert(payments).values({
+      debtNr: 100001,
+      paymentDate: '2025-01-02',
+      bookingDate: '2025-01-03',
+      amountCents: 12_345,
+    });
     const { text } = await download('/api/orders/balancereport/fi-FI/100001', aino);
     expect(text).toContain('173,45 €'); // paid 50.00 + 123.45
     expect(text).toContain('202,35 €'); // left 375.80 - 173.45
@@ -68,11 +91,29 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
   });
 
   it.each([
-    ['fi-FI', 'Maksusuunnitelman vahvistus', 'Maksusuunnitelma_7001.pdf', ['1 640,00 €', '600,00 €', '1 040,00 €', '200,00 €']],
-    ['sv-SE', 'Bekräftelse av betalningsplan', 'Betalningsplan_7001.pdf', ['1 640,00 €', '600,00 €', '1 040,00 €']],
-    ['en-US', 'Payment plan confirmation', 'Payment_plan_7001.pdf', ['€1,640.00', '€600.00', '€1,040.00']],
+    [
+      'fi-FI',
+      'Maksusuunnitelman vahvistus',
+      'Maksusuunnitelma_7001.pdf',
+      ['1 640,00 €', '600,00 €', '1 040,00 €', '200,00 €'],
+    ],
+    [
+      'sv-SE',
+      'Bekräftelse av betalningsplan',
+      'Betalningsplan_7001.pdf',
+      ['1 640,00 €', '600,00 €', '1 040,00 €'],
+    ],
+    [
+      'en-US',
+      'Payment plan confirmation',
+      'Payment_plan_7001.pdf',
+      ['€1,640.00', '€600.00', '€1,040.00'],
+    ],
   ])('payment plan confirmation in %s', async (locale, title, fileName, figures) => {
-    const { res, text } = await download(`/api/paymentplan/paymentplanconfirmation/${locale}/7001`, juha);
+    const { res, text } = await download(
+      `/api/paymentplan/paymentplanconfirmation/${locale}/7001`,
+      juha,
+    );
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
     expect(text).toContain(title);
     expect(text).toContain('Juha Laine');
@@ -83,7 +124,10 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
 
   it('refuses reports when personal information is hidden', async () => {
     const elina = await weakToken(app, '8000001', '88888888');
-    const res = await app.inject({ url: '/api/orders/balancereport/fi-FI/800001', headers: bearer(elina) });
+    const res = await app.inject({
+      url: '/api/orders/balancereport/fi-FI/800001',
+      headers: bearer(elina),
+    });
     expect(res.statusCode).toBe(403);
   });
 

@@ -28,7 +28,8 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json().responseObject as DebtorData;
   }
-  const weak = async (caseNumber: string, onlineId: string) => debtorData(await weakToken(app, caseNumber, onlineId));
+  const weak = async (caseNumber: string, onlineId: string) =>
+    debtorData(await weakToken(app, caseNumber, onlineId));
   const strong = async (debtorNr: number) => debtorData(await strongToken(app, debtorNr));
 
   it('1 Aino Virtanen: one debt in collection due in 10 days, electricity bills, e-mail but no phone', async () => {
@@ -51,11 +52,17 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     // Figures add up: total = bills, left = total - paid.
     const billTotal = debt.bills.reduce((s, b) => s + Math.round(b.total * 100), 0);
     expect(Math.round(debt.debtSummary.total * 100)).toBe(billTotal);
-    expect(Math.round(debt.debtSummary.left * 100)).toBe(billTotal - Math.round(debt.debtSummary.totalPaid * 100));
+    expect(Math.round(debt.debtSummary.left * 100)).toBe(
+      billTotal - Math.round(debt.debtSummary.totalPaid * 100),
+    );
   });
 
   it('1 Aino Virtanen: the token link DEMO-TOKEN-AINO logs in with type 4', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { LoginType: 4, Token: 'DEMO-TOKEN-AINO' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { LoginType: 4, Token: 'DEMO-TOKEN-AINO' },
+    });
     expect(res.json()).toMatchObject({ status: 0, ErrorCode: null, expires_in: 1800 });
     const data = await debtorData(res.json().access_token);
     expect(data.debts.map((d) => d.orderNr)).toEqual([1000001]);
@@ -79,13 +86,18 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     ];
     for (const [caseNumber, onlineId, state] of expected) {
       const data = await weak(caseNumber, onlineId);
-      expect(data.debts.map((d) => [String(d.orderNr), d.debtSummary.state.state])).toEqual([[caseNumber, state]]);
+      expect(data.debts.map((d) => [String(d.orderNr), d.debtSummary.state.state])).toEqual([
+        [caseNumber, state],
+      ]);
     }
     for (const [caseNumber, onlineId] of [
       ['2000005', '22222226'],
       ['2000006', '22222227'],
     ] as const) {
-      expect((await loginWeak(app, caseNumber, onlineId)).json()).toMatchObject({ status: 1, ErrorCode: 4 });
+      expect((await loginWeak(app, caseNumber, onlineId)).json()).toMatchObject({
+        status: 1,
+        ErrorCode: 4,
+      });
     }
   });
 
@@ -118,14 +130,21 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
       ),
     ).toBe(true);
     // State order sorts the most urgent first.
-    const orders = data.debts.map((d) => d.debtSummary.state).sort((a, b) => a.order - b.order).map((s) => s.state);
+    const orders = data.debts
+      .map((d) => d.debtSummary.state)
+      .sort((a, b) => a.order - b.order)
+      .map((s) => s.state);
     expect(orders.slice(0, 2)).toEqual([5, 4]);
   });
 
   it('3 Rakennus Esimerkki Oy: a company; the business ID widens the weak login to both cases', async () => {
     const token = await weakToken(app, '3000001', '33333333');
     const weakData = await debtorData(token);
-    expect(weakData.debtor).toMatchObject({ name: 'Rakennus Esimerkki Oy', isCompany: true, isPerson: false });
+    expect(weakData.debtor).toMatchObject({
+      name: 'Rakennus Esimerkki Oy',
+      isCompany: true,
+      isPerson: false,
+    });
     expect(weakData.debts.map((d) => d.orderNr)).toEqual([3000001]);
     const res = await app.inject({
       method: 'POST',
@@ -152,7 +171,10 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     const data = await weak('5000001', '55555555');
     expect(data.reconciliation).toMatchObject({ available: true, plan: null });
     expect(data.reconciliation!.subpoenas).toHaveLength(1);
-    expect(data.reconciliation!.subpoenas[0]).toMatchObject({ orderNrs: [5000001, 5000002], status: null });
+    expect(data.reconciliation!.subpoenas[0]).toMatchObject({
+      orderNrs: [5000001, 5000002],
+      status: null,
+    });
   });
 
   it('6 Sanna Mäkinen: overpayment, no bank account, one paid and one open debt', async () => {
@@ -168,7 +190,11 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     const plan = weakData.debts[0]!.paymentPlan!;
     expect(plan).toMatchObject({ paymentPlanType: 2, isJointPaymentPlan: true });
     expect(plan.debts.map((d) => d.nr)).toEqual([700001, 700002]);
-    expect(plan.nextInstallment).toMatchObject({ sequence: 4, duedate: addDays(today, 1), eur: 200 });
+    expect(plan.nextInstallment).toMatchObject({
+      sequence: 4,
+      duedate: addDays(today, 1),
+      eur: 200,
+    });
 
     const data = await strong(7);
     expect(data.debts).toHaveLength(3);
@@ -176,8 +202,15 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     expect(data.paymentPlans).toHaveLength(1);
     const third = data.debts.find((d) => d.orderNr === 7000003)!;
     expect(third.paymentPlan).toBeNull();
-    expect(third.unconfirmedPaymentPlan).toMatchObject({ paymentPlanType: 1, isJointPaymentPlan: false });
-    expect(data.paymentPlans[0]!.summary).toMatchObject({ total: 1640, totalPaid: 600, left: 1040 });
+    expect(third.unconfirmedPaymentPlan).toMatchObject({
+      paymentPlanType: 1,
+      isJointPaymentPlan: false,
+    });
+    expect(data.paymentPlans[0]!.summary).toMatchObject({
+      total: 1640,
+      totalPaid: 600,
+      left: 1040,
+    });
   });
 
   it('8 Elina Heikkinen: personal information hidden and a special order type', async () => {
@@ -192,7 +225,11 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     const data = await debtorData(token);
     expect(data.debts[0]!.banditRating).toBe(3);
     const pending = await app.inject({ url: '/api/payments/pending', headers: bearer(token) });
-    expect(pending.json().responseObject).toEqual({ pending: true, debtNrs: [900001], paymentType: 'single' });
+    expect(pending.json().responseObject).toEqual({
+      pending: true,
+      debtNrs: [900001],
+      paymentType: 'single',
+    });
   });
 
   it('10 Kaisa Lahtinen: everything paid, the login answers code 4', async () => {

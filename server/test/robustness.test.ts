@@ -56,14 +56,47 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
 
   const pathValue = fc.oneof(
     fc.string({ maxLength: 30 }),
-    fc.constantFrom('-1', '0', '1e309', '99999999999999999999', 'NaN', 'true', '%00', '..%2F..', 'fi-FI', 'null', ' '),
+    fc.constantFrom(
+      '-1',
+      '0',
+      '1e309',
+      '99999999999999999999',
+      'NaN',
+      'true',
+      '%00',
+      '..%2F..',
+      'fi-FI',
+      'null',
+      ' ',
+    ),
     fc.integer().map(String),
   );
   const body = fc.oneof(
     fc.anything({ maxDepth: 3 }),
     fc.dictionary(
-      fc.constantFrom('LoginType', 'Username', 'Password', 'Token', 'Identifier', 'ContactType', 'Text', 'Allow', 'Nr', 'OrderNr', 'FeedbackType', 'Smiley', 'NPS', 'Comment', '__proto__', 'constructor', 'extra'),
-      fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(2, 3, 4, 6, 0, 'phone', 'email', -1, 1e21, 0.001)),
+      fc.constantFrom(
+        'LoginType',
+        'Username',
+        'Password',
+        'Token',
+        'Identifier',
+        'ContactType',
+        'Text',
+        'Allow',
+        'Nr',
+        'OrderNr',
+        'FeedbackType',
+        'Smiley',
+        'NPS',
+        'Comment',
+        '__proto__',
+        'constructor',
+        'extra',
+      ),
+      fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constantFrom(2, 3, 4, 6, 0, 'phone', 'email', -1, 1e21, 0.001),
+      ),
     ),
   );
 
@@ -74,14 +107,24 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
         fc.asyncProperty(
           fc.array(pathValue, { minLength: 4, maxLength: 4 }),
           body,
-          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            undefined,
+          ),
           fc.boolean(),
           async (values, payload, contentType, withToken) => {
             let i = 0;
             const url = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[i++]!));
             const headers: Record<string, string> = withToken ? bearer(token) : {};
             if (contentType) headers['content-type'] = contentType;
-            const options: InjectOptions = { method: op.method.toUpperCase() as 'GET', url, headers };
+            const options: InjectOptions = {
+              method: op.method.toUpperCase() as 'GET',
+              url,
+              headers,
+            };
             if (op.method !== 'get') {
               options.payload = asText(payload);
             }
@@ -128,12 +171,27 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
   });
 
   it('limits request sizes', async () => {
-    const big = JSON.stringify({ FeedbackType: 1, OrderNr: 0, Smiley: 1, Comment: 'x'.repeat(70_000) });
-    const res = await app.inject({ method: 'POST', url: '/api/feedback/save', headers: { 'content-type': 'application/json' }, payload: big });
+    const big = JSON.stringify({
+      FeedbackType: 1,
+      OrderNr: 0,
+      Smiley: 1,
+      Comment: 'x'.repeat(70_000),
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/feedback/save',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
     const deep = '['.repeat(5000) + ']'.repeat(5000);
-    const nested = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: deep });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(nested.statusCode).toBe(400);
   });
 
@@ -168,7 +226,11 @@ describe.each(DATABASE_KINDS)('errors when the database is gone on %s', (kind) =
         const res = await app.inject({ url, headers: t ? bearer(t) : {} });
         expect(Date.now() - started).toBeLessThan(6000);
         expect(res.statusCode).toBeGreaterThanOrEqual(500);
-        expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+        expect(res.json()).toEqual({
+          status: 1,
+          ErrorCode: 'error.server.0',
+          responseObject: null,
+        });
         expect(res.body).not.toMatch(LEAKS);
       }
       const health = await app.inject('/api/health');

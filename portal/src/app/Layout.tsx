@@ -1,14 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Footer,
-  ScrollToTop,
-  Snackbar,
-  TopBar,
-  styled,
-  type DrawerItem,
-} from '@portal/design-system';
+import { Footer, ScrollToTop, TopBar, styled, type DrawerItem } from '@portal/design-system';
 import { htmlLangOf } from '@portal/translations';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { languageIdOf } from './i18n';
@@ -17,12 +10,13 @@ import { paths } from './paths';
 import { renderRouterLink } from '../components/RouterLink';
 import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
 import { selectDebtorData } from '../features/debtor/slice';
-import { messageHidden, selectMessage } from '../features/messages/slice';
+import { selectMessage } from '../features/messages/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 
 // Loaded when first opened: the login route's JavaScript budget is 150 KB (gzip).
 const Drawer = lazy(() => import('./Drawer'));
 const ConsentSettingsDialog = lazy(() => import('../features/consent/ConsentSettingsDialog'));
+const Messages = lazy(() => import('./Messages'));
 const GeneralFeedbackDialog = lazy(
   () => import('../features/feedback/components/GeneralFeedbackDialog'),
 );
@@ -65,9 +59,10 @@ export function Layout() {
   const [consentOpen, setConsentOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and focus returns properly.
-  const [mounted, setMounted] = useState({ drawer: false, consent: false, feedback: false });
+  const [mounted, setMounted] = useState({ drawer: false, consent: 0, feedback: false });
   const open = (what: 'drawer' | 'consent' | 'feedback') => {
-    setMounted((m) => ({ ...m, [what]: true }));
+    // The consent dialog remounts on each opening, so its draft starts from the saved choice.
+    setMounted((m) => ({ ...m, [what]: what === 'consent' ? m.consent + 1 : true }));
     if (what === 'drawer') setDrawerOpen(true);
     if (what === 'consent') setConsentOpen(true);
     if (what === 'feedback') setFeedbackOpen(true);
@@ -83,7 +78,9 @@ export function Layout() {
     { label: t('drawer.privacy'), href: paths.privacy.getHref() },
     { label: t('drawer.cookies'), onSelect: () => open('consent') },
     { label: t('drawer.feedback'), onSelect: () => open('feedback') },
-    ...(signedIn ? [{ label: t('drawer.logout'), onSelect: () => dispatch(logoutRequested()) }] : []),
+    ...(signedIn
+      ? [{ label: t('drawer.logout'), onSelect: () => dispatch(logoutRequested()) }]
+      : []),
   ];
   const navItems = signedIn
     ? [
@@ -104,7 +101,11 @@ export function Layout() {
         navItems={navItems}
         navLabel={t('topBar.navigation')}
         contact={{ label: t('topBar.contact'), onClick: () => navigate('/help#CustomerSupport') }}
-        profile={rules.showProfile ? { label: t('topBar.profile'), onClick: () => navigate('/profile') } : undefined}
+        profile={
+          rules.showProfile
+            ? { label: t('topBar.profile'), onClick: () => navigate('/profile') }
+            : undefined
+        }
         menu={{
           label: t('topBar.openMenu'),
           expanded: drawerOpen,
@@ -119,7 +120,9 @@ export function Layout() {
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
             items={drawerItems.map((item) =>
-              item.onSelect ? { ...item, onSelect: () => (setDrawerOpen(false), item.onSelect()) } : item,
+              item.onSelect
+                ? { ...item, onSelect: () => (setDrawerOpen(false), item.onSelect()) }
+                : item,
             )}
           />
         </Suspense>
@@ -147,20 +150,22 @@ export function Layout() {
       <ScrollToTop label={t('scrollToTop.label')} />
       {!consentOpen ? <CookieConsentBanner onSettings={() => open('consent')} /> : null}
       <Suspense fallback={null}>
-        {mounted.consent ? <ConsentSettingsDialog open={consentOpen} onOpenChange={setConsentOpen} /> : null}
-        {mounted.feedback ? <GeneralFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} /> : null}
+        {mounted.consent > 0 ? (
+          <ConsentSettingsDialog
+            key={mounted.consent}
+            open={consentOpen}
+            onOpenChange={setConsentOpen}
+          />
+        ) : null}
+        {mounted.feedback ? (
+          <GeneralFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        ) : null}
       </Suspense>
-      <Snackbar
-        open={message !== null}
-        onOpenChange={(open) => {
-          if (!open) dispatch(messageHidden());
-        }}
-        message={message ? (message.translate ? t(message.text, message.values) : message.text) : ''}
-        tone={message?.type === 'error' ? 'error' : message?.type === 'success' ? 'success' : 'info'}
-        dismissRequired={message?.clickToDismiss ?? false}
-        closeLabel={t('common.close')}
-        regionLabel={t('snackbar.region')}
-      />
+      {message ? (
+        <Suspense fallback={null}>
+          <Messages />
+        </Suspense>
+      ) : null}
     </Frame>
   );
 }

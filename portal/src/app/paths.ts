@@ -5,6 +5,9 @@ export const paths = {
   help: { path: '/help', getHref: () => '/help' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   frontPage: { path: '/front-page', getHref: () => '/front-page' },
-  tokenLogin: { path: '/login/token/:token', getHref: (token: string) => `/login/token/${encodeURIComponent(token)}` },
+  tokenLogin: {
+    path: '/login/token/:token',
+    getHref: (token: string) => `/login/token/${encodeURIComponent(token)}`,
+  },
   loginVerify: { path: '/login/verify', getHref: () => '/login/verify' },
 } as const;

@@ -3,6 +3,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { Layout } from './Layout';
 import { paths } from './paths';
 import { RedirectWhenSignedIn, RequireSession } from './RequireSession';
+import type { Navigate } from '../lib/navigation-bridge';
 
 // Every page is its own chunk: the login route loads only what it shows (budget 150 KB gzip).
 const LoginPage = lazy(() => import('../features/session/pages/LoginPage'));
@@ -42,8 +43,6 @@ export function AppRoutes() {
     </Routes>
   );
 }
-
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Hands the router's navigate to the sagas (they run outside React). */
 export function NavigationBridge({ onNavigate }: { onNavigate: (navigate: Navigate) => void }) {

@@ -30,7 +30,13 @@ export const rootReducer = combineSlices(
 export type RootState = ReturnType<typeof rootReducer>;
 
 function* rootSaga() {
-  yield all([call(sessionSaga), call(debtorSaga), call(announcementsSaga), call(feedbackSaga), call(faqSaga)]);
+  yield all([
+    call(sessionSaga),
+    call(debtorSaga),
+    call(announcementsSaga),
+    call(feedbackSaga),
+    call(faqSaga),
+  ]);
 }
 
 export interface StoreOptions {

@@ -1,7 +1,10 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { sanitizeHtml } from '../lib/sanitize';
 
-interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+interface SafeHtmlProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
   html: string;
 }
 

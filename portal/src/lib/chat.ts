@@ -36,6 +36,8 @@ export function createChat(provider: ChatProvider | null): Chat {
   };
 }
 
-export function browserInfo(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
+export function browserInfo(
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): string {
   return userAgent.slice(0, 200);
 }

@@ -3,7 +3,8 @@ import { htmlToText, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting and links', () => {
-    const html = '<p>Maksa <strong>ajoissa</strong>. <a href="https://example.fi/ohje">Ohje</a></p>';
+    const html =
+      '<p>Maksa <strong>ajoissa</strong>. <a href="https://example.fi/ohje">Ohje</a></p>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

@@ -6,7 +6,17 @@ import DOMPurify from 'dompurify';
  * forbidden here too (SECURITY.md). Links that open a new window get rel="noopener noreferrer".
  */
 const config = {
-  FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'style', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: [
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'style',
+    'iframe',
+    'object',
+    'embed',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,

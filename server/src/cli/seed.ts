@@ -5,10 +5,17 @@
  */
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../app';
+import type { Database } from '../db/client';
 import { seedDatabase } from '../seed/seed';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+let database: Database;
+try {
+  database = await openConfiguredDatabase(config);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 try {
   if (database.kind === 'postgres') {
     console.warn(`Resetting every table of ${database.location} to the demo personas.`);

@@ -12,7 +12,9 @@ import { parse } from 'yaml';
 // ajv-formats is CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi/portal-api.yaml', import.meta.url));
+export const CONTRACT_PATH = fileURLToPath(
+  new URL('../../../openapi/portal-api.yaml', import.meta.url),
+);
 /** Component schemas are registered with Ajv under this base, `${SCHEMA_BASE}${name}`. */
 export const SCHEMA_BASE = 'https://contract.invalid/schemas/';
 
@@ -69,22 +71,27 @@ export function loadContract(path = CONTRACT_PATH): Contract {
       const op = item[method] as Json | undefined;
       if (!op) continue;
       const operationId = String(op.operationId);
-      const parameters = [...shared, ...((op.parameters as Json[] | undefined) ?? []).map((p) => deref(document, p))].map(
-        (p): ContractParameter => ({
-          name: String(p.name),
-          in: p.in as ContractParameter['in'],
-          required: Boolean(p.required),
-          schema: rewriteRefs((p.schema ?? {}) as Json) as Json,
-        }),
-      );
+      const parameters = [
+        ...shared,
+        ...((op.parameters as Json[] | undefined) ?? []).map((p) => deref(document, p)),
+      ].map((p): ContractParameter => ({
+        name: String(p.name),
+        in: p.in as ContractParameter['in'],
+        required: Boolean(p.required),
+        schema: rewriteRefs((p.schema ?? {}) as Json) as Json,
+      }));
       const requestBody = op.requestBody ? deref(document, op.requestBody as Json) : undefined;
       const content = (requestBody?.content ?? {}) as Record<string, Json>;
       const jsonBody = content['application/json']?.schema as Json | undefined;
       const responses: ContractOperation['responses'] = {};
-      for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
+      for (const [status, response] of Object.entries(
+        (op.responses ?? {}) as Record<string, Json>,
+      )) {
         const resolved = deref(document, response);
         const byType: Record<string, Json | undefined> = {};
-        for (const [type, media] of Object.entries((resolved.content ?? {}) as Record<string, Json>)) {
+        for (const [type, media] of Object.entries(
+          (resolved.content ?? {}) as Record<string, Json>,
+        )) {
           byType[type] = media.schema ? (rewriteRefs(media.schema as Json) as Json) : undefined;
         }
         responses[status] = byType;
@@ -134,7 +141,11 @@ export function rewriteRefs(value: unknown): unknown {
   if (value && typeof value === 'object') {
     const out: Json = {};
     for (const [key, inner] of Object.entries(value as Json)) {
-      if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')) {
+      if (
+        key === '$ref' &&
+        typeof inner === 'string' &&
+        inner.startsWith('#/components/schemas/')
+      ) {
         out[key] = `${SCHEMA_BASE}${inner.slice('#/components/schemas/'.length)}`;
       } else {
         out[key] = rewriteRefs(inner);
@@ -183,15 +194,26 @@ export class ResponseValidator {
     this.ajv = createContractAjv(contract);
   }
 
-  check(operationId: string, status: number, body: unknown, contentType = 'application/json'): ResponseCheck {
+  check(
+    operationId: string,
+    status: number,
+    body: unknown,
+    contentType = 'application/json',
+  ): ResponseCheck {
     const op = this.contract.operations.get(operationId);
     if (!op) throw new Error(`Unknown operation ${operationId}`);
     const response = op.responses[String(status)] ?? op.responses.default;
     if (!response) {
-      return { valid: false, errors: [{ message: `status ${status} is not in the contract` } as ErrorObject] };
+      return {
+        valid: false,
+        errors: [{ message: `status ${status} is not in the contract` } as ErrorObject],
+      };
     }
     if (!(contentType in response)) {
-      return { valid: false, errors: [{ message: `content type ${contentType} is not in the contract` } as ErrorObject] };
+      return {
+        valid: false,
+        errors: [{ message: `content type ${contentType} is not in the contract` } as ErrorObject],
+      };
     }
     const schema = response[contentType];
     if (!schema || contentType !== 'application/json') return { valid: true, errors: null };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import type { Session, SessionService } from '../services/sessions';
 import { type Contract, type ContractOperation, createContractAjv } from './openapi';
@@ -33,9 +33,44 @@ function parameterSchema(op: ContractOperation, where: 'path' | 'query') {
   };
 }
 
+/** Compiled validators are kept per contract: every app instance (tests build many) shares them. */
+const compiled = new WeakMap<Contract, Map<string, Validators>>();
+
+function validatorsFor(contract: Contract, op: ContractOperation): Validators {
+  let byOperation = compiled.get(contract);
+  if (!byOperation) {
+    byOperation = new Map();
+    compiled.set(contract, byOperation);
+  }
+  let validators = byOperation.get(op.operationId);
+  if (!validators) {
+    const strict = ajvFor(contract, false);
+    const coercing = ajvFor(contract, true);
+    const paramsSchema = parameterSchema(op, 'path');
+    const querySchema = parameterSchema(op, 'query');
+    validators = {
+      ...(paramsSchema ? { params: coercing.compile(paramsSchema) } : {}),
+      ...(querySchema ? { query: coercing.compile(querySchema) } : {}),
+      ...(op.bodySchema ? { body: strict.compile(op.bodySchema) } : {}),
+    };
+    byOperation.set(op.operationId, validators);
+  }
+  return validators;
+}
+
+const ajvs = new WeakMap<Contract, { strict?: Ajv2020; coercing?: Ajv2020 }>();
+function ajvFor(contract: Contract, coerce: boolean): Ajv2020 {
+  const entry = ajvs.get(contract) ?? {};
+  ajvs.set(contract, entry);
+  if (coerce) return (entry.coercing ??= createContractAjv(contract, { coerceTypes: true }));
+  return (entry.strict ??= createContractAjv(contract));
+}
+
 function isEmptyBody(body: unknown): boolean {
   if (body === undefined || body === null || body === '') return true;
-  return typeof body === 'object' && !Array.isArray(body) && Object.keys(body as object).length === 0;
+  return (
+    typeof body === 'object' && !Array.isArray(body) && Object.keys(body as object).length === 0
+  );
 }
 
 /**
@@ -49,22 +84,13 @@ export function registerOperations(
   handlers: OperationHandlers,
   sessions: SessionService,
 ): { implemented: string[]; missing: string[] } {
-  const strict = createContractAjv(contract);
-  const coercing = createContractAjv(contract, { coerceTypes: true });
-
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
 
   for (const [operationId, handler] of Object.entries(handlers)) {
     const op = contract.operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
     if (!handler) continue;
-    const paramsSchema = parameterSchema(op, 'path');
-    const querySchema = parameterSchema(op, 'query');
-    const validators: Validators = {
-      ...(paramsSchema ? { params: coercing.compile(paramsSchema) } : {}),
-      ...(querySchema ? { query: coercing.compile(querySchema) } : {}),
-      ...(op.bodySchema ? { body: strict.compile(op.bodySchema) } : {}),
-    };
+    const validators = validatorsFor(contract, op);
 
     app.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -68,7 +68,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw error;
     }
   } else {
-    client = await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+    client = await PGlite.create(
+      options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
+    );
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -104,7 +106,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** Rows of a raw query on either driver. */
-export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -12,7 +12,11 @@ export class PdfkitRenderer implements DocumentRenderer {
       const doc = new PDFDocument({
         size: 'A4',
         margin: MARGIN,
-        info: { Title: model.title, Author: model.issuer, Creator: 'Debtor portal reference server' },
+        info: {
+          Title: model.title,
+          Author: model.issuer,
+          Creator: 'Debtor portal reference server',
+        },
         lang: model.locale,
         bufferPages: false,
       });
@@ -32,7 +36,11 @@ export class PdfkitRenderer implements DocumentRenderer {
       for (const section of model.sections) drawSection(doc, section);
 
       doc.moveDown(2);
-      doc.font('Helvetica').fontSize(8).fillColor('#555555').text(model.footer, { width: CONTENT_WIDTH });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor('#555555')
+        .text(model.footer, { width: CONTENT_WIDTH });
       doc.end();
     });
   }
@@ -45,7 +53,11 @@ function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
 function drawSection(doc: PDFKit.PDFDocument, section: DocumentSection) {
   ensureSpace(doc, 60);
   if (section.kind !== 'text' || section.heading) {
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(section.heading ?? '', MARGIN);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#000000')
+      .text(section.heading ?? '', MARGIN);
     doc.moveDown(0.3);
   }
   doc.font('Helvetica').fontSize(10);
@@ -95,7 +107,10 @@ function drawTable(doc: PDFKit.PDFDocument, section: Extract<DocumentSection, { 
     .strokeColor('#999999')
     .stroke();
   if (section.rows.length === 0 && section.empty) {
-    doc.font('Helvetica').fontSize(9).text(section.empty, MARGIN + 2, doc.y);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(section.empty, MARGIN + 2, doc.y);
   }
   for (const row of section.rows) drawRow(row, false);
   if (section.totals) {

@@ -195,7 +195,8 @@ const sv: DocumentTexts = {
     totalPaid: 'Betalt',
     left: 'Kvar',
     next: 'Nästa rat',
-    binding: 'Betala raterna senast på förfallodagen. Om en rat förblir obetald kan indrivningen fortsätta.',
+    binding:
+      'Betala raterna senast på förfallodagen. Om en rat förblir obetald kan indrivningen fortsätta.',
   },
   states: {
     1: 'Under fakturering',
@@ -269,7 +270,8 @@ const en: DocumentTexts = {
     totalPaid: 'Paid',
     left: 'Left to pay',
     next: 'Next installment',
-    binding: 'Pay each installment by its due date. If an installment is left unpaid, collection may continue.',
+    binding:
+      'Pay each installment by its due date. If an installment is left unpaid, collection may continue.',
   },
   states: {
     1: 'In billing',

@@ -55,12 +55,17 @@ describe('dates', () => {
 });
 
 describe('identity codes and business IDs', () => {
-  it.each(['150385-912E', '010190-923E', '241172-9342', '070795-9455', '310102A9565', '131052-9672'])(
-    'accepts the persona code %s',
-    (code) => expect(isValidIdentityCode(code)).toBe(true),
-  );
-  it.each(['150385-912F', '320185-912E', '151385-912E', '150385912E', '150385-91E'])('refuses %s', (code) =>
-    expect(isValidIdentityCode(code)).toBe(false),
+  it.each([
+    '150385-912E',
+    '010190-923E',
+    '241172-9342',
+    '070795-9455',
+    '310102A9565',
+    '131052-9672',
+  ])('accepts the persona code %s', (code) => expect(isValidIdentityCode(code)).toBe(true));
+  it.each(['150385-912F', '320185-912E', '151385-912E', '150385912E', '150385-91E'])(
+    'refuses %s',
+    (code) => expect(isValidIdentityCode(code)).toBe(false),
   );
   it('checks business ID digits', () => {
     expect(isValidBusinessId('2736145-5')).toBe(true);
@@ -77,7 +82,9 @@ describe('debt rules', () => {
   it('marks 8, 9 and 10 ended and sorts distraint and court first', () => {
     expect([8, 9, 10].map((s) => debtStateInfo(s).ended)).toEqual([true, true, true]);
     expect([1, 2, 3, 4, 5, 6, 7, 11, 12].some((s) => debtStateInfo(s).ended)).toBe(false);
-    const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].sort((a, b) => debtStateInfo(a).order - debtStateInfo(b).order);
+    const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].sort(
+      (a, b) => debtStateInfo(a).order - debtStateInfo(b).order,
+    );
     expect(sorted.slice(0, 2)).toEqual([5, 4]);
     expect(sorted.slice(-3)).toEqual([8, 9, 10]);
     expect(() => debtStateInfo(13)).toThrow();
@@ -106,6 +113,8 @@ describe('secrets and throttling delays', () => {
   });
   it('waits nothing at first, then doubles up to the maximum', () => {
     const throttle = new LoginThrottle(null as never, () => new Date(), DEFAULT_THROTTLE_LIMITS);
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => throttle.delayFor(n))).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => throttle.delayFor(n))).toEqual([
+      0, 0, 0, 250, 500, 1000, 2000, 2000,
+    ]);
   });
 });

@@ -7,8 +7,12 @@ const MAX_SCRYPT_COST = 1 << 20;
 
 function scryptAsync(secret: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(secret, salt, KEY_LENGTH, { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 + 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      secret,
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
@@ -27,7 +31,8 @@ export async function hashSecret(secret: string, cost = DEFAULT_SCRYPT_COST): Pr
 export async function verifySecret(secret: string, stored: string | null): Promise<boolean> {
   const [scheme, costText, saltText, keyText] = (stored ?? DUMMY_HASH).split('$');
   const cost = Number(costText);
-  const validCost = Number.isInteger(cost) && cost >= 2 && cost <= MAX_SCRYPT_COST && (cost & (cost - 1)) === 0;
+  const validCost =
+    Number.isInteger(cost) && cost >= 2 && cost <= MAX_SCRYPT_COST && (cost & (cost - 1)) === 0;
   if (scheme !== 'scrypt' || !validCost || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
   const actual = await scryptAsync(secret, Buffer.from(saltText, 'base64url'), cost);

@@ -89,90 +89,145 @@ export class DebtorRepository {
   async snapshot(session: Session): Promise<DebtorSnapshot | null> {
     const db = this.db;
     const debtorNr = session.debtorNr;
-    const [debtor, scoped, counts, addresses, emails, phones, accounts, reconciliation] = await Promise.all([
-      this.findDebtor(debtorNr),
-      this.scopedDebts(session),
-      db
-        .select({
-          open: sql<number>`count(*) FILTER (WHERE ${notInArray(debts.state, [...ENDED_STATES])})::int`,
-          upi: sql<boolean>`coalesce(bool_or(${debts.upiOrder}), false)`,
-        })
-        .from(debts)
-        .where(eq(debts.debtorNr, debtorNr)),
-      db.select().from(debtorAddresses).where(eq(debtorAddresses.debtorNr, debtorNr)).orderBy(asc(debtorAddresses.sort)),
-      db.select().from(debtorEmails).where(eq(debtorEmails.debtorNr, debtorNr)).orderBy(asc(debtorEmails.id)),
-      db.select().from(debtorPhones).where(eq(debtorPhones.debtorNr, debtorNr)).orderBy(asc(debtorPhones.id)),
-      db.select().from(bankAccounts).where(eq(bankAccounts.debtorNr, debtorNr)).orderBy(desc(bankAccounts.id)),
-      db.select().from(reconciliations).where(eq(reconciliations.debtorNr, debtorNr)),
-    ]);
+    const [debtor, scoped, counts, addresses, emails, phones, accounts, reconciliation] =
+      await Promise.all([
+        this.findDebtor(debtorNr),
+        this.scopedDebts(session),
+        db
+          .select({
+            open: sql<number>`count(*) FILTER (WHERE ${notInArray(debts.state, [...ENDED_STATES])})::int`,
+            upi: sql<boolean>`coalesce(bool_or(${debts.upiOrder}), false)`,
+          })
+          .from(debts)
+          .where(eq(debts.debtorNr, debtorNr)),
+        db
+          .select()
+          .from(debtorAddresses)
+          .where(eq(debtorAddresses.debtorNr, debtorNr))
+          .orderBy(asc(debtorAddresses.sort)),
+        db
+          .select()
+          .from(debtorEmails)
+          .where(eq(debtorEmails.debtorNr, debtorNr))
+          .orderBy(asc(debtorEmails.id)),
+        db
+          .select()
+          .from(debtorPhones)
+          .where(eq(debtorPhones.debtorNr, debtorNr))
+          .orderBy(asc(debtorPhones.id)),
+        db
+          .select()
+          .from(bankAccounts)
+          .where(eq(bankAccounts.debtorNr, debtorNr))
+          .orderBy(desc(bankAccounts.id)),
+        db.select().from(reconciliations).where(eq(reconciliations.debtorNr, debtorNr)),
+      ]);
     if (!debtor) return null;
     const debtNrs = scoped.map((d) => d.nr);
     const anyDebt = debtNrs.length > 0 ? debtNrs : [-1];
 
-    const [billRows, paymentRows, actionRows, otherRows, planLinks, invoiceRows, subpoenaLinks] = await Promise.all([
-      db.select().from(bills).where(inArray(bills.debtNr, anyDebt)).orderBy(asc(bills.nr)),
-      db.select().from(payments).where(inArray(payments.debtNr, anyDebt)).orderBy(desc(payments.paymentDate), desc(payments.nr)),
-      db
-        .select()
-        .from(expirationActions)
-        .where(inArray(expirationActions.debtNr, anyDebt))
-        .orderBy(desc(expirationActions.actionDate), desc(expirationActions.nr)),
-      db.select().from(othersInvolved).where(inArray(othersInvolved.debtNr, anyDebt)).orderBy(asc(othersInvolved.id)),
-      db
-        .select({ planNr: paymentPlanDebts.planNr })
-        .from(paymentPlanDebts)
-        .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
-        .where(
-          and(
-            inArray(paymentPlanDebts.debtNr, anyDebt),
-            eq(paymentPlans.debtorNr, debtorNr),
-            isNull(paymentPlans.endedAt),
+    const [billRows, paymentRows, actionRows, otherRows, planLinks, invoiceRows, subpoenaLinks] =
+      await Promise.all([
+        db.select().from(bills).where(inArray(bills.debtNr, anyDebt)).orderBy(asc(bills.nr)),
+        db
+          .select()
+          .from(payments)
+          .where(inArray(payments.debtNr, anyDebt))
+          .orderBy(desc(payments.paymentDate), desc(payments.nr)),
+        db
+          .select()
+          .from(expirationActions)
+          .where(inArray(expirationActions.debtNr, anyDebt))
+          .orderBy(desc(expirationActions.actionDate), desc(expirationActions.nr)),
+        db
+          .select()
+          .from(othersInvolved)
+          .where(inArray(othersInvolved.debtNr, anyDebt))
+          .orderBy(asc(othersInvolved.id)),
+        db
+          .select({ planNr: paymentPlanDebts.planNr })
+          .from(paymentPlanDebts)
+          .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
+          .where(
+            and(
+              inArray(paymentPlanDebts.debtNr, anyDebt),
+              eq(paymentPlans.debtorNr, debtorNr),
+              isNull(paymentPlans.endedAt),
+            ),
           ),
-        ),
-      db
-        .select()
-        .from(invoiceCopyRequests)
-        .where(and(inArray(invoiceCopyRequests.debtNr, anyDebt), eq(invoiceCopyRequests.status, 'pending')))
-        .orderBy(desc(invoiceCopyRequests.nr)),
-      db
-        .select({ subpoenaNr: subpoenaDebts.subpoenaNr })
-        .from(subpoenaDebts)
-        .innerJoin(subpoenas, eq(subpoenas.nr, subpoenaDebts.subpoenaNr))
-        .where(and(inArray(subpoenaDebts.debtNr, anyDebt), eq(subpoenas.debtorNr, debtorNr))),
-    ]);
+        db
+          .select()
+          .from(invoiceCopyRequests)
+          .where(
+            and(
+              inArray(invoiceCopyRequests.debtNr, anyDebt),
+              eq(invoiceCopyRequests.status, 'pending'),
+            ),
+          )
+          .orderBy(desc(invoiceCopyRequests.nr)),
+        db
+          .select({ subpoenaNr: subpoenaDebts.subpoenaNr })
+          .from(subpoenaDebts)
+          .innerJoin(subpoenas, eq(subpoenas.nr, subpoenaDebts.subpoenaNr))
+          .where(and(inArray(subpoenaDebts.debtNr, anyDebt), eq(subpoenas.debtorNr, debtorNr))),
+      ]);
 
     const planNrs = [...new Set(planLinks.map((l) => l.planNr))];
     const anyPlan = planNrs.length > 0 ? planNrs : [-1];
     const subpoenaNrs = [...new Set(subpoenaLinks.map((l) => l.subpoenaNr))];
     const anySubpoena = subpoenaNrs.length > 0 ? subpoenaNrs : [-1];
 
-    const [plans, planDebts, installmentRows, planPayments, subpoenaRows, subpoenaDebtRows, statusRows] =
-      await Promise.all([
-        db.select().from(paymentPlans).where(inArray(paymentPlans.nr, anyPlan)).orderBy(asc(paymentPlans.nr)),
-        db.select().from(paymentPlanDebts).where(inArray(paymentPlanDebts.planNr, anyPlan)),
-        db
-          .select()
-          .from(installments)
-          .where(inArray(installments.planNr, anyPlan))
-          .orderBy(asc(installments.planNr), asc(installments.sequence)),
-        db
-          .select()
-          .from(payments)
-          .where(and(inArray(payments.planNr, anyPlan), inArray(payments.debtNr, anyDebt)))
-          .orderBy(desc(payments.paymentDate), desc(payments.nr)),
-        db.select().from(subpoenas).where(inArray(subpoenas.nr, anySubpoena)).orderBy(asc(subpoenas.nr)),
-        db
-          .select({ subpoenaNr: subpoenaDebts.subpoenaNr, debtNr: subpoenaDebts.debtNr, orderNr: debts.orderNr })
-          .from(subpoenaDebts)
-          .innerJoin(debts, eq(debts.nr, subpoenaDebts.debtNr))
-          .where(and(inArray(subpoenaDebts.subpoenaNr, anySubpoena), eq(debts.debtorNr, debtorNr)))
-          .orderBy(asc(debts.orderNr)),
-        db
-          .select()
-          .from(subpoenaStatuses)
-          .where(and(inArray(subpoenaStatuses.subpoenaNr, anySubpoena), isNull(subpoenaStatuses.cancelledAt)))
-          .orderBy(desc(subpoenaStatuses.nr)),
-      ]);
+    const [
+      plans,
+      planDebts,
+      installmentRows,
+      planPayments,
+      subpoenaRows,
+      subpoenaDebtRows,
+      statusRows,
+    ] = await Promise.all([
+      db
+        .select()
+        .from(paymentPlans)
+        .where(inArray(paymentPlans.nr, anyPlan))
+        .orderBy(asc(paymentPlans.nr)),
+      db.select().from(paymentPlanDebts).where(inArray(paymentPlanDebts.planNr, anyPlan)),
+      db
+        .select()
+        .from(installments)
+        .where(inArray(installments.planNr, anyPlan))
+        .orderBy(asc(installments.planNr), asc(installments.sequence)),
+      db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.planNr, anyPlan), inArray(payments.debtNr, anyDebt)))
+        .orderBy(desc(payments.paymentDate), desc(payments.nr)),
+      db
+        .select()
+        .from(subpoenas)
+        .where(inArray(subpoenas.nr, anySubpoena))
+        .orderBy(asc(subpoenas.nr)),
+      db
+        .select({
+          subpoenaNr: subpoenaDebts.subpoenaNr,
+          debtNr: subpoenaDebts.debtNr,
+          orderNr: debts.orderNr,
+        })
+        .from(subpoenaDebts)
+        .innerJoin(debts, eq(debts.nr, subpoenaDebts.debtNr))
+        .where(and(inArray(subpoenaDebts.subpoenaNr, anySubpoena), eq(debts.debtorNr, debtorNr)))
+        .orderBy(asc(debts.orderNr)),
+      db
+        .select()
+        .from(subpoenaStatuses)
+        .where(
+          and(
+            inArray(subpoenaStatuses.subpoenaNr, anySubpoena),
+            isNull(subpoenaStatuses.cancelledAt),
+          ),
+        )
+        .orderBy(desc(subpoenaStatuses.nr)),
+    ]);
 
     return {
       debtor,
@@ -216,12 +271,20 @@ export class DebtorRepository {
     if (!plan) return null;
     const [links, rows] = await Promise.all([
       this.db
-        .select({ debtNr: paymentPlanDebts.debtNr, orderNr: debts.orderNr, creditorName: debts.creditorName })
+        .select({
+          debtNr: paymentPlanDebts.debtNr,
+          orderNr: debts.orderNr,
+          creditorName: debts.creditorName,
+        })
         .from(paymentPlanDebts)
         .innerJoin(debts, eq(debts.nr, paymentPlanDebts.debtNr))
         .where(eq(paymentPlanDebts.planNr, planNr))
         .orderBy(asc(debts.nr)),
-      this.db.select().from(installments).where(eq(installments.planNr, planNr)).orderBy(asc(installments.sequence)),
+      this.db
+        .select()
+        .from(installments)
+        .where(eq(installments.planNr, planNr))
+        .orderBy(asc(installments.sequence)),
     ]);
     return { plan, debts: links, installments: rows };
   }
@@ -231,7 +294,11 @@ export class DebtorRepository {
   }
 
   async paymentsOf(debtNr: number): Promise<PaymentRow[]> {
-    return this.db.select().from(payments).where(eq(payments.debtNr, debtNr)).orderBy(asc(payments.paymentDate));
+    return this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.debtNr, debtNr))
+      .orderBy(asc(payments.paymentDate));
   }
 
   async firstAddress(debtorNr: number) {

@@ -15,7 +15,12 @@ type S = components['schemas'];
 
 function loginAnswer(outcome: LoginOutcome) {
   if (outcome.ok) {
-    return { status: 0, ErrorCode: null, access_token: outcome.token.accessToken, expires_in: outcome.token.expiresIn };
+    return {
+      status: 0,
+      ErrorCode: null,
+      access_token: outcome.token.accessToken,
+      expires_in: outcome.token.expiresIn,
+    };
   }
   if ('throttled' in outcome) throw tooManyRequests(outcome.retryAfterSeconds, 'error.login.5');
   return { status: 1, ErrorCode: outcome.code, access_token: null, expires_in: null };
@@ -49,9 +54,14 @@ export function createHandlers(services: Services): OperationHandlers {
           return loginAnswer(await services.login.withCaseNumber(b.Username, b.Password, ctx));
         }
         case 4:
-          return loginAnswer(await services.login.withToken((body as S['LoginWithToken']).Token, ctx));
+          return loginAnswer(
+            await services.login.withToken((body as S['LoginWithToken']).Token, ctx),
+          );
         case 3: {
-          const outcome = await services.login.withIdentifier((body as S['LoginWithIdentifier']).Identifier, ctx);
+          const outcome = await services.login.withIdentifier(
+            (body as S['LoginWithIdentifier']).Identifier,
+            ctx,
+          );
           if (outcome === 'unauthorized') throw unauthorized();
           return loginAnswer(outcome);
         }
@@ -59,7 +69,12 @@ export function createHandlers(services: Services): OperationHandlers {
           const b = body as S['StrongAuthenticationReturn'];
           const outcome = await services.login.withStrongAuthentication(
             b.LoginType,
-            { code: b.code, state: b.state, sessionState: b.session_state, errorDescription: b.error_description },
+            {
+              code: b.code,
+              state: b.state,
+              sessionState: b.session_state,
+              errorDescription: b.error_description,
+            },
             ctx,
           );
           if (outcome === 'unauthorized') throw unauthorized();
@@ -72,7 +87,12 @@ export function createHandlers(services: Services): OperationHandlers {
       const session = requireSession(request);
       const token = await services.sessions.refresh(session);
       if (!token) throw unauthorized();
-      return { status: 0, ErrorCode: null, access_token: token.accessToken, expires_in: token.expiresIn };
+      return {
+        status: 0,
+        ErrorCode: null,
+        access_token: token.accessToken,
+        expires_in: token.expiresIn,
+      };
     },
 
     async logout(request) {
@@ -122,17 +142,26 @@ export function createHandlers(services: Services): OperationHandlers {
     // ------------------------------------------------------------ documents
     async getBalanceReport(request, reply) {
       const { locale, debtNr } = request.params as { locale: DocumentLocale; debtNr: number };
-      return sendPdf(reply, await services.documents.balanceReport(requireSession(request), locale, debtNr));
+      return sendPdf(
+        reply,
+        await services.documents.balanceReport(requireSession(request), locale, debtNr),
+      );
     },
 
     async getPaymentPlanConfirmation(request, reply) {
       const { locale, msnr } = request.params as { locale: DocumentLocale; msnr: number };
-      return sendPdf(reply, await services.documents.planConfirmation(requireSession(request), locale, msnr));
+      return sendPdf(
+        reply,
+        await services.documents.planConfirmation(requireSession(request), locale, msnr),
+      );
     },
 
     // ------------------------------------------------------------ feedback
     async saveFeedback(request) {
-      const nr = await services.feedback.save(request.session, request.body as S['FeedbackSaveRequest']);
+      const nr = await services.feedback.save(
+        request.session,
+        request.body as S['FeedbackSaveRequest'],
+      );
       return ok(nr);
     },
 

@@ -93,7 +93,11 @@ export interface PersonaSeed {
   bankAccounts?: { iban: string; bic: string }[];
   debts: DebtSeed[];
   plans?: PlanSeed[];
-  reconciliation?: { available: boolean; status: number | null; subpoenas: { nr: number; debtNrs: number[] }[] };
+  reconciliation?: {
+    available: boolean;
+    status: number | null;
+    subpoenas: { nr: number; debtNrs: number[] }[];
+  };
   /** A payment sent to the bank and not yet confirmed. */
   pendingPayment?: { debtNr: number; amount: number; provider: string; minutesAgo: number };
   loginToken?: string;
@@ -144,7 +148,11 @@ export const PERSONAS: PersonaSeed[] = [
     identityCode: '150385-912E',
     isEmailAllowed: true,
     isSmsAllowed: false,
-    address: { streetAddress: 'Mannerheimintie 12 B 7', postAddress: '00100 Helsinki', city: 'Helsinki' },
+    address: {
+      streetAddress: 'Mannerheimintie 12 B 7',
+      postAddress: '00100 Helsinki',
+      city: 'Helsinki',
+    },
     emails: [{ address: 'aino.virtanen@example.fi', allowed: true }],
     phones: [],
     loginToken: 'DEMO-TOKEN-AINO',
@@ -166,9 +174,33 @@ export const PERSONAS: PersonaSeed[] = [
         costlessDueDateTransfersLeft: 1,
         dueDateTransferCost: 500,
         bills: [
-          { type: 1, claimType: 11, capital: 18_450, interest: 312, rateBp: 800, dueInDays: -75, description: 'Sähkölasku 1/3' },
-          { type: 1, claimType: 11, capital: 16_220, interest: 198, rateBp: 800, dueInDays: -45, description: 'Sähkölasku 2/3' },
-          { type: 2, claimType: null, capital: 2_400, interest: 0, rateBp: null, dueInDays: -20, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 11,
+            capital: 18_450,
+            interest: 312,
+            rateBp: 800,
+            dueInDays: -75,
+            description: 'Sähkölasku 1/3',
+          },
+          {
+            type: 1,
+            claimType: 11,
+            capital: 16_220,
+            interest: 198,
+            rateBp: 800,
+            dueInDays: -45,
+            description: 'Sähkölasku 2/3',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 2_400,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -20,
+            description: 'Perintäkulut',
+          },
         ],
         payments: [{ daysAgo: 12, amount: 5_000 }],
         actions: [
@@ -209,8 +241,24 @@ export const PERSONAS: PersonaSeed[] = [
         costlessDueDateTransfersLeft: 1,
         dueDateTransferCost: 500,
         bills: [
-          { type: 1, claimType: 4, capital: 24_990, interest: 215, rateBp: CONSUMER_RATE, dueInDays: -30, description: 'Lasku 58812' },
-          { type: 2, claimType: null, capital: 500, interest: 0, rateBp: null, dueInDays: -10, description: 'Muistutusmaksu' },
+          {
+            type: 1,
+            claimType: 4,
+            capital: 24_990,
+            interest: 215,
+            rateBp: CONSUMER_RATE,
+            dueInDays: -30,
+            description: 'Lasku 58812',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -10,
+            description: 'Muistutusmaksu',
+          },
         ],
         actions: [[1, 10]],
       },
@@ -225,9 +273,33 @@ export const PERSONAS: PersonaSeed[] = [
         invoiceCopyAllowed: true,
         reclamationAllowed: false,
         bills: [
-          { type: 1, claimType: 1, capital: 145_000, interest: 12_480, rateBp: 1490, dueInDays: -240, description: 'Luottotilin saldo' },
-          { type: 2, claimType: null, capital: 9_500, interest: 0, rateBp: null, dueInDays: -60, description: 'Perintäkulut' },
-          { type: 3, claimType: null, capital: 12_600, interest: 0, rateBp: null, dueInDays: -40, description: 'Oikeudenkäyntikulut' },
+          {
+            type: 1,
+            claimType: 1,
+            capital: 145_000,
+            interest: 12_480,
+            rateBp: 1490,
+            dueInDays: -240,
+            description: 'Luottotilin saldo',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 9_500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -60,
+            description: 'Perintäkulut',
+          },
+          {
+            type: 3,
+            claimType: null,
+            capital: 12_600,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -40,
+            description: 'Oikeudenkäyntikulut',
+          },
         ],
         payments: [{ daysAgo: 150, amount: 10_000 }],
         actions: [
@@ -244,9 +316,33 @@ export const PERSONAS: PersonaSeed[] = [
         state: 5,
         dueInDays: -120,
         bills: [
-          { type: 1, claimType: 2, capital: 68_000, interest: 4_120, rateBp: LEGAL_RATE, dueInDays: -300, description: 'Vuokra 09' },
-          { type: 1, claimType: 2, capital: 68_000, interest: 3_650, rateBp: LEGAL_RATE, dueInDays: -270, description: 'Vuokra 10' },
-          { type: 2, claimType: null, capital: 11_800, interest: 0, rateBp: null, dueInDays: -150, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 2,
+            capital: 68_000,
+            interest: 4_120,
+            rateBp: LEGAL_RATE,
+            dueInDays: -300,
+            description: 'Vuokra 09',
+          },
+          {
+            type: 1,
+            claimType: 2,
+            capital: 68_000,
+            interest: 3_650,
+            rateBp: LEGAL_RATE,
+            dueInDays: -270,
+            description: 'Vuokra 10',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 11_800,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -150,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [
           [1, 280],
@@ -272,9 +368,33 @@ export const PERSONAS: PersonaSeed[] = [
         costlessDueDateTransfersLeft: 1,
         dueDateTransferCost: 500,
         bills: [
-          { type: 1, claimType: 10, capital: 4_990, interest: 0, rateBp: 800, dueInDays: 40, description: 'Jäsenmaksu maaliskuu' },
-          { type: 1, claimType: 10, capital: 4_990, interest: 0, rateBp: 800, dueInDays: 40, description: 'Jäsenmaksu huhtikuu' },
-          { type: 1, claimType: 10, capital: 4_990, interest: 0, rateBp: 800, dueInDays: 40, description: 'Jäsenmaksu toukokuu' },
+          {
+            type: 1,
+            claimType: 10,
+            capital: 4_990,
+            interest: 0,
+            rateBp: 800,
+            dueInDays: 40,
+            description: 'Jäsenmaksu maaliskuu',
+          },
+          {
+            type: 1,
+            claimType: 10,
+            capital: 4_990,
+            interest: 0,
+            rateBp: 800,
+            dueInDays: 40,
+            description: 'Jäsenmaksu huhtikuu',
+          },
+          {
+            type: 1,
+            claimType: 10,
+            capital: 4_990,
+            interest: 0,
+            rateBp: 800,
+            dueInDays: 40,
+            description: 'Jäsenmaksu toukokuu',
+          },
         ],
       },
       {
@@ -287,8 +407,24 @@ export const PERSONAS: PersonaSeed[] = [
         dueInDays: -90,
         endInDays: -15,
         bills: [
-          { type: 1, claimType: 13, capital: 21_400, interest: 0, rateBp: 800, dueInDays: -120, description: 'Vakuutusmaksu' },
-          { type: 2, claimType: null, capital: 1_500, interest: 0, rateBp: null, dueInDays: -90, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 13,
+            capital: 21_400,
+            interest: 0,
+            rateBp: 800,
+            dueInDays: -120,
+            description: 'Vakuutusmaksu',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 1_500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -90,
+            description: 'Perintäkulut',
+          },
         ],
         payments: [
           { daysAgo: 60, amount: 10_000 },
@@ -310,7 +446,15 @@ export const PERSONAS: PersonaSeed[] = [
         dueInDays: -200,
         endInDays: -60,
         bills: [
-          { type: 1, claimType: 16, capital: 8_900, interest: 0, rateBp: 800, dueInDays: -230, description: 'Tilausmaksu' },
+          {
+            type: 1,
+            claimType: 16,
+            capital: 8_900,
+            interest: 0,
+            rateBp: 800,
+            dueInDays: -230,
+            description: 'Tilausmaksu',
+          },
         ],
         actions: [[1, 200]],
       },
@@ -324,7 +468,15 @@ export const PERSONAS: PersonaSeed[] = [
         dueInDays: -400,
         restructuring: { reliefTotal: 61_250, id: 'VJ-2024-01873' },
         bills: [
-          { type: 1, claimType: 15, capital: 150_000, interest: 22_500, rateBp: 2000, dueInDays: -500, description: 'Lainapääoma' },
+          {
+            type: 1,
+            claimType: 15,
+            capital: 150_000,
+            interest: 22_500,
+            rateBp: 2000,
+            dueInDays: -500,
+            description: 'Lainapääoma',
+          },
         ],
         actions: [
           [1, 450],
@@ -362,8 +514,24 @@ export const PERSONAS: PersonaSeed[] = [
         invoiceCopyAllowed: true,
         reclamationAllowed: true,
         bills: [
-          { type: 1, claimType: 20, capital: 320_000, interest: 8_640, rateBp: 1050, dueInDays: -60, description: 'Leasing 2/2025' },
-          { type: 2, claimType: null, capital: 14_000, interest: 0, rateBp: null, dueInDays: -25, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 20,
+            capital: 320_000,
+            interest: 8_640,
+            rateBp: 1050,
+            dueInDays: -60,
+            description: 'Leasing 2/2025',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 14_000,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -25,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [[1, 25]],
       },
@@ -380,7 +548,15 @@ export const PERSONAS: PersonaSeed[] = [
         invoiceCopyAllowed: true,
         reclamationAllowed: true,
         bills: [
-          { type: 1, claimType: 8, capital: 87_450, interest: 1_230, rateBp: 1050, dueInDays: -20, description: 'Lasku 100442' },
+          {
+            type: 1,
+            claimType: 8,
+            capital: 87_450,
+            interest: 1_230,
+            rateBp: 1050,
+            dueInDays: -20,
+            description: 'Lasku 100442',
+          },
         ],
         actions: [[1, 6]],
       },
@@ -396,7 +572,11 @@ export const PERSONAS: PersonaSeed[] = [
     identityCode: '241172-9342',
     isEmailAllowed: true,
     isSmsAllowed: true,
-    address: { streetAddress: 'Kauppakatu 4 C 21', postAddress: '40100 Jyväskylä', city: 'Jyväskylä' },
+    address: {
+      streetAddress: 'Kauppakatu 4 C 21',
+      postAddress: '40100 Jyväskylä',
+      city: 'Jyväskylä',
+    },
     emails: [{ address: 'liisa.korhonen@example.fi', allowed: true }],
     phones: [{ number: '505556677', smsAllowed: true, type: 'mobile' }],
     demonstrates:
@@ -413,9 +593,33 @@ export const PERSONAS: PersonaSeed[] = [
         verdict: { daysAgo: 3 },
         invoiceCopyAllowed: true,
         bills: [
-          { type: 1, claimType: 3, capital: 129_900, interest: 9_870, rateBp: 1290, dueInDays: -210, description: 'Osamaksuerät 4-10' },
-          { type: 2, claimType: null, capital: 8_800, interest: 0, rateBp: null, dueInDays: -90, description: 'Perintäkulut' },
-          { type: 3, claimType: null, capital: 15_900, interest: 0, rateBp: null, dueInDays: -30, description: 'Oikeudenkäyntikulut' },
+          {
+            type: 1,
+            claimType: 3,
+            capital: 129_900,
+            interest: 9_870,
+            rateBp: 1290,
+            dueInDays: -210,
+            description: 'Osamaksuerät 4-10',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 8_800,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -90,
+            description: 'Perintäkulut',
+          },
+          {
+            type: 3,
+            claimType: null,
+            capital: 15_900,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -30,
+            description: 'Oikeudenkäyntikulut',
+          },
         ],
         actions: [
           [1, 180],
@@ -438,8 +642,13 @@ export const PERSONAS: PersonaSeed[] = [
     address: { streetAddress: 'Isokatu 30 B 12', postAddress: '90100 Oulu', city: 'Oulu' },
     emails: [{ address: 'pekka.nieminen@example.fi', allowed: true }],
     phones: [{ number: '449876543', smsAllowed: true, type: 'mobile' }],
-    demonstrates: 'settlement offer: one subpoena over two debts with no status yet (dialog step 1)',
-    reconciliation: { available: true, status: null, subpoenas: [{ nr: 5001, debtNrs: [500001, 500002] }] },
+    demonstrates:
+      'settlement offer: one subpoena over two debts with no status yet (dialog step 1)',
+    reconciliation: {
+      available: true,
+      status: null,
+      subpoenas: [{ nr: 5001, debtNrs: [500001, 500002] }],
+    },
     debts: [
       {
         orderNr: 5000001,
@@ -450,8 +659,24 @@ export const PERSONAS: PersonaSeed[] = [
         state: 4,
         dueInDays: -20,
         bills: [
-          { type: 1, claimType: 19, capital: 200_000, interest: 18_300, rateBp: 1690, dueInDays: -160, description: 'Lainan erääntynyt pääoma' },
-          { type: 2, claimType: null, capital: 11_800, interest: 0, rateBp: null, dueInDays: -60, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 19,
+            capital: 200_000,
+            interest: 18_300,
+            rateBp: 1690,
+            dueInDays: -160,
+            description: 'Lainan erääntynyt pääoma',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 11_800,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -60,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [
           [1, 120],
@@ -467,8 +692,24 @@ export const PERSONAS: PersonaSeed[] = [
         state: 4,
         dueInDays: -20,
         bills: [
-          { type: 1, claimType: 5, capital: 23_780, interest: 1_120, rateBp: 1150, dueInDays: -150, description: 'Liittymä 02-04' },
-          { type: 2, claimType: null, capital: 4_400, interest: 0, rateBp: null, dueInDays: -60, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 5,
+            capital: 23_780,
+            interest: 1_120,
+            rateBp: 1150,
+            dueInDays: -150,
+            description: 'Liittymä 02-04',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 4_400,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -60,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [
           [1, 110],
@@ -491,7 +732,8 @@ export const PERSONAS: PersonaSeed[] = [
     address: { streetAddress: 'Aleksanterinkatu 9 A 2', postAddress: '15110 Lahti', city: 'Lahti' },
     emails: [{ address: 'sanna.makinen@example.fi', allowed: true }],
     phones: [{ number: '457778899', smsAllowed: true, type: 'mobile' }],
-    demonstrates: 'overpayment and no bank account: overpayment notice with the add-IBAN dialog; one paid and one open debt',
+    demonstrates:
+      'overpayment and no bank account: overpayment notice with the add-IBAN dialog; one paid and one open debt',
     debts: [
       {
         orderNr: 6000001,
@@ -506,8 +748,24 @@ export const PERSONAS: PersonaSeed[] = [
         invoiceCopyAllowed: true,
         reclamationAllowed: true,
         bills: [
-          { type: 1, claimType: 4, capital: 11_980, interest: 160, rateBp: 1150, dueInDays: -50, description: 'Lasku 33410' },
-          { type: 2, claimType: null, capital: 1_500, interest: 0, rateBp: null, dueInDays: -20, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 4,
+            capital: 11_980,
+            interest: 160,
+            rateBp: 1150,
+            dueInDays: -50,
+            description: 'Lasku 33410',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 1_500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -20,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [[1, 20]],
       },
@@ -521,7 +779,15 @@ export const PERSONAS: PersonaSeed[] = [
         dueInDays: -70,
         endInDays: -30,
         bills: [
-          { type: 1, claimType: 17, capital: 9_860, interest: 0, rateBp: 800, dueInDays: -100, description: 'Vesimaksu' },
+          {
+            type: 1,
+            claimType: 17,
+            capital: 9_860,
+            interest: 0,
+            rateBp: 800,
+            dueInDays: -100,
+            description: 'Vesimaksu',
+          },
         ],
         // Paid twice over part of the bill: 23.40 € overpaid.
         payments: [
@@ -567,8 +833,24 @@ export const PERSONAS: PersonaSeed[] = [
         costlessDueDateTransfersLeft: 1,
         dueDateTransferCost: 500,
         bills: [
-          { type: 1, claimType: 1, capital: 98_000, interest: 4_400, rateBp: 990, dueInDays: -150, description: 'Erääntyneet erät' },
-          { type: 2, claimType: null, capital: 5_600, interest: 0, rateBp: null, dueInDays: -100, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 1,
+            capital: 98_000,
+            interest: 4_400,
+            rateBp: 990,
+            dueInDays: -150,
+            description: 'Erääntyneet erät',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 5_600,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -100,
+            description: 'Perintäkulut',
+          },
         ],
         payments: [
           { daysAgo: 89, amount: 12_000, plan: 'joint' },
@@ -596,8 +878,24 @@ export const PERSONAS: PersonaSeed[] = [
         costlessDueDateTransfersLeft: 1,
         dueDateTransferCost: 500,
         bills: [
-          { type: 1, claimType: 3, capital: 52_000, interest: 1_800, rateBp: 1290, dueInDays: -140, description: 'Osamaksuerät' },
-          { type: 2, claimType: null, capital: 2_200, interest: 0, rateBp: null, dueInDays: -100, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 3,
+            capital: 52_000,
+            interest: 1_800,
+            rateBp: 1290,
+            dueInDays: -140,
+            description: 'Osamaksuerät',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 2_200,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -100,
+            description: 'Perintäkulut',
+          },
         ],
         payments: [
           { daysAgo: 89, amount: 8_000, plan: 'joint' },
@@ -620,8 +918,24 @@ export const PERSONAS: PersonaSeed[] = [
         invoiceCopyAllowed: true,
         reclamationAllowed: true,
         bills: [
-          { type: 1, claimType: 10, capital: 35_880, interest: 620, rateBp: 800, dueInDays: -80, description: 'Jäsenmaksut 6 kk' },
-          { type: 2, claimType: null, capital: 3_500, interest: 0, rateBp: null, dueInDays: -30, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 10,
+            capital: 35_880,
+            interest: 620,
+            rateBp: 800,
+            dueInDays: -80,
+            description: 'Jäsenmaksut 6 kk',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 3_500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -30,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [[1, 30]],
       },
@@ -659,7 +973,8 @@ export const PERSONAS: PersonaSeed[] = [
     address: { streetAddress: 'Kirkkokatu 2', postAddress: '80100 Joensuu', city: 'Joensuu' },
     emails: [{ address: 'elina.heikkinen@example.fi', allowed: false }],
     phones: [{ number: '415550101', smsAllowed: false, type: 'mobile' }],
-    demonstrates: 'hidePersonalInfo (reports and profile hidden) and a special order type (upiOrder) with its own privacy policy',
+    demonstrates:
+      'hidePersonalInfo (reports and profile hidden) and a special order type (upiOrder) with its own privacy policy',
     debts: [
       {
         orderNr: 8000001,
@@ -673,8 +988,24 @@ export const PERSONAS: PersonaSeed[] = [
         upiOrder: true,
         hidePersonalInfo: true,
         bills: [
-          { type: 1, claimType: 7, capital: 8_000, interest: 0, rateBp: null, dueInDays: -40, description: 'Tarkastusmaksu' },
-          { type: 2, claimType: null, capital: 1_500, interest: 0, rateBp: null, dueInDays: -15, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 7,
+            capital: 8_000,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -40,
+            description: 'Tarkastusmaksu',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 1_500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -15,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [[1, 15]],
       },
@@ -692,7 +1023,8 @@ export const PERSONAS: PersonaSeed[] = [
     address: { streetAddress: 'Rantakatu 11 A 5', postAddress: '65100 Vaasa', city: 'Vaasa' },
     emails: [{ address: 'ville.salo@example.fi', allowed: true }],
     phones: [{ number: '442223344', smsAllowed: true, type: 'mobile' }],
-    demonstrates: 'banditRating 3: a new plan requires paying the first installment at once; a payment pending confirmation',
+    demonstrates:
+      'banditRating 3: a new plan requires paying the first installment at once; a payment pending confirmation',
     pendingPayment: { debtNr: 900001, amount: 10_000, provider: 'nordea', minutesAgo: 2 },
     debts: [
       {
@@ -709,8 +1041,24 @@ export const PERSONAS: PersonaSeed[] = [
         invoiceCopyAllowed: true,
         reclamationAllowed: true,
         bills: [
-          { type: 1, claimType: 4, capital: 56_990, interest: 1_140, rateBp: 1150, dueInDays: -55, description: 'Tilaus 771204' },
-          { type: 2, claimType: null, capital: 3_500, interest: 0, rateBp: null, dueInDays: -25, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 4,
+            capital: 56_990,
+            interest: 1_140,
+            rateBp: 1150,
+            dueInDays: -55,
+            description: 'Tilaus 771204',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 3_500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -25,
+            description: 'Perintäkulut',
+          },
         ],
         actions: [[1, 25]],
       },
@@ -740,8 +1088,24 @@ export const PERSONAS: PersonaSeed[] = [
         dueInDays: -120,
         endInDays: -45,
         bills: [
-          { type: 1, claimType: 11, capital: 14_300, interest: 0, rateBp: 800, dueInDays: -150, description: 'Lämpölasku' },
-          { type: 2, claimType: null, capital: 1_500, interest: 0, rateBp: null, dueInDays: -120, description: 'Perintäkulut' },
+          {
+            type: 1,
+            claimType: 11,
+            capital: 14_300,
+            interest: 0,
+            rateBp: 800,
+            dueInDays: -150,
+            description: 'Lämpölasku',
+          },
+          {
+            type: 2,
+            claimType: null,
+            capital: 1_500,
+            interest: 0,
+            rateBp: null,
+            dueInDays: -120,
+            description: 'Perintäkulut',
+          },
         ],
         payments: [{ daysAgo: 45, amount: 15_800 }],
         actions: [

@@ -79,7 +79,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       await tx.insert(schema.debtorAddresses).values({ debtorNr: p.nr, ...p.address });
       if (p.emails.length > 0) {
         await tx.insert(schema.debtorEmails).values(
-          p.emails.map((e) => ({ debtorNr: p.nr, emailAddress: e.address, emailAllowed: e.allowed })),
+          p.emails.map((e) => ({
+            debtorNr: p.nr,
+            emailAddress: e.address,
+            emailAllowed: e.allowed,
+          })),
         );
       }
       if (p.phones.length > 0) {
@@ -129,7 +133,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       // Payments, after plans so installment payments can point at their plan.
       for (const d of p.debts) {
         for (const payment of d.payments ?? []) {
-          const planNr = payment.plan ? p.plans?.find((plan) => plan.key === payment.plan)?.nr : undefined;
+          const planNr = payment.plan
+            ? p.plans?.find((plan) => plan.key === payment.plan)?.nr
+            : undefined;
           await tx.insert(schema.payments).values({
             debtNr: d.nr,
             planNr: planNr ?? null,
@@ -201,7 +207,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         })
         .returning({ id: schema.announcements.id });
       await tx.insert(schema.announcementContents).values(
-        a.contents.map((c) => ({ announcementId: row!.id, locale: c.locale, title: c.title, textHtml: c.text })),
+        a.contents.map((c) => ({
+          announcementId: row!.id,
+          locale: c.locale,
+          title: c.title,
+          textHtml: c.text,
+        })),
       );
     }
 
@@ -274,10 +285,14 @@ async function insertDebt(
   if (d.actions?.length) {
     await tx
       .insert(schema.expirationActions)
-      .values(d.actions.map(([action, daysAgo]) => ({ debtNr: d.nr, action, actionDate: day(-daysAgo) })));
+      .values(
+        d.actions.map(([action, daysAgo]) => ({ debtNr: d.nr, action, actionDate: day(-daysAgo) })),
+      );
   }
   if (d.othersInvolved?.length) {
-    await tx.insert(schema.othersInvolved).values(d.othersInvolved.map((name) => ({ debtNr: d.nr, name })));
+    await tx
+      .insert(schema.othersInvolved)
+      .values(d.othersInvolved.map((name) => ({ debtNr: d.nr, name })));
   }
 }
 
@@ -311,7 +326,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   // Another instance may be seeding right now: the advisory lock makes the second one wait and re-check.
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724012)`);
-    const [again] = await queryRows<{ n: number }>(tx as unknown as Db, sql`SELECT count(*)::int AS n FROM debtors`);
+    const [again] = await queryRows<{ n: number }>(
+      tx as unknown as Db,
+      sql`SELECT count(*)::int AS n FROM debtors`,
+    );
     if ((again?.n ?? 0) > 0) return false;
     await seedDatabase(tx as unknown as Db, options);
     return true;

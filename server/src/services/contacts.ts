@@ -45,10 +45,17 @@ export class ContactService {
         .select({ n: sql<number>`count(*)::int` })
         .from(debtorPhones)
         .where(eq(debtorPhones.debtorNr, session.debtorNr));
-      if (Number(count?.n ?? 0) >= MAX_CONTACTS) return { added: false, errorCode: 'error.generic.0' };
+      if (Number(count?.n ?? 0) >= MAX_CONTACTS)
+        return { added: false, errorCode: 'error.generic.0' };
       await this.db
         .insert(debtorPhones)
-        .values({ debtorNr: session.debtorNr, number, landCode: '+358', type: 'mobile', smsAllowed: body.Allow })
+        .values({
+          debtorNr: session.debtorNr,
+          number,
+          landCode: '+358',
+          type: 'mobile',
+          smsAllowed: body.Allow,
+        })
         .onConflictDoUpdate({
           target: [debtorPhones.debtorNr, debtorPhones.number],
           set: { smsAllowed: body.Allow },
@@ -61,7 +68,8 @@ export class ContactService {
       .select({ n: sql<number>`count(*)::int` })
       .from(debtorEmails)
       .where(eq(debtorEmails.debtorNr, session.debtorNr));
-    if (Number(count?.n ?? 0) >= MAX_CONTACTS) return { added: false, errorCode: 'error.generic.0' };
+    if (Number(count?.n ?? 0) >= MAX_CONTACTS)
+      return { added: false, errorCode: 'error.generic.0' };
     const allowed = body.Allow && !debtor.isCompany;
     await this.db
       .insert(debtorEmails)

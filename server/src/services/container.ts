@@ -35,7 +35,13 @@ export interface ServiceOptions {
   throttleLimits: ThrottleLimits;
 }
 
-export function createServices({ db, clock, providers, tokenSecret, throttleLimits }: ServiceOptions): Services {
+export function createServices({
+  db,
+  clock,
+  providers,
+  tokenSecret,
+  throttleLimits,
+}: ServiceOptions): Services {
   const sessions = new SessionService(db, tokenSecret, clock);
   const throttle = new LoginThrottle(db, clock, throttleLimits);
   const repository = new DebtorRepository(db);

@@ -1,6 +1,13 @@
 import type { components } from '@portal/openapi';
 import { centsToEuros, percentOf } from '../lib/money';
-import type { DebtorRepository, DebtorSnapshot, DebtRow, InstallmentRow, PaymentRow, PlanRow } from '../repositories/debtor-repository';
+import type {
+  DebtorRepository,
+  DebtorSnapshot,
+  DebtRow,
+  InstallmentRow,
+  PaymentRow,
+  PlanRow,
+} from '../repositories/debtor-repository';
 import {
   debtStateInfo,
   isActivePlanType,
@@ -101,7 +108,11 @@ export function mapPlan(
       progress: percentOf(paid, total),
     },
     nextInstallment: next
-      ? { sequence: next.sequence, eur: centsToEuros(next.amountCents - next.paidCents), duedate: next.dueDate }
+      ? {
+          sequence: next.sequence,
+          eur: centsToEuros(next.amountCents - next.paidCents),
+          duedate: next.dueDate,
+        }
       : null,
     payments: planPayments.map(mapPayment),
   };
@@ -148,7 +159,9 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
   const debts: S['Debt'][] = s.debts.map((d) => {
     const figures = debtFigures(d, billsByDebt.get(d.nr) ?? [], paymentsByDebt.get(d.nr) ?? []);
     const state = debtStateInfo(d.state);
-    const debtPlans = (plansByDebt.get(d.nr) ?? []).map((l) => plansById.get(l.planNr)).filter((p) => p !== undefined);
+    const debtPlans = (plansByDebt.get(d.nr) ?? [])
+      .map((l) => plansById.get(l.planNr))
+      .filter((p) => p !== undefined);
     const active = debtPlans.find((p) => isActivePlanType(p.type));
     const suggested = debtPlans.find((p) => isSuggestedPlanType(p.type));
     const invoice = invoiceByDebt.get(d.nr)?.[0];
@@ -213,7 +226,8 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
       verdictDate: d.verdictDate,
       isVerdictDownloaded: d.verdictDownloaded,
       showDebtRestructuringWarning: d.state === 6,
-      debtReliefTotalSum: d.debtReliefTotalCents === null ? null : centsToEuros(d.debtReliefTotalCents),
+      debtReliefTotalSum:
+        d.debtReliefTotalCents === null ? null : centsToEuros(d.debtReliefTotalCents),
       orderDebtRestructuringDebtID: d.restructuringDebtId,
       invoiceCopyRequested: invoice !== undefined,
       invoiceRequested: invoice?.requestedOn ?? null,
@@ -228,7 +242,8 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
     const debtsBySubpoena = groupBy(s.subpoenaDebts, (l) => l.subpoenaNr);
     const statusBySubpoena = groupBy(s.subpoenaStatuses, (st) => st.subpoenaNr);
     const statusPlan = s.subpoenaStatuses.find((st) => st.planNr !== null)?.planNr;
-    const storedPlan = reconciliationPlanRow ?? (statusPlan ? plansById.get(statusPlan) : undefined);
+    const storedPlan =
+      reconciliationPlanRow ?? (statusPlan ? plansById.get(statusPlan) : undefined);
     reconciliation = {
       available: s.reconciliation?.available ?? false,
       status: s.reconciliation?.status ?? null,
@@ -266,10 +281,22 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
       hasOverpayment: d.overpaymentCents > 0,
       hasUPIOrders: s.hasUpiOrders,
       hidePersonalInfo: d.hidePersonalInfo,
-      address: s.addresses.map((a) => ({ postAddress: a.postAddress, city: a.city, streetAddress: a.streetAddress })),
+      address: s.addresses.map((a) => ({
+        postAddress: a.postAddress,
+        city: a.city,
+        streetAddress: a.streetAddress,
+      })),
       contactInformation: {
-        emails: s.emails.map((e) => ({ emailAddress: e.emailAddress, emailAllowed: e.emailAllowed })),
-        phones: s.phones.map((p) => ({ number: p.number, landCode: p.landCode, type: p.type, smsAllowed: p.smsAllowed })),
+        emails: s.emails.map((e) => ({
+          emailAddress: e.emailAddress,
+          emailAllowed: e.emailAllowed,
+        })),
+        phones: s.phones.map((p) => ({
+          number: p.number,
+          landCode: p.landCode,
+          type: p.type,
+          smsAllowed: p.smsAllowed,
+        })),
         isEmailAllowed: d.isEmailAllowed,
         isSMSAllowed: d.isSmsAllowed,
         hideContactInformation: d.hideContactInformation,

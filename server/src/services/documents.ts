@@ -43,7 +43,11 @@ export class DocumentService {
   }
 
   /** `GET /api/orders/balancereport/{locale}/{debtNr}` */
-  async balanceReport(session: Session, locale: DocumentLocale, debtNr: number): Promise<RenderedDocument> {
+  async balanceReport(
+    session: Session,
+    locale: DocumentLocale,
+    debtNr: number,
+  ): Promise<RenderedDocument> {
     const debt = await this.repository.scopedDebt(session, debtNr);
     if (!debt) throw notFound();
     const debtor = await this.debtor(session);
@@ -69,7 +73,9 @@ export class DocumentService {
             [b.caseNumber, String(debt.orderNr)],
             [b.debtNumber, String(debt.nr)],
             [b.creditor, [debt.creditorName, debt.creditorLastName].filter(Boolean).join(' ')],
-            ...(debt.originalCreditor ? [[b.originalCreditor, debt.originalCreditor] as [string, string]] : []),
+            ...(debt.originalCreditor
+              ? [[b.originalCreditor, debt.originalCreditor] as [string, string]]
+              : []),
             [b.reference, debt.reference ?? ''],
             [b.dueDate, formatDay(debt.dueDate)],
             [b.state, t.states[debt.state] ?? String(debt.state)],
@@ -111,7 +117,11 @@ export class DocumentService {
             { label: b.bookingDate, width: 30 },
             { label: b.amount, width: 40, align: 'right' },
           ],
-          rows: paymentRows.map((p) => [formatDay(p.paymentDate), formatDay(p.bookingDate), euros(p.amountCents)]),
+          rows: paymentRows.map((p) => [
+            formatDay(p.paymentDate),
+            formatDay(p.bookingDate),
+            euros(p.amountCents),
+          ]),
           empty: b.noPayments,
         },
         {
@@ -135,7 +145,11 @@ export class DocumentService {
   }
 
   /** `GET /api/paymentplan/paymentplanconfirmation/{locale}/{msnr}` */
-  async planConfirmation(session: Session, locale: DocumentLocale, planNr: number): Promise<RenderedDocument> {
+  async planConfirmation(
+    session: Session,
+    locale: DocumentLocale,
+    planNr: number,
+  ): Promise<RenderedDocument> {
     const found = await this.repository.scopedPlan(session, planNr);
     if (!found) throw notFound();
     const debtor = await this.debtor(session);
@@ -199,13 +213,23 @@ export class DocumentService {
             [c.total, euros(total)],
             [c.totalPaid, euros(paid)],
             [c.left, euros(Math.max(0, total - paid))],
-            ...(next ? [[c.next, `${formatDay(next.dueDate)} ${euros(next.amountCents - next.paidCents)}`] as [string, string]] : []),
+            ...(next
+              ? [
+                  [
+                    c.next,
+                    `${formatDay(next.dueDate)} ${euros(next.amountCents - next.paidCents)}`,
+                  ] as [string, string],
+                ]
+              : []),
           ],
         },
         { kind: 'text', text: c.binding },
       ],
       footer: t.footer,
     };
-    return { fileName: `${c.fileLabel}_${found.plan.nr}.pdf`, pdf: await this.renderer.renderPdf(model) };
+    return {
+      fileName: `${c.fileLabel}_${found.plan.nr}.pdf`,
+      pdf: await this.renderer.renderPdf(model),
+    };
   }
 }

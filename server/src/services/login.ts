@@ -48,7 +48,11 @@ export class LoginService {
    * Login type 2: case number and online ID from a letter; a weak session on that one case.
    * Unknown case numbers and wrong online IDs answer alike (code 0, same work, same delay).
    */
-  async withCaseNumber(caseNumber: string, onlineId: string, ctx: LoginContext): Promise<LoginOutcome> {
+  async withCaseNumber(
+    caseNumber: string,
+    onlineId: string,
+    ctx: LoginContext,
+  ): Promise<LoginOutcome> {
     const limits = this.throttle.limits;
     const addressKey = `addr:${ctx.clientAddress}`;
     const caseKey = `case:${Number(caseNumber)}`;
@@ -72,7 +76,12 @@ export class LoginService {
     }
 
     const [debt] = await this.db
-      .select({ nr: debts.nr, debtorNr: debts.debtorNr, state: debts.state, hash: debts.onlineIdHash })
+      .select({
+        nr: debts.nr,
+        debtorNr: debts.debtorNr,
+        state: debts.state,
+        hash: debts.onlineIdHash,
+      })
       .from(debts)
       .where(eq(debts.orderNr, Number(caseNumber)));
     const valid = await verifySecret(onlineId, debt?.hash ?? null);
@@ -87,7 +96,10 @@ export class LoginService {
       await this.record(2, caseNumber, 'wrong', null, ctx);
       await sleep(this.throttle.delayFor(Math.max(attempt.failures, addressAttempt.failures)));
       // The attempt that used up the last try already answers "locked".
-      return { ok: false, code: attempt.lockedUntil ? LoginError.locked : LoginError.wrongCaseNumberOrOnlineId };
+      return {
+        ok: false,
+        code: attempt.lockedUntil ? LoginError.locked : LoginError.wrongCaseNumberOrOnlineId,
+      };
     }
     await this.throttle.clear(caseKey);
     if (isEnded(debt.state)) {
@@ -115,7 +127,12 @@ export class LoginService {
       .select({ debtNr: debts.nr, debtorNr: debts.debtorNr, state: debts.state })
       .from(loginTokens)
       .innerJoin(debts, eq(debts.nr, loginTokens.debtNr))
-      .where(and(eq(loginTokens.tokenHash, hashToken(tokenText)), gt(loginTokens.expiresAt, this.clock())));
+      .where(
+        and(
+          eq(loginTokens.tokenHash, hashToken(tokenText)),
+          gt(loginTokens.expiresAt, this.clock()),
+        ),
+      );
     if (!row) {
       const attempt = await this.throttle.count(
         addressKey,
@@ -146,7 +163,10 @@ export class LoginService {
    * business ID; private persons use strong authentication instead (spec 2), so a personal
    * identity code is refused (code 3), as is an ID that does not match the debtor.
    */
-  async withIdentifier(identifier: string, ctx: LoginContext): Promise<LoginOutcome | 'unauthorized'> {
+  async withIdentifier(
+    identifier: string,
+    ctx: LoginContext,
+  ): Promise<LoginOutcome | 'unauthorized'> {
     const session = ctx.session;
     if (!session) return 'unauthorized';
     const limits = this.throttle.limits;
@@ -170,7 +190,13 @@ export class LoginService {
         limits.addressWindowSeconds,
         limits.addressLockSeconds,
       );
-      await this.record(3, null, isValidIdentityCode(identifier) ? 'denied' : 'mismatch', session.debtorNr, ctx);
+      await this.record(
+        3,
+        null,
+        isValidIdentityCode(identifier) ? 'denied' : 'mismatch',
+        session.debtorNr,
+        ctx,
+      );
       await sleep(this.throttle.delayFor(attempt.failures));
       return { ok: false, code: LoginError.denied };
     }
@@ -220,13 +246,22 @@ export class LoginService {
       await this.record(0, null, 'noDebts', debtor?.nr ?? null, ctx);
       return { ok: false, code: LoginError.noOutstandingDebts };
     }
-    const token = await this.sessions.create({ debtorNr: debtor.nr, level: 'strong', scopeDebtNr: null, loginType: 0 });
+    const token = await this.sessions.create({
+      debtorNr: debtor.nr,
+      level: 'strong',
+      scopeDebtNr: null,
+      loginType: 0,
+    });
     await this.record(0, null, 'ok', debtor.nr, ctx);
     return { ok: true, token, debtorNr: debtor.nr };
   }
 
   /** A strong session replaces the weak one; the old session ends. */
-  private async upgrade(session: Session, loginType: number, ctx: LoginContext): Promise<LoginOutcome> {
+  private async upgrade(
+    session: Session,
+    loginType: number,
+    ctx: LoginContext,
+  ): Promise<LoginOutcome> {
     const token = await this.sessions.create({
       debtorNr: session.debtorNr,
       level: 'strong',
@@ -268,7 +303,14 @@ export class LoginService {
     debtorNr: number | null,
     ctx: LoginContext,
   ): Promise<void> {
-    ctx.log({ event: 'login', loginType, caseNumber, result, debtorNr, clientAddress: ctx.clientAddress });
+    ctx.log({
+      event: 'login',
+      loginType,
+      caseNumber,
+      result,
+      debtorNr,
+      clientAddress: ctx.clientAddress,
+    });
     await this.db.insert(loginAttempts).values({
       loginType,
       caseNumber,

@@ -18,7 +18,10 @@ export class PaymentService {
         debtNr: paymentTransactionItems.debtNr,
       })
       .from(paymentTransactions)
-      .innerJoin(paymentTransactionItems, eq(paymentTransactionItems.transactionId, paymentTransactions.id))
+      .innerJoin(
+        paymentTransactionItems,
+        eq(paymentTransactionItems.transactionId, paymentTransactions.id),
+      )
       .innerJoin(debts, eq(debts.nr, paymentTransactionItems.debtNr))
       .where(
         and(

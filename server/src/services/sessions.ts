@@ -145,7 +145,13 @@ export class SessionService {
         previousJtiUntil: new Date(now.getTime() + REFRESH_GRACE_SECONDS * 1000),
         expiresAt: sql`LEAST(${sessions.absoluteExpiresAt}, ${new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000).toISOString()}::timestamptz)`,
       })
-      .where(and(eq(sessions.id, session.id), eq(sessions.currentJti, session.jti), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.id, session.id),
+          eq(sessions.currentJti, session.jti),
+          isNull(sessions.revokedAt),
+        ),
+      )
       .returning({ expiresAt: sessions.expiresAt });
     if (!row || row.expiresAt <= now) return null;
     return this.sign(session.debtorNr, session.id, jti, now, row.expiresAt);
@@ -163,7 +169,13 @@ export class SessionService {
     return new Date(Math.min(now.getTime() + ACCESS_TOKEN_SECONDS * 1000, absolute.getTime()));
   }
 
-  private async sign(debtorNr: number, sid: string, jti: string, now: Date, expiresAt: Date): Promise<IssuedToken> {
+  private async sign(
+    debtorNr: number,
+    sid: string,
+    jti: string,
+    now: Date,
+    expiresAt: Date,
+  ): Promise<IssuedToken> {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = Math.floor(expiresAt.getTime() / 1000);
     const accessToken = await new SignJWT({ sid })

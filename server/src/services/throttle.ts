@@ -65,7 +65,12 @@ export class LoginThrottle {
    * Counts one attempt against `key` and locks the key once `max` attempts in the window have
    * failed. The window restarts after it passes or after a lock ends.
    */
-  async count(key: string, max: number, windowSeconds: number, lockSeconds: number): Promise<Attempt> {
+  async count(
+    key: string,
+    max: number,
+    windowSeconds: number,
+    lockSeconds: number,
+  ): Promise<Attempt> {
     const now = this.clock();
     const nowText = now.toISOString();
     const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();

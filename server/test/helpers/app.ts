@@ -45,7 +45,11 @@ export async function loginWeak(
 }
 
 /** A bearer token of a weak login; fails the test when the login is refused. */
-export async function weakToken(app: FastifyInstance, caseNumber: string, onlineId: string): Promise<string> {
+export async function weakToken(
+  app: FastifyInstance,
+  caseNumber: string,
+  onlineId: string,
+): Promise<string> {
   const res = await loginWeak(app, caseNumber, onlineId);
   const body = res.json();
   if (body.status !== 0) throw new Error(`login ${caseNumber} refused: ${res.body}`);
@@ -57,7 +61,12 @@ export async function weakToken(app: FastifyInstance, caseNumber: string, online
  * sandbox identity provider that drives type 0 through the API comes with the next issue.
  */
 export async function strongToken(app: FastifyInstance, debtorNr: number): Promise<string> {
-  const issued = await app.services.sessions.create({ debtorNr, level: 'strong', scopeDebtNr: null, loginType: 0 });
+  const issued = await app.services.sessions.create({
+    debtorNr,
+    level: 'strong',
+    scopeDebtNr: null,
+    loginType: 0,
+  });
   return issued.accessToken;
 }
 

@@ -9,13 +9,25 @@
  * `dumpDataDir()` snapshot, PostgreSQL databases are copied from a template database.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '../../src/db/client';
+import {
+  type Database,
+  MIGRATIONS_FOLDER,
+  migrateDatabase,
+  openDatabase,
+} from '../../src/db/client';
 import { todayInHelsinki } from '../../src/lib/dates';
 import { seedDatabase } from '../../src/seed/seed';
 
@@ -65,7 +77,9 @@ function withDatabase(url: string, name: string): string {
 function seedKey(): string {
   const hash = createHash('sha256');
   const src = fileURLToPath(new URL('../../src/', import.meta.url));
-  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   }
   for (const file of ['seed/seed.ts', 'seed/personas.ts', 'seed/content.ts', 'lib/secrets.ts']) {
@@ -88,7 +102,9 @@ async function pgliteSnapshot(key: string): Promise<Blob> {
     const database = await openDatabase({});
     try {
       await seed(database);
-      const dump = await ((database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none'));
+      const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir(
+        'none',
+      );
       mkdirSync(dir, { recursive: true });
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -112,7 +128,10 @@ async function postgresTemplate(key: string): Promise<string> {
       const building = `${name}_building`;
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${building} TEMPLATE template0`);
-      const database = await openDatabase({ databaseUrl: withDatabase(POSTGRES_URL, building), poolSize: 2 });
+      const database = await openDatabase({
+        databaseUrl: withDatabase(POSTGRES_URL, building),
+        poolSize: 2,
+      });
       try {
         await seed(database);
       } finally {
@@ -127,7 +146,8 @@ async function postgresTemplate(key: string): Promise<string> {
            AND coalesce(shobj_description(d.oid, 'pg_database'), '') < $2`,
         [name, new Date(Date.now() - 2 * 3600_000).toISOString()],
       );
-      for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      for (const row of old.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     }
     return name;
   } finally {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { BANK_IDS, BankSelector, type BankId } from './BankSelector';
 import { inMain } from '../../storybook/decorators';
@@ -54,8 +54,10 @@ export const NoneChosen: Story = {
     await expect(radios[0]).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('osuuspankki');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(radios[1]).toBeChecked();
+    // Radix moves focus after a tick and checks the radio while the arrow key is still down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(radios[1]).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('nordea');
   },
 };

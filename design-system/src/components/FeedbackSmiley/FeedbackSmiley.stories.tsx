@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { FeedbackSmiley, type Smiley } from './FeedbackSmiley';
 import { inMain } from '../../storybook/decorators';
@@ -47,8 +47,9 @@ export const Unanswered: Story = {
     const [good, bad] = canvas.getAllByRole('radio') as [HTMLElement, HTMLElement];
     await userEvent.click(bad);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(0);
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(good).toBeChecked();
+    await userEvent.keyboard('{ArrowLeft>}');
+    await waitFor(() => expect(good).toBeChecked());
+    await userEvent.keyboard('{/ArrowLeft}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(1);
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FormatLocale } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { FileDrop } from './FileDrop';
@@ -67,9 +67,11 @@ type Story = StoryObj<typeof meta>;
 
 const drop = (canvasElement: HTMLElement, files: File[]) => {
   const zone = within(canvasElement).getAllByRole('button')[0]!.parentElement!;
-  const dataTransfer = new DataTransfer();
-  files.forEach((file) => dataTransfer.items.add(file));
-  fireEvent.drop(zone, { dataTransfer });
+  // DragEvent's constructor only takes a real DataTransfer, whose files cannot be set; a plain
+  // event with a `dataTransfer` property reaches React's onDrop the same way.
+  const event = new Event('drop', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'dataTransfer', { value: { files } });
+  zone.dispatchEvent(event);
 };
 
 export const Empty: Story = {

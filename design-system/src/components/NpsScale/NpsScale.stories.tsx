@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { NpsScale, type NpsValue } from './NpsScale';
 import { inMain } from '../../storybook/decorators';
@@ -53,8 +53,11 @@ export const DefaultFive: Story = {
     await expect(radios[5]).toBeChecked();
     await userEvent.tab();
     await expect(radios[5]).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(7);
+    for (const expected of [6, 7]) {
+      await userEvent.keyboard('{ArrowRight>}');
+      await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(expected));
+      await userEvent.keyboard('{/ArrowRight}');
+    }
     await userEvent.click(radios[10]!);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(10);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { RadioGroup } from './RadioGroup';
 import { inMain } from '../../storybook/decorators';
@@ -48,9 +48,11 @@ export const Default: Story = {
     const [first, second] = canvas.getAllByRole('radio') as [HTMLElement, HTMLElement];
     await userEvent.tab();
     await expect(first).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    // Radix moves focus after a tick and checks the radio while the arrow key is still down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(second).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
     await expect(second).toHaveFocus();
-    await expect(second).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledWith('1');
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentDialog, type ConsentValues } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -15,9 +15,6 @@ export default function ConsentSettingsDialog({ open, onOpenChange }: ConsentSet
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectConsent);
   const [draft, setDraft] = useState<ConsentValues>(consent ?? { cookies: false, tracking: false });
-  useEffect(() => {
-    if (open) setDraft(consent ?? { cookies: false, tracking: false });
-  }, [open, consent]);
   return (
     <ConsentDialog
       open={open}
@@ -26,9 +23,15 @@ export default function ConsentSettingsDialog({ open, onOpenChange }: ConsentSet
       intro={t('consent.intro')}
       closeLabel={t('common.close')}
       saveLabel={t('consent.save')}
-      necessary={{ label: t('consent.necessary.label'), description: t('consent.necessary.description') }}
+      necessary={{
+        label: t('consent.necessary.label'),
+        description: t('consent.necessary.description'),
+      }}
       cookies={{ label: t('consent.cookies.label'), description: t('consent.cookies.description') }}
-      tracking={{ label: t('consent.tracking.label'), description: t('consent.tracking.description') }}
+      tracking={{
+        label: t('consent.tracking.label'),
+        description: t('consent.tracking.description'),
+      }}
       values={draft}
       onValuesChange={setDraft}
       onSave={(values) => {

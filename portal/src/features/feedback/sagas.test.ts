@@ -12,7 +12,8 @@ function backend(saveAnswer: () => Response) {
     const path = new URL(request.url).pathname;
     bodies.push({ path, body: await request.clone().json() });
     if (path === '/api/feedback/save') return saveAnswer();
-    if (path === '/api/feedback/update') return json({ status: 0, ErrorCode: null, responseObject: true });
+    if (path === '/api/feedback/update')
+      return json({ status: 0, ErrorCode: null, responseObject: true });
     return json({}, 404);
   }) as unknown as typeof globalThis.fetch;
   return { fetch, bodies };
@@ -35,15 +36,27 @@ describe('general feedback (spec 4)', () => {
     await settle();
     expect(store.getState().feedback.status).toBe('sent');
     const update = server.bodies.find((b) => b.path === '/api/feedback/update')?.body;
-    expect(update).toEqual({ Nr: 17, FeedbackType: 1, OrderNr: 0, Comment: 'Selkeä palvelu', NPS: 9 });
+    expect(update).toEqual({
+      Nr: 17,
+      FeedbackType: 1,
+      OrderNr: 0,
+      Comment: 'Selkeä palvelu',
+      NPS: 9,
+    });
   });
 
   it('lets the user choose again when the save fails, and shows the feedback error', async () => {
-    const server = backend(() => json({ status: 1, ErrorCode: 'error.generic.0', responseObject: null }));
+    const server = backend(() =>
+      json({ status: 1, ErrorCode: 'error.generic.0', responseObject: null }),
+    );
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
     await settle();
-    expect(store.getState().feedback).toMatchObject({ status: 'idle', smiley: null, error: 'error.generic.0' });
+    expect(store.getState().feedback).toMatchObject({
+      status: 'idle',
+      smiley: null,
+      error: 'error.generic.0',
+    });
   });
 
   it('does not send an update before a save succeeded', async () => {

@@ -36,7 +36,12 @@ export const feedbackSlice = createSlice({
     },
     commentSent: (
       state,
-      _action: PayloadAction<{ feedbackType: FeedbackType; orderNr: number; comment: string; nps: number | null }>,
+      _action: PayloadAction<{
+        feedbackType: FeedbackType;
+        orderNr: number;
+        comment: string;
+        nps: number | null;
+      }>,
     ) => {
       if (state.status === 'saved') {
         state.status = 'sending';
@@ -46,7 +51,10 @@ export const feedbackSlice = createSlice({
     feedbackSent: (state) => {
       state.status = 'sent';
     },
-    feedbackFailed: (state, action: PayloadAction<{ error: string; during: 'save' | 'update' }>) => {
+    feedbackFailed: (
+      state,
+      action: PayloadAction<{ error: string; during: 'save' | 'update' }>,
+    ) => {
       state.error = action.payload.error;
       // A failed save lets the user choose again; a failed update keeps the saved number.
       if (action.payload.during === 'save') {
@@ -64,6 +72,12 @@ export const feedbackSlice = createSlice({
   selectors: { selectFeedback: (state) => state },
 });
 
-export const { smileyChosen, feedbackSaved, commentSent, feedbackSent, feedbackFailed, feedbackReset } =
-  feedbackSlice.actions;
+export const {
+  smileyChosen,
+  feedbackSaved,
+  commentSent,
+  feedbackSent,
+  feedbackFailed,
+  feedbackReset,
+} = feedbackSlice.actions;
 export const { selectFeedback } = feedbackSlice.selectors;

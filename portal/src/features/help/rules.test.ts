@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { isSearchable, searchFaq } from './rules';
 
 const items = [
-  { question: 'Miten maksan velkani?', answer: '<p>Valitse <b>pankki</b> ja maksa.</p>', keyword: 'maksu', category: 'general' },
-  { question: 'Mitä perintäkulut ovat?', answer: '<p>Kulut perustuvat lakiin.</p>', keyword: 'kulut', category: 'collectionCosts' },
-  { question: 'Vaikuttaako velka luottotietoihin?', answer: '<p>Maksuhäiriömerkintä voi syntyä.</p>', keyword: null, category: 'creditInformation' },
+  {
+    question: 'Miten maksan velkani?',
+    answer: '<p>Valitse <b>pankki</b> ja maksa.</p>',
+    keyword: 'maksu',
+    category: 'general',
+  },
+  {
+    question: 'Mitä perintäkulut ovat?',
+    answer: '<p>Kulut perustuvat lakiin.</p>',
+    keyword: 'kulut',
+    category: 'collectionCosts',
+  },
+  {
+    question: 'Vaikuttaako velka luottotietoihin?',
+    answer: '<p>Maksuhäiriömerkintä voi syntyä.</p>',
+    keyword: null,
+    category: 'creditInformation',
+  },
 ];
 const names: Record<string, string> = {
   general: 'Yleistä',

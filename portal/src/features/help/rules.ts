@@ -22,7 +22,12 @@ export function searchFaq<T extends Pick<FaqItem, 'question' | 'answer' | 'keywo
   if (!isSearchable(query)) return [...items];
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return items.filter((item) => {
-    const haystack = [item.question, htmlToText(item.answer), item.keyword ?? '', categoryName(item)]
+    const haystack = [
+      item.question,
+      htmlToText(item.answer),
+      item.keyword ?? '',
+      categoryName(item),
+    ]
       .join(' ')
       .toLocaleLowerCase();
     return words.every((word) => haystack.includes(word));

@@ -11,7 +11,12 @@ const Updated = styled('p', { color: '$textMuted', margin: 0 });
 const Table = styled('table', {
   borderCollapse: 'collapse',
   width: '100%',
-  '& th, & td': { textAlign: 'left', padding: '$2 $3', borderBottom: '1px solid $divider', verticalAlign: 'top' },
+  '& th, & td': {
+    textAlign: 'left',
+    padding: '$2 $3',
+    borderBottom: '1px solid $divider',
+    verticalAlign: 'top',
+  },
 });
 
 const sections = ['controller', 'data', 'purposes', 'retention', 'recipients', 'rights'] as const;

@@ -24,7 +24,12 @@ export function AnnouncementsBanner() {
   return (
     <>
       {contents.map((content, index) => (
-        <Banner key={`${index}-${content.title}`} tone="info" title={content.title} headingLevel={2}>
+        <Banner
+          key={`${index}-${content.title}`}
+          tone="info"
+          title={content.title}
+          headingLevel={2}
+        >
           <SafeHtml html={content.text} />
         </Banner>
       ))}

@@ -51,7 +51,12 @@ export default function GeneralFeedbackDialog({ open, onOpenChange }: GeneralFee
   };
 
   return (
-    <ResponsiveDialog open={open} onOpenChange={close} title={t('feedbackDialog.title')} closeLabel={t('common.close')}>
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={close}
+      title={t('feedbackDialog.title')}
+      closeLabel={t('common.close')}
+    >
       {feedback.status === 'sent' ? (
         <Notice tone="success" live="status" title={t('feedbackDialog.thanksTitle')}>
           {t('feedbackDialog.thanks')}
@@ -96,7 +101,9 @@ export default function GeneralFeedbackDialog({ open, onOpenChange }: GeneralFee
               ) : (
                 <Button
                   disabled={commentError !== null || feedback.status !== 'saved'}
-                  onClick={() => dispatch(commentSent({ ...GENERAL, comment: comment.trim(), nps }))}
+                  onClick={() =>
+                    dispatch(commentSent({ ...GENERAL, comment: comment.trim(), nps }))
+                  }
                 >
                   {t('common.send')}
                 </Button>

@@ -21,13 +21,22 @@ import { searchFaq, type FaqItem } from '../rules';
 
 const Title = styled('h1', { fontSize: '$2xl', marginBottom: '$5', '@md': { fontSize: '$3xl' } });
 const Stack = styled('div', { display: 'grid', gap: '$5', paddingTop: '$5' });
-const Filters = styled('div', { display: 'grid', gap: '$4', '@sm': { gridTemplateColumns: '2fr 1fr' } });
+const Filters = styled('div', {
+  display: 'grid',
+  gap: '$4',
+  '@sm': { gridTemplateColumns: '2fr 1fr' },
+});
 const Section = styled('section', { display: 'grid', gap: '$3' });
 const H2 = styled('h2', { fontSize: '$xl' });
 const List = styled('ul', { margin: 0, paddingLeft: '$5', display: 'grid', gap: '$2' });
 
 const langCodeOf = { fi: 1, se: 2, en: 3 } as const;
-const categories = ['general', 'creditInformation', 'collectionCosts', 'collectionProcess'] as const;
+const categories = [
+  'general',
+  'creditInformation',
+  'collectionCosts',
+  'collectionProcess',
+] as const;
 const SUPPORT_TAB = 'CustomerSupport';
 
 function FaqTab() {
@@ -46,7 +55,10 @@ function FaqTab() {
   const visible = useMemo(
     () =>
       searchFaq(
-        items.filter((item) => item.langCode === langCode && (category === 'all' || item.category === category)),
+        items.filter(
+          (item) =>
+            item.langCode === langCode && (category === 'all' || item.category === category),
+        ),
         query,
         categoryName,
       ),
@@ -82,10 +94,18 @@ function FaqTab() {
         </Notice>
       ) : null}
       {status === 'loaded' && visible.length === 0 ? (
-        <EmptyState icon="search" title={t('emptyState.faqNotFound.title')} text={t('emptyState.faqNotFound.text')} />
+        <EmptyState
+          icon="search"
+          title={t('emptyState.faqNotFound.title')}
+          text={t('emptyState.faqNotFound.text')}
+        />
       ) : null}
       {visible.length > 0 ? (
-        <div role="region" aria-label={t('help.results', { count: visible.length })} aria-live="polite">
+        <div
+          role="region"
+          aria-label={t('help.results', { count: visible.length })}
+          aria-live="polite"
+        >
           <Accordion
             type="multiple"
             headingLevel={2}
@@ -174,7 +194,9 @@ export default function HelpPage() {
       <Tabs
         aria-label={t('help.title')}
         value={tab}
-        onValueChange={(value) => navigate({ hash: value === 'Faq' ? '' : value }, { replace: true })}
+        onValueChange={(value) =>
+          navigate({ hash: value === 'Faq' ? '' : value }, { replace: true })
+        }
         items={[
           { value: 'Faq', label: t('help.tabs.faq'), content: <FaqTab /> },
           { value: SUPPORT_TAB, label: t('help.tabs.support'), content: <SupportTab /> },

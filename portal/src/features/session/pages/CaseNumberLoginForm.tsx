@@ -29,7 +29,11 @@ export function CaseNumberLoginForm() {
   };
 
   const errorText =
-    loginError === null ? null : loginError === 'network' ? t('error.network') : t(`error.login.${loginError}`);
+    loginError === null
+      ? null
+      : loginError === 'network'
+        ? t('error.network')
+        : t(`error.login.${loginError}`);
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('login.caseTab')}>

@@ -3,10 +3,21 @@ import { ResponsiveDialog } from '@portal/design-system';
 import { LoginTabs } from './LoginPage';
 
 /** The login card as a full-screen dialog on small screens (spec 2). */
-export default function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function LoginDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <ResponsiveDialog open={open} onOpenChange={onOpenChange} title={t('login.title')} closeLabel={t('common.close')}>
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('login.title')}
+      closeLabel={t('common.close')}
+    >
       <LoginTabs />
     </ResponsiveDialog>
   );

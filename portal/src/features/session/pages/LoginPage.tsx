@@ -9,11 +9,16 @@ import { SMALL_SCREEN, useMediaQuery } from '../../../lib/useMediaQuery';
 import { AnnouncementsBanner } from '../../announcements/components/AnnouncementsBanner';
 import { CaseNumberLoginForm } from './CaseNumberLoginForm';
 import { StrongLoginPanel } from './StrongLoginPanel';
+import { QrLoginPanel } from '../qr/QrLoginPanel';
 
 const Page = styled('div', {
   display: 'grid',
   gap: '$5',
-  '@md': { gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 460px)', alignItems: 'start', gap: '$7' },
+  '@md': {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 460px)',
+    alignItems: 'start',
+    gap: '$7',
+  },
 });
 const Title = styled('h1', { fontSize: '$2xl', color: '$brand', '@md': { fontSize: '$3xl' } });
 const Intro = styled('p', { fontSize: '$lg', maxWidth: '36em', my: '$3' });
@@ -28,7 +33,9 @@ export function LoginTabs() {
     { value: 'case', label: t('login.caseTab'), content: <CaseNumberLoginForm /> },
     { value: 'strong', label: t('login.strongTab'), content: <StrongLoginPanel /> },
     // The QR tab exists but is off until the flag is switched on (spec 2).
-    ...(featureFlags.qrLogin ? [{ value: 'qr', label: t('login.qrTab'), content: null }] : []),
+    ...(featureFlags.qrLogin
+      ? [{ value: 'qr', label: t('login.qrTab'), content: <QrLoginPanel /> }]
+      : []),
   ];
   return <Tabs aria-label={t('login.title')} items={items} defaultValue="case" fullWidth />;
 }

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Snackbar } from '@portal/design-system';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { messageHidden, selectMessage } from '../features/messages/slice';
+
+/** The snackbar of spec 3 "message": 6 s, or 30 s for errors and dismiss-required ones. */
+export default function Messages() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const message = useAppSelector(selectMessage);
+  return (
+    <Snackbar
+      open={message !== null}
+      onOpenChange={(open) => {
+        if (!open) dispatch(messageHidden());
+      }}
+      message={message ? (message.translate ? t(message.text, message.values) : message.text) : ''}
+      tone={message?.type === 'error' ? 'error' : message?.type === 'success' ? 'success' : 'info'}
+      dismissRequired={message?.clickToDismiss ?? false}
+      closeLabel={t('common.close')}
+      regionLabel={t('snackbar.region')}
+    />
+  );
+}

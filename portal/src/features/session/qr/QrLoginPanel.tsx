@@ -1,0 +1,36 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, styled } from '@portal/design-system';
+import { useAppDispatch } from '../../../app/hooks';
+import { loginRequested } from '../slice';
+import type { QrCredentials } from './rules';
+
+const QrReaderDialog = lazy(() => import('./QrReaderDialog'));
+const Panel = styled('div', { display: 'grid', gap: '$4' });
+
+/** The QR tab of the login card (behind the `qrLogin` feature flag, spec 2). */
+export function QrLoginPanel() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const login = useCallback(
+    ({ caseNumber, onlineId }: QrCredentials) => {
+      setOpen(false);
+      dispatch(loginRequested({ LoginType: 2, Username: caseNumber, Password: onlineId }));
+    },
+    [dispatch],
+  );
+  return (
+    <Panel>
+      <p>{t('qr.intro')}</p>
+      <Button fullWidth aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('qr.open')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <QrReaderDialog open={open} onOpenChange={setOpen} onCredentials={login} />
+        </Suspense>
+      ) : null}
+    </Panel>
+  );
+}
