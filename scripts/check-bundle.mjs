@@ -32,8 +32,11 @@ const rows = [...files]
     return { file, size };
   })
   .sort((a, b) => b.size - a.size);
-for (const { file, size } of rows) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`Login route JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET / 1024} KB)`);
+for (const { file, size } of rows)
+  console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(
+  `Login route JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET / 1024} KB)`,
+);
 if (total > BUDGET) {
   console.error('Over budget: split or trim what the login route loads.');
   process.exit(1);

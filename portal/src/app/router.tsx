@@ -8,6 +8,7 @@ import type { Navigate } from '../lib/navigation-bridge';
 // Every page is its own chunk: the login route loads only what it shows (budget 150 KB gzip).
 const LoginPage = lazy(() => import('../features/session/pages/LoginPage'));
 const TokenLoginPage = lazy(() => import('../features/session/pages/TokenLoginPage'));
+const LoginVerifyPage = lazy(() => import('../features/session/pages/LoginVerifyPage'));
 const FrontPage = lazy(() => import('../features/front-page/FrontPage'));
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
@@ -34,6 +35,7 @@ export function AppRoutes() {
           )}
         />
         <Route path={paths.tokenLogin.path} element={page(<TokenLoginPage />)} />
+        <Route path={paths.loginVerify.path} element={page(<LoginVerifyPage />)} />
         <Route path={paths.language.path} element={page(<LanguageRoute />)} />
         <Route path={paths.help.path} element={page(<HelpPage />)} />
         <Route path={paths.privacy.path} element={page(<PrivacyPage />)} />

@@ -8,6 +8,8 @@ export const calls = {
   login: (api: PortalClient, body: Schemas['LoginRequest']) => api.POST('/api/login', { body }),
   refresh: (api: PortalClient) => api.POST('/api/refresh', { body: {} }),
   logout: (api: PortalClient) => api.POST('/api/logout', { body: {} }),
+  confirmAuthentication: (api: PortalClient, body: Schemas['StrongAuthenticationReturn']) =>
+    api.POST('/api/authentication/confirm', { body }),
   loginUrl: (api: PortalClient, body: Schemas['AuthenticationUrlRequest']) =>
     api.POST('/api/authentication/urlLogin', { body }),
   debtor: (api: PortalClient) => api.GET('/api/debtor'),

@@ -218,3 +218,44 @@ describe('session saga', () => {
     expect(store.getState().session.token).toMatch(/^r/);
   });
 });
+
+describe('strong login return (/login/verify)', () => {
+  const returned = { code: 'c', state: 's', sessionState: null, errorDescription: null };
+
+  it('confirms with the provider parameters and signs in strongly', async () => {
+    let body: unknown;
+    const backend = fakeBackend({
+      '/api/authentication/confirm': async (request) => {
+        body = await request.json();
+        return json({ status: 0, ErrorCode: null, access_token: 'strong', expires_in: 1800 });
+      },
+    });
+    const navigate = vi.fn();
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', navigate });
+    store.dispatch({ type: 'session/strongLoginReturned', payload: returned });
+    await settle();
+    expect(body).toMatchObject({ LoginType: 0, code: 'c', state: 's', redirectTo: '/front-page' });
+    expect(store.getState().session).toMatchObject({
+      status: 'signedIn',
+      authType: 0,
+      token: 'strong',
+    });
+    expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });
+  });
+
+  it.each([
+    ['Cancel', 2],
+    ['NoDebts', 4],
+  ])('maps the failure %s to login code %i and returns to /', async (failure, code) => {
+    const backend = fakeBackend({
+      '/api/authentication/confirm': () =>
+        json({ status: 1, ErrorCode: failure, access_token: null, expires_in: null }),
+    });
+    const navigate = vi.fn();
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', navigate });
+    store.dispatch({ type: 'session/strongLoginReturned', payload: returned });
+    await settle();
+    expect(store.getState().session).toMatchObject({ status: 'signedOut', loginError: code });
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+});

@@ -28,6 +28,7 @@ import {
   sessionCleared,
   consentChosen,
   strongLoginRequested,
+  strongLoginReturned,
   type LoginCredentials,
   type SessionState,
   type LoginErrorCode,
@@ -91,6 +92,62 @@ export function* strongLoginSaga(): SagaIterator {
     // reported below
   }
   yield put(loginFailed('network'));
+}
+
+/**
+ * The identity provider's return: the server checks state and PKCE and answers a strong session,
+ * or 'Cancel' / 'NoDebts' (spec 7, 8).
+ */
+export function* strongLoginReturnSaga(
+  action: ReturnType<typeof strongLoginReturned>,
+): SagaIterator {
+  const api = (yield getContext('api')) as SagaContext['api'];
+  const now = (yield getContext('now')) as SagaContext['now'];
+  const navigate = (yield getContext('navigate')) as SagaContext['navigate'];
+  const { code, state, sessionState, errorDescription } = action.payload;
+  if (!state) {
+    yield put(loginFailed(2));
+    navigate('/', { replace: true });
+    return;
+  }
+  try {
+    const answer = (yield call(calls.confirmAuthentication, api, {
+      LoginType: 0,
+      state,
+      ...(code ? { code } : {}),
+      session_state: sessionState,
+      error_description: errorDescription,
+      redirectTo: '/front-page',
+    })) as CallResult<'confirmAuthentication'>;
+    const data = answer.data;
+    if (data && data.status === 0 && data.access_token && data.expires_in) {
+      const session = {
+        token: data.access_token,
+        expiresAt: expiresAtFrom(data.expires_in, now()),
+        authType: 0 as const,
+      };
+      saveSession(session);
+      yield put(loggedIn(session));
+      yield put(debtorRequested());
+      navigate('/front-page', { replace: true });
+      return;
+    }
+    const failure = data?.ErrorCode;
+    yield put(
+      loginFailed(
+        failure === 'Cancel'
+          ? 2
+          : failure === 'NoDebts'
+            ? 4
+            : loginCodes.includes(failure as LoginErrorCode)
+              ? (failure as LoginErrorCode)
+              : 3,
+      ),
+    );
+  } catch {
+    yield put(loginFailed('network'));
+  }
+  navigate('/', { replace: true });
 }
 
 /** One refresh at a time (takeLeading); a failed refresh logs out (spec 2 guard). */
@@ -174,6 +231,7 @@ export function* sessionSaga(): SagaIterator {
   yield all([
     takeLatest(loginRequested.type, loginSaga),
     takeLeading(strongLoginRequested.type, strongLoginSaga),
+    takeLeading(strongLoginReturned.type, strongLoginReturnSaga),
     takeLeading(refreshRequested.type, refreshSaga),
     takeLatest([loggedIn.type, refreshed.type], scheduleRefreshSaga),
     takeLeading(logoutRequested.type, logoutSaga),

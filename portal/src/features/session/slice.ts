@@ -72,6 +72,19 @@ export const sessionSlice = createSlice({
       state.status = 'signingIn';
       state.loginError = null;
     },
+    /** Back from the identity provider at /login/verify (spec 2). */
+    strongLoginReturned: (
+      state,
+      _action: PayloadAction<{
+        code: string | null;
+        state: string | null;
+        sessionState: string | null;
+        errorDescription: string | null;
+      }>,
+    ) => {
+      state.status = 'signingIn';
+      state.loginError = null;
+    },
     loginErrorDismissed: (state) => {
       state.loginError = null;
     },
@@ -116,6 +129,7 @@ export const {
   loginFailed,
   loginErrorDismissed,
   strongLoginRequested,
+  strongLoginReturned,
   refreshRequested,
   refreshed,
   refreshFailed,
