@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { loadContract } from './contract/openapi';
 import { registerOperations } from './contract/register';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { errorEnvelope, GENERIC_ERROR, HttpError } from './http/errors';
+import { MAX_ATTACHMENT_BYTES, MAX_FILES } from './http/uploads';
 import { type Clock, systemClock } from './lib/dates';
 import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
@@ -15,6 +17,8 @@ import { createServices, type Services } from './services/container';
 import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSandboxBank } from './sandbox/bank';
+import { registerSandboxStatic } from './sandbox/static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,13 +108,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   const clock = options.clock ?? systemClock;
-  const providers = createProviders(options.providers);
+  const tokenSecret = await loadTokenSecret(database.db, config.sessionSecret);
+  const { providers, sandboxIdp, sandboxBank, sandboxSigning } = await createProviders(
+    app,
+    config,
+    options.providers,
+    tokenSecret,
+  );
   const services = createServices({
     db: database.db,
     clock,
     providers,
-    tokenSecret: await loadTokenSecret(database.db, config.sessionSecret),
+    tokenSecret,
     throttleLimits: { ...DEFAULT_THROTTLE_LIMITS, ...options.throttleLimits },
+    publicUrl: config.publicUrl,
+    payments: {
+      returnUrl: `${config.publicUrl}/payment/verify`,
+      settleDelayMs: config.paymentSettleDelayMs,
+    },
   });
   app.decorate('services', services);
   app.decorate('database', database);
@@ -133,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      // The rest of a refused upload is never read: the connection ends with the answer.
+      if (error.statusCode === 413) reply.header('Connection', 'close');
       return reply.code(error.statusCode).send(errorEnvelope(error.errorCode));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -145,6 +162,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorEnvelope(GENERIC_ERROR));
+  });
+
+  // Sandbox third parties are served by this server, before the portal's fallback.
+  await registerSandboxStatic(app);
+  if (sandboxIdp) await sandboxIdp.register(app);
+  if (sandboxBank) await registerSandboxBank(app, sandboxBank.provider, sandboxBank.secret);
+  if (sandboxSigning) await sandboxSigning.register(app);
+
+  // Attachments: parts are read by the operations themselves (src/http/uploads.ts), which
+  // count the total as it streams in.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_ATTACHMENT_BYTES + 1,
+      files: MAX_FILES + 1,
+      fields: 150,
+      fieldSize: 4096,
+      parts: 200,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+    // File names arrive as sent, so that path parts are refused rather than silently cut off.
+    preservePath: true,
   });
 
   const contract = loadContract();

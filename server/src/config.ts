@@ -24,6 +24,18 @@ export interface ServerConfig {
    * socket's); `true`, a hop count or a comma-separated list of proxy addresses trusts it.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Strong authentication: `sandbox` (default) mounts the sandbox OpenID Connect issuer at
+   * `/sandbox/idp`; `oidc` uses the issuer in `oidc`; `none` refuses strong logins.
+   */
+  identityProvider: 'sandbox' | 'oidc' | 'none';
+  oidc: { issuer: string; clientId: string; clientSecret: string; identityClaim: string } | null;
+  /** Sandbox bank: how long a confirmed payment stays pending before it is booked (ms). */
+  paymentSettleDelayMs: number;
+  /** Sandbox bank: HMAC secret shared with the bank pages; derived from the token secret when unset. */
+  paymentSecret: string | undefined;
+  /** `smtp://…` or `smtps://…`; unset writes mail as .eml files to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,6 +49,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: resolve(env.PORTAL_DIR ?? new URL('../../portal/dist', import.meta.url).pathname),
     sessionSecret: parseSecret(env.SESSION_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...parseIdentity(env),
+    paymentSettleDelayMs: parseDelay(env.PAYMENT_SETTLE_DELAY_MS, 30_000),
+    paymentSecret: env.PAYMENT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+}
+
+function parseIdentity(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'identityProvider' | 'oidc'> {
+  const kind = (env.IDENTITY_PROVIDER ?? 'sandbox').trim();
+  if (kind === 'sandbox' || kind === 'none') return { identityProvider: kind, oidc: null };
+  if (kind !== 'oidc') throw new Error('IDENTITY_PROVIDER must be sandbox, oidc or none');
+  const issuer = env.OIDC_ISSUER;
+  const clientId = env.OIDC_CLIENT_ID;
+  const clientSecret = env.OIDC_CLIENT_SECRET;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new Error(
+      'IDENTITY_PROVIDER=oidc needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+    );
+  }
+  return {
+    identityProvider: 'oidc',
+    oidc: { issuer, clientId, clientSecret, identityClaim: env.OIDC_IDENTITY_CLAIM ?? 'sub' },
   };
 }
 
@@ -55,6 +89,17 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+function parseDelay(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 86_400_000) {
+    throw new Error(
+      `PAYMENT_SETTLE_DELAY_MS must be whole milliseconds up to a day, got "${value}"`,
+    );
+  }
+  return ms;
 }
 
 function parsePort(value: string): number {

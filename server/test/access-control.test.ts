@@ -32,9 +32,29 @@ function idTakingOperations(): string[] {
         op.parameters.some((p) => ID_NAMES.test(p.name)) ||
         bodyNames(op.bodySchema as Record<string, unknown> | undefined).some((n) =>
           ID_NAMES.test(n),
+        ) ||
+        bodyNames(op.multipartSchema as Record<string, unknown> | undefined).some((n) =>
+          ID_NAMES.test(n),
         ),
     )
     .map((op) => op.operationId);
+}
+
+/** A multipart request with text parts (bodies are built synchronously for the case table). */
+function multipart(parts: [string, string][], url: string): InjectOptions {
+  const boundary = 'access-control-boundary';
+  const body = parts
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  return {
+    method: 'POST',
+    url,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${body}--${boundary}--\r\n`,
+  };
 }
 
 describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
@@ -140,12 +160,252 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
         payload: { FeedbackType: 2, OrderNr: 2000002, Nr: 0, Comment: 'Not mine' },
       },
     },
+    {
+      operationId: 'getPaymentFormData',
+      name: 'DebtorNr of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/payments/getPaymentFormData',
+        payload: {
+          DebtorNr: 2,
+          Method: 'nordea',
+          Language: 'fi',
+          PaymentCart: [{ debtNr: 100001, description: null, amount: 5, paymentType: 'custom' }],
+        },
+      },
+    },
+    {
+      operationId: 'getPaymentFormData',
+      name: 'debt of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/payments/getPaymentFormData',
+        payload: {
+          DebtorNr: 1,
+          Method: 'nordea',
+          Language: 'fi',
+          PaymentCart: [{ debtNr: 200002, description: null, amount: 5, paymentType: 'custom' }],
+        },
+      },
+    },
+    {
+      operationId: 'getPaymentFormData',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: {
+        method: 'POST',
+        url: '/api/payments/getPaymentFormData',
+        payload: {
+          DebtorNr: 2,
+          Method: 'nordea',
+          Language: 'fi',
+          PaymentCart: [{ debtNr: 200002, description: null, amount: 5, paymentType: 'custom' }],
+        },
+      },
+    },
+    {
+      operationId: 'calculatePaymentPlan',
+      name: 'debt of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/paymentPlan/calculate',
+        payload: {
+          DebtNrs: [100001, 200002],
+          Type: 0,
+          Amount: 50,
+          DateSelection: 0,
+          Create: false,
+        },
+      },
+    },
+    {
+      operationId: 'calculatePaymentPlan',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: {
+        method: 'POST',
+        url: '/api/paymentPlan/calculate',
+        payload: { DebtNrs: [200002], Type: 0, Amount: 50, DateSelection: 0, Create: false },
+      },
+    },
+    {
+      operationId: 'createPaymentPlan',
+      name: 'debt of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/paymentPlan/create',
+        payload: { DebtNrs: [200002], Type: 0, Amount: 50, DateSelection: 0, Create: true },
+      },
+    },
+    {
+      operationId: 'confirmSuggestedPaymentPlan',
+      name: 'plan of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/orders/confirmSuggestedPaymentPlan',
+        payload: { orderNr: 1000001, msNr: 7002, accept: true },
+      },
+    },
+    {
+      operationId: 'confirmSuggestedPaymentPlan',
+      name: 'order of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/orders/confirmSuggestedPaymentPlan',
+        payload: { orderNr: 7000003, msNr: 7002, accept: false },
+      },
+    },
+    {
+      operationId: 'getDueDateParameters',
+      name: 'debt of another debtor',
+      token: () => aino,
+      request: { url: '/api/duedate/parameters/200002' },
+    },
+    {
+      operationId: 'getDueDateParameters',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: { url: '/api/duedate/parameters/200002' },
+    },
+    {
+      operationId: 'transferDueDate',
+      name: 'debt of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/duedate/transfer',
+        payload: { DebtorNr: 1, DebtNr: 200002, NewDuedate: '2030-01-02' },
+      },
+    },
+    {
+      operationId: 'transferDueDate',
+      name: 'DebtorNr of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/duedate/transfer',
+        payload: { DebtorNr: 2, DebtNr: 100001, NewDuedate: '2030-01-02' },
+      },
+    },
+    {
+      operationId: 'requestInvoiceCopy',
+      name: 'order of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/orders/invoiceCopyRequest',
+        payload: { orderNr: 2000002, billNrs: [1], email: 'a@example.org' },
+      },
+    },
+    {
+      operationId: 'requestInvoiceCopy',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: {
+        method: 'POST',
+        url: '/api/orders/invoiceCopyRequest',
+        payload: { orderNr: 2000002, billNrs: [1], email: 'a@example.org' },
+      },
+    },
+    {
+      operationId: 'submitReclamation',
+      name: 'order of another debtor',
+      token: () => aino,
+      request: multipart(
+        [
+          ['orderNr', '2000002'],
+          ['basis', 'otherReason'],
+          ['text', 'Not my debt at all.'],
+          ['name', 'Aino'],
+          ['email', 'a@example.org'],
+          ['billNrs', '1'],
+        ],
+        '/api/orders/reclamationRequest',
+      ),
+    },
+    {
+      operationId: 'submitReclamation',
+      name: 'bill of another debtor',
+      token: () => aino,
+      request: multipart(
+        [
+          ['orderNr', '1000001'],
+          ['basis', 'otherReason'],
+          ['text', 'Not my debt at all.'],
+          ['name', 'Aino'],
+          ['email', 'a@example.org'],
+          ['billNrs', '200002'],
+        ],
+        '/api/orders/reclamationRequest',
+      ),
+    },
+    {
+      operationId: 'submitContactRequest',
+      name: 'order of another debtor',
+      token: () => aino,
+      request: multipart(
+        [
+          ['orderNr', '2000002'],
+          ['registerDate', '2026-01-15'],
+          ['headerText', 'Hello'],
+          ['text', 'Please call me back.'],
+          ['email', 'a@example.org'],
+          ['language', 'fi'],
+        ],
+        '/api/orders/contactRequest',
+      ),
+    },
+    {
+      operationId: 'submitContactRequest',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: multipart(
+        [
+          ['orderNr', '2000002'],
+          ['registerDate', '2026-01-15'],
+          ['headerText', 'Hello'],
+          ['text', 'Please call me back.'],
+          ['email', 'a@example.org'],
+          ['language', 'fi'],
+        ],
+        '/api/orders/contactRequest',
+      ),
+    },
+    {
+      operationId: 'getJudgementUrl',
+      name: 'order of another debtor',
+      token: () => aino,
+      request: {
+        method: 'POST',
+        url: '/api/judgement/judgementUrl',
+        payload: { Email: 'a@example.org', OrderNrs: [4000001], Lang: 'fi', IsMandatory: false },
+      },
+    },
+    {
+      operationId: 'getJudgementUrl',
+      name: 'sibling case of a weak session',
+      token: () => mattiWeak,
+      request: {
+        method: 'POST',
+        url: '/api/judgement/judgementUrl',
+        payload: { Email: 'a@example.org', OrderNrs: [2000002], Lang: 'fi', IsMandatory: false },
+      },
+    },
   ];
 
   it.each(cases.map((c) => [c.operationId, c.name, c] as const))(
     '%s: %s',
     async (_op, _name, c) => {
-      const request = { ...c.request, headers: bearer(c.token()) };
+      const request = {
+        ...c.request,
+        headers: { ...(c.request.headers ?? {}), ...bearer(c.token()) },
+      };
       if (c.operationId === 'updateFeedback') {
         (request.payload as { Nr: number }).Nr = mattiFeedbackNr;
       }

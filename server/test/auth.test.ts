@@ -23,7 +23,11 @@ function manualClock() {
 
 /** An identity provider stand-in: the `code` names the person. */
 const stubIdentity: IdentityProvider = {
-  async completeAuthentication(input) {
+  async authorizationUrl(request) {
+    return `https://idp.test/auth?state=${request.state}`;
+  },
+  async completeAuthentication(input, expected) {
+    if (!expected) return { outcome: 'refused' };
     if (input.code === 'cancel') return { outcome: 'cancelled' };
     if (input.code === 'refuse') return { outcome: 'refused' };
     return { outcome: 'authenticated', identityCode: input.code! };
@@ -268,16 +272,27 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       expect((await login({ LoginType: 3, Identifier: '2736145-5' })).statusCode).toBe(401);
     });
 
+    /** Starts a flow (urlLogin, or url with the bearer) and returns its state. */
+    const start = async (token?: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: token ? '/api/authentication/url' : '/api/authentication/urlLogin',
+        headers: token ? bearer(token) : {},
+        payload: { redirectTo: '/front-page', Lang: 'fi' },
+      });
+      return new URL(res.json().responseObject.url).searchParams.get('state')!;
+    };
+
     it('type 6 upgrades when the identity matches the debtor, and refuses a mismatch or a cancel', async () => {
       const weak = await weakToken(app, '2000003', '22222224');
       expect(
-        (await login({ LoginType: 6, state: 's', code: '150385-912E' }, weak)).json(),
+        (await login({ LoginType: 6, state: await start(weak), code: '150385-912E' }, weak)).json(),
       ).toMatchObject({ status: 1, ErrorCode: 3 });
       expect(
-        (await login({ LoginType: 6, state: 's', code: 'cancel' }, weak)).json(),
+        (await login({ LoginType: 6, state: await start(weak), code: 'cancel' }, weak)).json(),
       ).toMatchObject({ status: 1, ErrorCode: 2 });
       expect((await login({ LoginType: 6, state: 's', code: '010190-923E' })).statusCode).toBe(401);
-      const ok = await login({ LoginType: 6, state: 's', code: '010190-923E' }, weak);
+      const ok = await login({ LoginType: 6, state: await start(weak), code: '010190-923E' }, weak);
       expect(ok.json().status).toBe(0);
       const data = (
         await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })
@@ -286,19 +301,19 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
     });
 
     it('type 0 logs in strongly; an identity without open debts answers code 4', async () => {
-      const ok = await login({ LoginType: 0, state: 's', code: '131052-9672' });
+      const ok = await login({ LoginType: 0, state: await start(), code: '131052-9672' });
       expect(ok.json().status).toBe(0);
       const data = (
         await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })
       ).json();
       expect(data.responseObject.debts).toHaveLength(3);
-      expect((await login({ LoginType: 0, state: 's', code: '010101-999X' })).json()).toMatchObject(
-        { status: 1, ErrorCode: 4 },
-      );
+      expect(
+        (await login({ LoginType: 0, state: await start(), code: '010101-999X' })).json(),
+      ).toMatchObject({ status: 1, ErrorCode: 4 });
     });
 
     it('without an identity provider, strong logins are refused with code 3', async () => {
-      const plain = await buildTestApp(database, { env });
+      const plain = await buildTestApp(database, { env: { ...env, IDENTITY_PROVIDER: 'none' } });
       try {
         expect(
           (await login({ LoginType: 0, state: 's', code: '131052-9672' }, undefined, plain)).json(),

@@ -62,6 +62,22 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     headers: token ? bearer(token) : {},
   });
 
+  const multipart = (url: string, token: string, parts: [string, string][]): InjectOptions => {
+    const boundary = 'contract-boundary';
+    const body = parts
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('');
+    return {
+      method: 'POST',
+      url,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${body}--${boundary}--\r\n`,
+    };
+  };
+
   const lockedAddress = uniqueAddress();
   const cases: Case[] = [
     // login
@@ -457,6 +473,546 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
           Comment: 'x',
           Smiley: 1,
         }),
+    },
+    // payments
+    {
+      operationId: 'getPaymentFormData',
+      name: 'custom amount',
+      status: 200,
+      request: () =>
+        post(
+          '/api/payments/getPaymentFormData',
+          {
+            DebtorNr: 1,
+            Method: 'osuuspankki',
+            Language: 'fi',
+            PaymentItem: null,
+            PaymentCart: [
+              { debtNr: 100001, description: 'x', amount: 5, paymentType: 'custom', msnr: null },
+            ],
+          },
+          aino,
+        ),
+    },
+    {
+      operationId: 'getPaymentFormData',
+      name: 'altered amount',
+      status: 400,
+      request: () =>
+        post(
+          '/api/payments/getPaymentFormData',
+          {
+            DebtorNr: 1,
+            Method: 'osuuspankki',
+            Language: 'fi',
+            PaymentCart: [
+              { debtNr: 100001, description: 'x', amount: 0.01, paymentType: 'single' },
+            ],
+          },
+          aino,
+        ),
+    },
+    {
+      operationId: 'getPaymentFormData',
+      name: 'another debtor',
+      status: 404,
+      request: () =>
+        post(
+          '/api/payments/getPaymentFormData',
+          {
+            DebtorNr: 2,
+            Method: 'osuuspankki',
+            Language: 'fi',
+            PaymentCart: [{ debtNr: 100001, description: 'x', amount: 5, paymentType: 'custom' }],
+          },
+          aino,
+        ),
+    },
+    {
+      operationId: 'getPaymentFormData',
+      name: 'no bearer',
+      status: 401,
+      request: () => post('/api/payments/getPaymentFormData', {}),
+    },
+    {
+      operationId: 'confirmPayment',
+      name: 'signed return from the sandbox bank',
+      status: 200,
+      request: async () => {
+        const prepared = await app.inject(
+          post(
+            '/api/payments/getPaymentFormData',
+            {
+              DebtorNr: 1,
+              Method: 'danske',
+              Language: 'fi',
+              PaymentCart: [
+                { debtNr: 100001, description: null, amount: 5, paymentType: 'custom' },
+              ],
+            },
+            aino,
+          ),
+        );
+        const { url, parameters } = prepared.json().responseObject.result;
+        const form = new URLSearchParams(
+          (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
+        );
+        form.set('action', 'pay');
+        const decided = await app.inject({
+          method: 'POST',
+          url: `${new URL(url).pathname}/decide`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form.toString(),
+        });
+        const back = new URL(decided.headers.location as string);
+        return get(`/api/payments/confirm${back.search}`, aino);
+      },
+    },
+    {
+      operationId: 'confirmPayment',
+      name: 'forged signature',
+      status: 400,
+      request: () =>
+        get(
+          `/api/payments/confirm?checkout-account=1&checkout-algorithm=sha256&checkout-amount=500&checkout-stamp=abc&checkout-reference=123&checkout-transaction-id=t1&checkout-status=ok&checkout-provider=nordea&signature=${'a'.repeat(64)}`,
+          aino,
+        ),
+    },
+    {
+      operationId: 'confirmPayment',
+      name: 'no bearer',
+      status: 401,
+      request: () => get('/api/payments/confirm'),
+    },
+    // payment plans and due dates
+    {
+      operationId: 'calculatePaymentPlan',
+      name: 'single debt',
+      status: 200,
+      request: () =>
+        post(
+          '/api/paymentPlan/calculate',
+          { DebtNrs: [100001], Type: 0, Amount: 50, DateSelection: 1, Create: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'calculatePaymentPlan',
+      name: 'below 5 euros',
+      status: 400,
+      request: () =>
+        post(
+          '/api/paymentPlan/calculate',
+          { DebtNrs: [100001], Type: 0, Amount: 4, DateSelection: 0, Create: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'calculatePaymentPlan',
+      name: 'another debtor',
+      status: 404,
+      request: () =>
+        post(
+          '/api/paymentPlan/calculate',
+          { DebtNrs: [200002], Type: 0, Amount: 50, DateSelection: 0, Create: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'getDueDateParameters',
+      name: 'own debt',
+      status: 200,
+      request: () => get('/api/duedate/parameters/100001', aino),
+    },
+    {
+      operationId: 'getDueDateParameters',
+      name: 'another debtor',
+      status: 404,
+      request: () => get('/api/duedate/parameters/200002', aino),
+    },
+    {
+      operationId: 'transferDueDate',
+      name: 'date passed',
+      status: 200,
+      request: () =>
+        post(
+          '/api/duedate/transfer',
+          { DebtorNr: 1, DebtNr: 100001, NewDuedate: '2020-01-02' },
+          aino,
+        ),
+    },
+    {
+      operationId: 'transferDueDate',
+      name: 'another debtor',
+      status: 404,
+      request: () =>
+        post(
+          '/api/duedate/transfer',
+          { DebtorNr: 2, DebtNr: 200002, NewDuedate: '2030-01-02' },
+          aino,
+        ),
+    },
+    {
+      operationId: 'createPaymentPlan',
+      name: 'calculated amount',
+      status: 200,
+      request: async () => {
+        const calculated = await app.inject(
+          post(
+            '/api/paymentPlan/calculate',
+            { DebtNrs: [100001], Type: 0, Amount: 50, DateSelection: 0, Create: false },
+            aino,
+          ),
+        );
+        const Amount = calculated.json().responseObject.paymentPlan.price;
+        return post(
+          '/api/paymentPlan/create',
+          { DebtNrs: [100001], Type: 0, Amount, DateSelection: 0, Create: true },
+          aino,
+        );
+      },
+    },
+    {
+      operationId: 'createPaymentPlan',
+      name: 'Create false',
+      status: 400,
+      request: () =>
+        post(
+          '/api/paymentPlan/create',
+          { DebtNrs: [100001], Type: 0, Amount: 50, DateSelection: 0, Create: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'confirmSuggestedPaymentPlan',
+      name: 'accept',
+      status: 200,
+      request: () =>
+        post(
+          '/api/orders/confirmSuggestedPaymentPlan',
+          { orderNr: 7000003, msNr: 7002, accept: true },
+          juhaStrong,
+        ),
+    },
+    {
+      operationId: 'confirmSuggestedPaymentPlan',
+      name: 'another debtor',
+      status: 404,
+      request: () =>
+        post(
+          '/api/orders/confirmSuggestedPaymentPlan',
+          { orderNr: 7000003, msNr: 7002, accept: false },
+          aino,
+        ),
+    },
+    // case actions
+    {
+      operationId: 'updateIban',
+      name: 'added',
+      status: 200,
+      request: () =>
+        post('/api/debtor/updateIban', { iban: 'FI2112345600000785', bic: 'NDEAFIHH' }, aino),
+    },
+    {
+      operationId: 'updateIban',
+      name: 'wrong check digits',
+      status: 200,
+      request: () =>
+        post('/api/debtor/updateIban', { iban: 'FI2112345600000786', bic: 'NDEAFIHH' }, aino),
+    },
+    {
+      operationId: 'updateIban',
+      name: 'not Finnish',
+      status: 400,
+      request: () =>
+        post('/api/debtor/updateIban', { iban: 'SE2112345600000785', bic: 'NDEAFIHH' }, aino),
+    },
+    {
+      operationId: 'requestInvoiceCopy',
+      name: 'requested',
+      status: 200,
+      request: async () => {
+        const data = await app.inject(get('/api/debtor', aino));
+        const billNr = data.json().responseObject.debts[0].bills[0].nr;
+        return post(
+          '/api/orders/invoiceCopyRequest',
+          { orderNr: 1000001, billNrs: [billNr], email: 'aino@example.org' },
+          aino,
+        );
+      },
+    },
+    {
+      operationId: 'requestInvoiceCopy',
+      name: 'another debtor',
+      status: 404,
+      request: () =>
+        post(
+          '/api/orders/invoiceCopyRequest',
+          { orderNr: 2000001, billNrs: [1], email: 'aino@example.org' },
+          aino,
+        ),
+    },
+    {
+      operationId: 'submitContactRequest',
+      name: 'sent',
+      status: 200,
+      request: () =>
+        multipart('/api/orders/contactRequest', aino, [
+          ['orderNr', '1000001'],
+          ['registerDate', '2026-01-15'],
+          ['headerText', 'Hello'],
+          ['text', 'Please call me back.'],
+          ['phone', '401234567'],
+          ['language', 'en'],
+        ]),
+    },
+    {
+      operationId: 'submitContactRequest',
+      name: 'another debtor',
+      status: 404,
+      request: () =>
+        multipart('/api/orders/contactRequest', aino, [
+          ['orderNr', '2000001'],
+          ['registerDate', '2026-01-15'],
+          ['headerText', 'Hello'],
+          ['text', 'Please call me back.'],
+          ['phone', '401234567'],
+          ['language', 'en'],
+        ]),
+    },
+    {
+      operationId: 'submitContactRequest',
+      name: 'text too short',
+      status: 400,
+      request: () =>
+        multipart('/api/orders/contactRequest', aino, [
+          ['orderNr', '1000001'],
+          ['registerDate', '2026-01-15'],
+          ['headerText', 'Hello'],
+          ['text', 'short'],
+          ['phone', '401234567'],
+          ['language', 'en'],
+        ]),
+    },
+    {
+      operationId: 'submitReclamation',
+      name: 'filed',
+      status: 200,
+      request: async () => {
+        const data = await app.inject(get('/api/debtor', aino));
+        const billNr = data.json().responseObject.debts[0].bills[0].nr;
+        return multipart('/api/orders/reclamationRequest', aino, [
+          ['orderNr', '1000001'],
+          ['basis', 'invoiceGround'],
+          ['text', 'The ground of the invoice is wrong.'],
+          ['name', 'Aino Virtanen'],
+          ['email', 'aino@example.org'],
+          ['billNrs', String(billNr)],
+        ]);
+      },
+    },
+    {
+      operationId: 'submitReclamation',
+      name: 'already complained',
+      status: 403,
+      request: () =>
+        multipart('/api/orders/reclamationRequest', aino, [
+          ['orderNr', '1000001'],
+          ['basis', 'invoiceGround'],
+          ['text', 'The ground of the invoice is wrong.'],
+          ['name', 'Aino Virtanen'],
+          ['email', 'aino@example.org'],
+          ['billNrs', '1'],
+        ]),
+    },
+    // judgement
+    {
+      operationId: 'getJudgementUrl',
+      name: 'decision available',
+      status: 200,
+      request: async () =>
+        post(
+          '/api/judgement/judgementUrl',
+          {
+            Email: 'l@example.org',
+            OrderNrs: [4000001],
+            Lang: 'fi',
+            AuthMode: null,
+            IsMandatory: false,
+          },
+          await weakToken(app, '4000001', '44444444'),
+        ),
+    },
+    {
+      operationId: 'getJudgementUrl',
+      name: 'no decision',
+      status: 403,
+      request: () =>
+        post(
+          '/api/judgement/judgementUrl',
+          { Email: 'a@example.org', OrderNrs: [1000001], Lang: 'fi', IsMandatory: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'getJudgementUrl',
+      name: 'another debtor',
+      status: 404,
+      request: () =>
+        post(
+          '/api/judgement/judgementUrl',
+          { Email: 'a@example.org', OrderNrs: [4000001], Lang: 'fi', IsMandatory: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'signJudgement',
+      name: 'no decisions',
+      status: 200,
+      request: () =>
+        post(
+          '/api/judgement/sign',
+          { Email: 'a@example.org', Lang: 'fi', IsMandatory: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'verifyJudgement',
+      name: 'signed at the sandbox',
+      status: 200,
+      request: async () => {
+        const liisa = await weakToken(app, '4000001', '44444444');
+        const started = await app.inject(
+          post(
+            '/api/judgement/sign',
+            { Email: 'l@example.org', Lang: 'fi', IsMandatory: true },
+            liisa,
+          ),
+        );
+        const url = new URL(started.json().responseObject);
+        const signed = await app.inject({
+          method: 'POST',
+          url: url.pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'bank=nordea&identityCode=241172-9342&action=sign',
+        });
+        const back = new URL(signed.headers.location as string);
+        return post(
+          '/api/judgement/verify',
+          {
+            Email: 'l@example.org',
+            IsMandatory: true,
+            RequestId: back.searchParams.get('requestId'),
+            TaskId: back.searchParams.get('taskId'),
+            Lang: 'fi',
+          },
+          liisa,
+        );
+      },
+    },
+    {
+      operationId: 'verifyJudgement',
+      name: 'unknown task',
+      status: 404,
+      request: () =>
+        post(
+          '/api/judgement/verify',
+          { Email: 'a@example.org', IsMandatory: false, RequestId: 'r1', TaskId: 't1', Lang: 'fi' },
+          aino,
+        ),
+    },
+    // privacy
+    {
+      operationId: 'saveCookieSettings',
+      name: 'anonymous',
+      status: 200,
+      request: () =>
+        post('/api/cookieSettings/save', { Necessary: true, Cookies: true, Tracking: false }),
+    },
+    {
+      operationId: 'saveCookieSettings',
+      name: 'signed in',
+      status: 200,
+      request: () =>
+        post(
+          '/api/cookieSettings/save',
+          { Necessary: true, Cookies: false, Tracking: false },
+          aino,
+        ),
+    },
+    {
+      operationId: 'saveCookieSettings',
+      name: 'necessary off',
+      status: 400,
+      request: () =>
+        post('/api/cookieSettings/save', { Necessary: false, Cookies: true, Tracking: true }),
+    },
+    // strong authentication
+    {
+      operationId: 'getLoginAuthenticationUrl',
+      name: 'sandbox issuer address',
+      status: 200,
+      request: () =>
+        post('/api/authentication/urlLogin', { redirectTo: '/front-page', Lang: 'fi' }),
+    },
+    {
+      operationId: 'getLoginAuthenticationUrl',
+      name: 'open redirect refused',
+      status: 400,
+      request: () => post('/api/authentication/urlLogin', { redirectTo: '//evil', Lang: 'fi' }),
+    },
+    {
+      operationId: 'getAuthenticationUrl',
+      name: 're-authentication address',
+      status: 200,
+      request: () =>
+        post('/api/authentication/url', { redirectTo: '/front-page', Lang: 'en' }, aino),
+    },
+    {
+      operationId: 'getAuthenticationUrl',
+      name: 'javascript: refused',
+      status: 400,
+      request: () =>
+        post('/api/authentication/url', { redirectTo: 'javascript:alert(1)', Lang: 'en' }, aino),
+    },
+    {
+      operationId: 'getAuthenticationUrl',
+      name: 'revoked bearer',
+      status: 401,
+      request: () => post('/api/authentication/url', { redirectTo: '/', Lang: 'en' }, 'a.b.c'),
+    },
+    {
+      operationId: 'confirmAuthentication',
+      name: 'cancelled',
+      status: 200,
+      request: () =>
+        post('/api/authentication/confirm', {
+          LoginType: 0,
+          state: 'unknown-state',
+          error_description: 'cancelled',
+          session_state: null,
+          redirectTo: null,
+        }),
+    },
+    {
+      operationId: 'confirmAuthentication',
+      name: 'unknown state',
+      status: 200,
+      request: () =>
+        post('/api/authentication/confirm', { LoginType: 0, state: 'unknown', code: 'abc' }),
+    },
+    {
+      operationId: 'confirmAuthentication',
+      name: 'type 6 without bearer',
+      status: 401,
+      request: () =>
+        post('/api/authentication/confirm', { LoginType: 6, state: 'unknown', code: 'abc' }),
+    },
+    {
+      operationId: 'confirmAuthentication',
+      name: 'unknown field',
+      status: 400,
+      request: () => post('/api/authentication/confirm', { LoginType: 0, state: 's', iss: 'x' }),
     },
     // system
     { operationId: 'getHealth', name: 'ok', status: 200, request: () => get('/api/health') },

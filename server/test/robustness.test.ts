@@ -144,6 +144,59 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
     expect({ ...after, sessions: 0, feedback: 0 }).toEqual({ ...before, sessions: 0, feedback: 0 });
   });
 
+  it('never answers 5xx to generated multipart forms (reclamation, contact request)', async () => {
+    const names = [
+      'orderNr',
+      'basis',
+      'text',
+      'name',
+      'phone',
+      'email',
+      'billNrs',
+      'files',
+      'registerDate',
+      'headerText',
+      'language',
+      '__proto__',
+      'x',
+    ];
+    const part = fc.record({
+      name: fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 12 })),
+      value: fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('1000001', '100001', '-1', '1e309', 'invoiceContent', 'fi', '2026-02-30'),
+      ),
+      fileName: fc.option(
+        fc.oneof(
+          fc.string({ maxLength: 20 }),
+          fc.constantFrom('a.pdf', '../a.pdf', 'a.PDF', 'a.exe', 'a\u0000.png', '.pdf', 'a.tiff'),
+        ),
+      ),
+      bytes: fc.uint8Array({ maxLength: 64 }),
+    });
+    for (const url of ['/api/orders/reclamationRequest', '/api/orders/contactRequest']) {
+      await fc.assert(
+        fc.asyncProperty(fc.array(part, { maxLength: 12 }), async (parts) => {
+          const form = new FormData();
+          for (const p of parts) {
+            if (p.fileName === null) form.append(p.name, p.value);
+            else form.append(p.name, new Blob([new Uint8Array(p.bytes)]), p.fileName);
+          }
+          const encoded = new Response(form);
+          const res = await app.inject({
+            method: 'POST',
+            url,
+            headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! },
+            payload: Buffer.from(await encoded.arrayBuffer()),
+          });
+          expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(res.body).not.toMatch(LEAKS);
+        }),
+        { numRuns: 60, seed: 20_261_121 },
+      );
+    }
+  });
+
   it('refuses malformed JSON, wrong content types, prototype poisoning and unknown fields with 4xx', async () => {
     const post = (payload: string, contentType = 'application/json'): InjectOptions => ({
       method: 'POST',

@@ -42,6 +42,8 @@ export interface ContractOperation {
   parameters: ContractParameter[];
   /** JSON body schema (refs rewritten), or undefined when the operation has no JSON body. */
   bodySchema: Json | undefined;
+  /** multipart/form-data schema (refs rewritten), for operations that take attachments. */
+  multipartSchema: Json | undefined;
   bodyRequired: boolean;
   bodyContentTypes: string[];
   /** status code → content type → schema (refs rewritten) */
@@ -83,6 +85,7 @@ export function loadContract(path = CONTRACT_PATH): Contract {
       const requestBody = op.requestBody ? deref(document, op.requestBody as Json) : undefined;
       const content = (requestBody?.content ?? {}) as Record<string, Json>;
       const jsonBody = content['application/json']?.schema as Json | undefined;
+      const multipartBody = content['multipart/form-data']?.schema as Json | undefined;
       const responses: ContractOperation['responses'] = {};
       for (const [status, response] of Object.entries(
         (op.responses ?? {}) as Record<string, Json>,
@@ -104,6 +107,7 @@ export function loadContract(path = CONTRACT_PATH): Contract {
         security: securityMode((op.security as unknown[] | undefined) ?? globalSecurity),
         parameters,
         bodySchema: jsonBody ? (rewriteRefs(jsonBody) as Json) : undefined,
+        multipartSchema: multipartBody ? (rewriteRefs(multipartBody) as Json) : undefined,
         bodyRequired: Boolean(requestBody?.required),
         bodyContentTypes: Object.keys(content),
         responses,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { readMultipart, type Upload } from '../http/uploads';
 import type { Session, SessionService } from '../services/sessions';
 import { type Contract, type ContractOperation, createContractAjv } from './openapi';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The bearer's session; null when none was sent on an operation that allows that. */
     session: Session | null;
+    /** Attachments of a multipart operation, checked (size, name, content). */
+    uploads: Upload[];
   }
 }
 
@@ -21,6 +24,24 @@ interface Validators {
   params?: ValidateFunction;
   query?: ValidateFunction;
   body?: ValidateFunction;
+  /** Multipart text parts (coerced from text) and the attachments' names. */
+  multipart?: ValidateFunction;
+  /** Parts that may repeat (array properties of the multipart schema). */
+  arrayParts?: Set<string>;
+}
+
+/** The array properties of a multipart schema (a local reference to a component). */
+function arrayProperties(contract: Contract, schema: Record<string, unknown>): Set<string> {
+  const ref = schema.$ref as string | undefined;
+  const schemas = (contract.document.components as { schemas: Record<string, unknown> }).schemas;
+  const resolved = (ref ? schemas[ref.split('/').pop()!] : schema) as {
+    properties?: Record<string, { type?: unknown }>;
+  };
+  return new Set(
+    Object.entries(resolved.properties ?? {})
+      .filter(([, property]) => property.type === 'array')
+      .map(([name]) => name),
+  );
 }
 
 function parameterSchema(op: ContractOperation, where: 'path' | 'query') {
@@ -52,6 +73,12 @@ function validatorsFor(contract: Contract, op: ContractOperation): Validators {
       ...(paramsSchema ? { params: coercing.compile(paramsSchema) } : {}),
       ...(querySchema ? { query: coercing.compile(querySchema) } : {}),
       ...(op.bodySchema ? { body: strict.compile(op.bodySchema) } : {}),
+      ...(op.multipartSchema
+        ? {
+            multipart: coercing.compile(op.multipartSchema),
+            arrayParts: arrayProperties(contract, op.multipartSchema),
+          }
+        : {}),
     };
     byOperation.set(op.operationId, validators);
   }
@@ -64,6 +91,16 @@ function ajvFor(contract: Contract, coerce: boolean): Ajv2020 {
   ajvs.set(contract, entry);
   if (coerce) return (entry.coercing ??= createContractAjv(contract, { coerceTypes: true }));
   return (entry.strict ??= createContractAjv(contract));
+}
+
+function finiteValues(values: unknown): boolean {
+  if (!values || typeof values !== 'object') return true;
+  return Object.values(values).every(
+    (v) =>
+      typeof v !== 'number' ||
+      Number.isSafeInteger(v) ||
+      (Number.isFinite(v) && !Number.isInteger(v)),
+  );
 }
 
 function isEmptyBody(body: unknown): boolean {
@@ -85,6 +122,7 @@ export function registerOperations(
   sessions: SessionService,
 ): { implemented: string[]; missing: string[] } {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  if (!app.hasRequestDecorator('uploads')) app.decorateRequest('uploads', null as never);
 
   for (const [operationId, handler] of Object.entries(handlers)) {
     const op = contract.operations.get(operationId);
@@ -104,6 +142,25 @@ export function registerOperations(
       preValidation: async (request) => {
         if (validators.params && !validators.params(request.params)) throw badRequest();
         if (validators.query && !validators.query(request.query)) throw badRequest();
+        // Coercion turns "1e309" into Infinity, which no schema without a maximum refuses.
+        if (!finiteValues(request.params) || !finiteValues(request.query)) throw badRequest();
+        const contentType = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        request.uploads = [];
+        if (validators.multipart) {
+          if (contentType !== 'multipart/form-data' || !request.isMultipart()) {
+            throw new HttpError(415);
+          }
+          const form = await readMultipart(request, validators.arrayParts!);
+          const fields: Record<string, unknown> = { ...form.fields };
+          if (form.files.length > 0) fields.files = form.files.map((f) => f.fileName);
+          if (!validators.multipart(fields)) throw badRequest();
+          request.body = fields;
+          request.uploads = form.files;
+          return;
+        }
         const body = request.body;
         if (!op.bodySchema) {
           // The contract defines no body: anything but an empty one is refused.

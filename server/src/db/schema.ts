@@ -119,6 +119,8 @@ export const bankAccounts = pgTable(
       .references(() => debtors.nr, { onDelete: 'cascade' }),
     iban: text('iban').notNull(),
     bic: text('bic'),
+    /** The charge deducted from an overpayment refund to this account (spec 1: 5 euros). */
+    refundChargeCents: cents('refund_charge_cents'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('bank_accounts_debtor_idx').on(t.debtorNr)],
@@ -161,6 +163,8 @@ export const debts = pgTable(
     /** Due-date transfers without a charge left (spec: due date transfer parameters). */
     costlessDueDateTransfersLeft: integer('costless_due_date_transfers_left').notNull().default(0),
     dueDateTransferCostCents: cents('due_date_transfer_cost_cents').notNull().default(0),
+    /** When the debt's own due date was moved (once per due date, without a plan). */
+    dueDateTransferredAt: instant('due_date_transferred_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -203,6 +207,10 @@ export const paymentPlans = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Set when a plan ends (declined suggestion, paid, cancelled). */
     endedAt: instant('ended_at'),
+    /** Payment day chosen at creation: 0 first, 1 the 15th, 2 last of the month. */
+    dateSelection: integer('date_selection'),
+    /** When an installment due date of this plan was moved (once per plan). */
+    dueDateMovedAt: instant('due_date_moved_at'),
   },
   (t) => [index('payment_plans_debtor_idx').on(t.debtorNr)],
 );
@@ -274,6 +282,12 @@ export const paymentTransactions = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** new, pending, ok, fail */
     status: text('status').notNull(),
+    /** Payment reference sent to the provider (RF or Finnish national reference). */
+    reference: text('reference'),
+    /** The provider's transaction id from the confirmed return. */
+    providerTransactionId: text('provider_transaction_id'),
+    /** When a pending payment is booked on the debts (the provider's settlement). */
+    settleAt: instant('settle_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -458,6 +472,46 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_debtor_idx').on(t.debtorNr)],
 );
+
+/**
+ * A strong authentication in progress (OpenID Connect authorization-code flow with PKCE): the
+ * state (hashed), nonce and PKCE verifier stay on the server, for ten minutes and one use.
+ */
+export const authRequests = pgTable('auth_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** 0 strong login, 6 re-authentication of `sessionId`. */
+  loginType: integer('login_type').notNull(),
+  sessionId: text('session_id'),
+  redirectTo: text('redirect_to').notNull(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+/**
+ * A signing or authentication task sent to the signing service (court decision, settlement):
+ * the service returns requestId and taskId, which must name a task of the same debtor.
+ */
+export const signingTasks = pgTable('signing_tasks', {
+  requestId: text('request_id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  debtorNr: integer('debtor_nr')
+    .notNull()
+    .references(() => debtors.nr, { onDelete: 'cascade' }),
+  /** judgement, reconciliation */
+  kind: text('kind').notNull(),
+  /** Debt numbers the task is about, comma separated. */
+  debtNrs: text('debt_nrs').notNull(),
+  email: text('email'),
+  lang: text('lang').notNull(),
+  isMandatory: boolean('is_mandatory').notNull().default(false),
+  /** started, done, cancelled, failed */
+  status: text('status').notNull(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});
 
 /** Audit log of login attempts; never holds the online ID. */
 export const loginAttempts = pgTable(

@@ -1,14 +1,109 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CustomFetch } from 'openid-client';
+import type { ServerConfig } from '../config';
 import { PdfkitRenderer } from '../documents/pdfkit-renderer';
-import type { Providers } from './types';
+import { createSandboxIdp, type SandboxIdp } from '../sandbox/idp';
+import { SandboxSigningService } from '../sandbox/signing';
+import { join } from 'node:path';
+import { NodemailerMailer } from './mailer';
+import { OidcIdentityProvider } from './oidc-identity';
+import { SandboxPaymentProvider } from './sandbox-payments';
+import type { IdentityProvider, Providers } from './types';
+
+/** Where every identity provider returns the browser: the portal's strong-authentication route. */
+export const LOGIN_VERIFY_PATH = '/login/verify';
 
 /**
- * The third-party adapters the server runs with. Defaults: the local pdfkit renderer and no
- * identity provider (the sandbox identity provider comes with the next issue). Tests and
- * deployments pass their own.
+ * Answers the relying party's requests to the sandbox issuer inside the process (no socket, and
+ * the same code path whether or not the server listens).
  */
-export function createProviders(overrides: Partial<Providers> = {}): Providers {
+export function injectFetch(app: FastifyInstance): CustomFetch {
+  return async (url, options) => {
+    const body = options.body;
+    const res = await app.inject({
+      method: options.method as 'GET' | 'POST',
+      url,
+      headers: options.headers,
+      ...(body === undefined || body === null ? {} : { payload: String(body) }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.payload, { status: res.statusCode, headers });
+  };
+}
+
+export interface ProviderSetup {
+  providers: Providers;
+  /** The sandbox identity issuer to mount, when configured. */
+  sandboxIdp: SandboxIdp | null;
+  /** The sandbox signing service to mount. */
+  sandboxSigning: SandboxSigningService | null;
+  /** The sandbox bank to mount, with its HMAC secret. */
+  sandboxBank: { provider: SandboxPaymentProvider; secret: Uint8Array } | null;
+}
+
+/**
+ * The third-party adapters the server runs with, chosen by configuration: sandbox
+ * implementations served by this server by default, real ones by environment variables (see
+ * the README). Tests and deployments may pass their own.
+ */
+export async function createProviders(
+  app: FastifyInstance,
+  config: ServerConfig,
+  overrides: Partial<Providers> = {},
+  tokenSecret: Uint8Array = randomBytes(32),
+): Promise<ProviderSetup> {
+  // The sandbox bank's key: configured, or derived from the token secret so that every
+  // instance on one database (and a restart) verifies the returns of the others.
+  const bankSecret = config.paymentSecret
+    ? new TextEncoder().encode(config.paymentSecret)
+    : createHmac('sha256', tokenSecret).update('sandbox-bank').digest();
+  const sandboxPayments = new SandboxPaymentProvider(bankSecret, config.publicUrl);
+  const redirectUri = `${config.publicUrl}${LOGIN_VERIFY_PATH}`;
+  const log = (reason: string) => app.log.warn({ reason }, 'strong authentication refused');
+  let sandboxIdp: SandboxIdp | null = null;
+  let identity: IdentityProvider | null = null;
+  if (config.identityProvider === 'sandbox') {
+    const clientSecret = randomBytes(32).toString('hex');
+    sandboxIdp = await createSandboxIdp({
+      publicUrl: config.publicUrl,
+      clientId: 'debtor-portal',
+      clientSecret,
+      redirectUris: [redirectUri],
+    });
+    identity = new OidcIdentityProvider({
+      issuer: sandboxIdp.issuer,
+      clientId: 'debtor-portal',
+      clientSecret,
+      redirectUri,
+      allowInsecure: true,
+      fetch: injectFetch(app),
+      log,
+    });
+  } else if (config.identityProvider === 'oidc' && config.oidc) {
+    identity = new OidcIdentityProvider({ ...config.oidc, redirectUri, log });
+  }
+  const sandboxSigning = overrides.signing ? null : new SandboxSigningService(config.publicUrl);
   return {
-    documents: overrides.documents ?? new PdfkitRenderer(),
-    identity: overrides.identity ?? null,
+    sandboxIdp,
+    sandboxSigning,
+    sandboxBank: overrides.payments ? null : { provider: sandboxPayments, secret: bankSecret },
+    providers: {
+      payments: overrides.payments ?? sandboxPayments,
+      signing: overrides.signing ?? sandboxSigning!,
+      mail:
+        overrides.mail ??
+        new NodemailerMailer({
+          smtpUrl: config.smtpUrl,
+          outboxDir: join(config.dataDir, 'outbox'),
+        }),
+      documents: overrides.documents ?? new PdfkitRenderer(),
+      identity: 'identity' in overrides ? (overrides.identity ?? null) : identity,
+    },
   };
 }

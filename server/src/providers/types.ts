@@ -47,6 +47,19 @@ export interface StrongAuthenticationReturn {
   errorDescription?: string | null | undefined;
 }
 
+/** What the server generated and kept when the flow started (never sent back by the browser). */
+export interface AuthenticationSecrets {
+  state: string;
+  nonce: string;
+  /** PKCE code verifier (S256). */
+  codeVerifier: string;
+}
+
+export interface AuthorizationRequest extends AuthenticationSecrets {
+  /** Provider UI language. */
+  lang: 'fi' | 'se' | 'en';
+}
+
 export type StrongAuthenticationResult =
   | { outcome: 'authenticated'; identityCode: string }
   | { outcome: 'cancelled' }
@@ -54,12 +67,90 @@ export type StrongAuthenticationResult =
 
 /** The identity provider (bank credentials, mobile certificate) behind login types 0 and 6. */
 export interface IdentityProvider {
-  /** Verifies a provider return (state, nonce, PKCE, issuer, audience) and names the person. */
-  completeAuthentication(input: StrongAuthenticationReturn): Promise<StrongAuthenticationResult>;
+  /** The provider address the browser is sent to (authorization request with state, nonce, PKCE). */
+  authorizationUrl(request: AuthorizationRequest): Promise<string>;
+  /**
+   * Verifies a provider return against the secrets kept when the flow started (`expected`;
+   * undefined when the state is unknown, used or expired: then it is refused).
+   */
+  completeAuthentication(
+    input: StrongAuthenticationReturn,
+    expected?: AuthenticationSecrets,
+  ): Promise<StrongAuthenticationResult>;
 }
 
 export interface Providers {
   documents: DocumentRenderer;
   /** Null until an identity provider is configured: strong logins are then refused (code 3). */
   identity: IdentityProvider | null;
+  payments: PaymentProvider;
+  mail: Mailer;
+  signing: SigningProvider;
+}
+
+// ------------------------------------------------------------------ payments
+
+/** A payment the server prepared; every figure comes from the server's own data. */
+export interface PaymentOrder {
+  /** Unique identifier of this payment towards the provider. */
+  stamp: string;
+  reference: string;
+  amountCents: number;
+  /** Bank chosen by the debtor (`BankProviderId`). */
+  method: string;
+  lang: 'fi' | 'se' | 'en';
+  /** Where the provider returns the browser (`${PUBLIC_URL}/payment/verify`). */
+  returnUrl: string;
+}
+
+export interface PaymentForm {
+  url: string;
+  parameters: { name: string; value: string }[];
+}
+
+/** The payment service provider (Paytrail style: signed form, signed return). */
+export interface PaymentProvider {
+  /** The form the portal auto-submits to the provider. */
+  createPayment(order: PaymentOrder): Promise<PaymentForm>;
+  /** True when the return parameters carry a valid signature of the provider. */
+  verifyReturn(query: Record<string, string>): boolean;
+  /** The merchant account the returns must name. */
+  readonly merchantAccount: number;
+}
+
+// ------------------------------------------------------------------ mail
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { fileName: string; contentType: string; content: Buffer }[];
+}
+
+/** Outgoing e-mail (SMTP in production; an outbox of .eml files by default). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+// ------------------------------------------------------------------ signing
+
+export interface SigningRequest {
+  requestId: string;
+  taskId: string;
+  /** What is signed or acknowledged, shown to the signer. */
+  documentTitle: string;
+  lang: 'fi' | 'se' | 'en';
+  /** Where the service returns the browser (`/judgement/verify` or `/reconciliation/verify`). */
+  returnUrl: string;
+}
+
+export type SigningResult =
+  { outcome: 'signed'; identityCode: string } | { outcome: 'cancelled' } | { outcome: 'unknown' };
+
+/** The electronic signing service (signature after strong authentication). */
+export interface SigningProvider {
+  /** The address of the signing page for a task. */
+  start(request: SigningRequest): Promise<string>;
+  /** What the signer did, by the identifiers of the return address. */
+  result(requestId: string, taskId: string): Promise<SigningResult>;
 }

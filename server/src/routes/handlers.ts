@@ -5,10 +5,17 @@
 import type { components } from '@portal/openapi';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type OperationHandlers, requireSession } from '../contract/register';
-import { ok, refused, tooManyRequests, unauthorized } from '../http/errors';
+import {
+  badRequest,
+  GENERIC_ERROR,
+  ok,
+  refused,
+  tooManyRequests,
+  unauthorized,
+} from '../http/errors';
 import type { DocumentLocale } from '../lib/money';
 import type { ContactType } from '../services/contacts';
-import type { LoginOutcome } from '../services/login';
+import { LoginError, type LoginOutcome } from '../services/login';
 import type { Services } from '../services/container';
 
 type S = components['schemas'];
@@ -83,6 +90,56 @@ export function createHandlers(services: Services): OperationHandlers {
       }
     },
 
+    async getLoginAuthenticationUrl(request) {
+      const body = request.body as S['AuthenticationUrlRequest'];
+      const url = await services.login.startStrongAuthentication(
+        0,
+        body.redirectTo,
+        body.Lang,
+        null,
+      );
+      return url ? ok({ url }) : refused(GENERIC_ERROR);
+    },
+
+    async getAuthenticationUrl(request) {
+      const body = request.body as S['AuthenticationUrlRequest'];
+      // Re-authentication (type 6) is bound to the bearer's session; signed out it is a login.
+      const loginType = request.session ? 6 : 0;
+      const url = await services.login.startStrongAuthentication(
+        loginType,
+        body.redirectTo,
+        body.Lang,
+        request.session,
+      );
+      return url ? ok({ url }) : refused(GENERIC_ERROR);
+    },
+
+    async confirmAuthentication(request) {
+      const b = request.body as S['StrongAuthenticationReturn'];
+      const outcome = await services.login.withStrongAuthentication(
+        b.LoginType,
+        {
+          code: b.code,
+          state: b.state,
+          sessionState: b.session_state,
+          errorDescription: b.error_description,
+        },
+        loginContext(request),
+      );
+      if (outcome === 'unauthorized') throw unauthorized();
+      if (!outcome.ok && 'code' in outcome) {
+        // The spec's failure data for confirm: 'Cancel' and 'NoDebts'; other refusals code 3.
+        const code =
+          outcome.code === LoginError.cancelled
+            ? 'Cancel'
+            : outcome.code === LoginError.noOutstandingDebts
+              ? 'NoDebts'
+              : outcome.code;
+        return { status: 1, ErrorCode: code, access_token: null, expires_in: null };
+      }
+      return loginAnswer(outcome);
+    },
+
     async refresh(request) {
       const session = requireSession(request);
       const token = await services.sessions.refresh(session);
@@ -104,7 +161,10 @@ export function createHandlers(services: Services): OperationHandlers {
 
     // ------------------------------------------------------------ debtor
     async getDebtor(request) {
-      const data = await services.debtor.debtorData(requireSession(request));
+      const session = requireSession(request);
+      // Payments the provider has settled since the last look are booked first.
+      await services.payments.settleDue(session.debtorNr);
+      const data = await services.debtor.debtorData(session);
       if (!data) throw unauthorized();
       return ok(data);
     },
@@ -139,6 +199,107 @@ export function createHandlers(services: Services): OperationHandlers {
       return ok(await services.payments.pending(requireSession(request)));
     },
 
+    async getPaymentFormData(request) {
+      const outcome = await services.payments.formData(
+        requireSession(request),
+        request.body as S['PaymentFormDataRequest'],
+      );
+      return outcome.ok ? ok({ result: outcome.result }) : refused(outcome.errorCode);
+    },
+
+    async confirmPayment(request) {
+      // The provider's parameters exactly as they arrived (text, not coerced), for the signature.
+      const search = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
+      const raw: Record<string, string> = {};
+      for (const [name, value] of search) {
+        if (name in raw) throw badRequest();
+        raw[name] = value;
+      }
+      return ok(await services.payments.confirm(requireSession(request), raw));
+    },
+
+    // ------------------------------------------------------------ payment plans
+    async calculatePaymentPlan(request) {
+      const outcome = await services.plans.calculate(
+        requireSession(request),
+        request.body as S['PaymentPlanCalculateRequest'],
+      );
+      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
+    },
+
+    async createPaymentPlan(request) {
+      const outcome = await services.plans.create(
+        requireSession(request),
+        request.body as S['PaymentPlanCreateRequest'],
+      );
+      return outcome.ok ? ok(true) : refused(outcome.errorCode, false);
+    },
+
+    async confirmSuggestedPaymentPlan(request) {
+      const result = await services.plans.confirmSuggested(
+        requireSession(request),
+        request.body as S['ConfirmSuggestedPaymentPlanRequest'],
+      );
+      return result === 0 ? refused('confirmPaymentPlan.0', 0) : ok(result);
+    },
+
+    // ------------------------------------------------------------ case actions
+    async updateIban(request) {
+      const outcome = await services.caseActions.updateIban(
+        requireSession(request),
+        request.body as S['UpdateIbanRequest'],
+      );
+      return outcome.ok ? ok(true) : refused(outcome.errorCode, false);
+    },
+
+    async requestInvoiceCopy(request) {
+      return ok(
+        await services.caseActions.invoiceCopy(
+          requireSession(request),
+          request.body as S['InvoiceCopyRequest'],
+        ),
+      );
+    },
+
+    async submitReclamation(request) {
+      return ok(
+        await services.caseActions.reclamation(
+          requireSession(request),
+          request.body as S['Reclamation'],
+          request.uploads,
+        ),
+      );
+    },
+
+    async submitContactRequest(request) {
+      return ok(
+        await services.caseActions.contactRequest(
+          requireSession(request),
+          request.body as S['ContactRequest'],
+          request.uploads,
+        ),
+      );
+    },
+
+    // ------------------------------------------------------------ due dates
+    async getDueDateParameters(request) {
+      const { debtNr } = request.params as { debtNr: number };
+      return ok(await services.plans.parameters(requireSession(request), debtNr));
+    },
+
+    async transferDueDate(request) {
+      const outcome = await services.plans.transfer(
+        requireSession(request),
+        request.body as S['DueDateTransferRequest'],
+      );
+      if (outcome.ok) return ok(outcome.value);
+      return refused(outcome.denied, {
+        result: outcome.result as S['DueDateTransferResult'],
+        newDuedate: null,
+        cost: null,
+      });
+    },
+
     // ------------------------------------------------------------ documents
     async getBalanceReport(request, reply) {
       const { locale, debtNr } = request.params as { locale: DocumentLocale; debtNr: number };
@@ -167,6 +328,38 @@ export function createHandlers(services: Services): OperationHandlers {
 
     async updateFeedback(request) {
       await services.feedback.update(request.session, request.body as S['FeedbackUpdateRequest']);
+      return ok(true);
+    },
+
+    // ------------------------------------------------------------ judgement
+    async getJudgementUrl(request) {
+      const url = await services.judgement.url(
+        requireSession(request),
+        request.body as S['VerdictData'],
+      );
+      return ok({ url });
+    },
+
+    async signJudgement(request) {
+      const url = await services.judgement.sign(
+        requireSession(request),
+        request.body as S['JudgementSignRequest'],
+      );
+      return url ? ok(url) : refused(GENERIC_ERROR);
+    },
+
+    async verifyJudgement(request) {
+      return ok(
+        await services.judgement.verify(
+          requireSession(request),
+          request.body as S['JudgementVerifyRequest'],
+        ),
+      );
+    },
+
+    // ------------------------------------------------------------ privacy
+    async saveCookieSettings(request) {
+      await services.consent.save(request.session, request.body as S['CookieSettings']);
       return ok(true);
     },
 

@@ -3,13 +3,17 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/dates';
 import type { Providers } from '../providers/types';
 import { DebtorRepository } from '../repositories/debtor-repository';
+import { CaseActionService } from './case-actions';
+import { ConsentService } from './consent';
 import { ContactService } from './contacts';
+import { JudgementService } from './judgement';
 import { ContentService } from './content';
 import { DebtorService } from './debtor';
 import { DocumentService } from './documents';
 import { FeedbackService } from './feedback';
 import { LoginService } from './login';
-import { PaymentService } from './payments';
+import { type PaymentOptions, PaymentService } from './payments';
+import { PlanService } from './plans';
 import { SessionService } from './sessions';
 import { LoginThrottle, type ThrottleLimits } from './throttle';
 
@@ -22,6 +26,10 @@ export interface Services {
   content: ContentService;
   feedback: FeedbackService;
   payments: PaymentService;
+  plans: PlanService;
+  caseActions: CaseActionService;
+  consent: ConsentService;
+  judgement: JudgementService;
   documents: DocumentService;
   /** True when the database answers within a second. */
   health(): Promise<boolean>;
@@ -33,6 +41,8 @@ export interface ServiceOptions {
   providers: Providers;
   tokenSecret: Uint8Array;
   throttleLimits: ThrottleLimits;
+  payments: PaymentOptions;
+  publicUrl: string;
 }
 
 export function createServices({
@@ -41,6 +51,8 @@ export function createServices({
   providers,
   tokenSecret,
   throttleLimits,
+  payments,
+  publicUrl,
 }: ServiceOptions): Services {
   const sessions = new SessionService(db, tokenSecret, clock);
   const throttle = new LoginThrottle(db, clock, throttleLimits);
@@ -52,7 +64,19 @@ export function createServices({
     contacts: new ContactService(db),
     content: new ContentService(db, clock),
     feedback: new FeedbackService(db, clock),
-    payments: new PaymentService(db),
+    payments: new PaymentService(db, repository, providers.payments, clock, payments),
+    plans: new PlanService(db, repository, clock),
+    caseActions: new CaseActionService(db, repository, clock, providers.mail),
+    consent: new ConsentService(db, clock),
+    judgement: new JudgementService(
+      db,
+      repository,
+      providers.signing,
+      providers.mail,
+      providers.documents,
+      clock,
+      publicUrl,
+    ),
     documents: new DocumentService(db, repository, providers.documents, clock),
     async health() {
       let timer: NodeJS.Timeout | undefined;

@@ -1,10 +1,15 @@
-import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { debtors, debts, loginAttempts, loginTokens } from '../db/schema';
+import { authRequests, debtors, debts, loginAttempts, loginTokens } from '../db/schema';
 import type { Clock } from '../lib/dates';
 import { isValidBusinessId, isValidIdentityCode } from '../lib/identity';
 import { hashToken, verifySecret } from '../lib/secrets';
-import type { IdentityProvider, StrongAuthenticationReturn } from '../providers/types';
+import type {
+  AuthenticationSecrets,
+  IdentityProvider,
+  StrongAuthenticationReturn,
+} from '../providers/types';
 import { ENDED_STATES, isEnded } from './debt-rules';
 import type { IssuedToken, Session, SessionService } from './sessions';
 import type { LoginThrottle } from './throttle';
@@ -32,6 +37,11 @@ export interface LoginContext {
   session: Session | null;
   log: (entry: Record<string, unknown>) => void;
 }
+
+/** A strong authentication must be completed within ten minutes of starting it. */
+export const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
+
+const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -204,6 +214,69 @@ export class LoginService {
   }
 
   /**
+   * Starts a strong authentication (login type 0 from urlLogin, 6 from url with the bearer):
+   * state, nonce and PKCE verifier are generated and kept here, for ten minutes and one use;
+   * a re-authentication is bound to the bearer's session. Null without an identity provider.
+   */
+  async startStrongAuthentication(
+    loginType: 0 | 6,
+    redirectTo: string,
+    lang: 'fi' | 'se' | 'en',
+    session: Session | null,
+  ): Promise<string | null> {
+    if (!this.identity) return null;
+    const secrets: AuthenticationSecrets = {
+      state: random(24),
+      nonce: random(24),
+      codeVerifier: random(48),
+    };
+    const now = this.clock();
+    // Expired and used flows are cleaned up as new ones start.
+    await this.db
+      .delete(authRequests)
+      .where(
+        or(
+          lt(authRequests.expiresAt, now),
+          lt(authRequests.usedAt, new Date(now.getTime() - AUTH_REQUEST_TTL_MS)),
+        ),
+      );
+    await this.db.insert(authRequests).values({
+      stateHash: hashToken(secrets.state),
+      nonce: secrets.nonce,
+      codeVerifier: secrets.codeVerifier,
+      loginType,
+      sessionId: loginType === 6 ? (session?.id ?? null) : null,
+      redirectTo,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AUTH_REQUEST_TTL_MS),
+    });
+    return this.identity.authorizationUrl({ ...secrets, lang });
+  }
+
+  /** Takes the flow of a returned state once: unknown, used, expired or mismatched ones give undefined. */
+  private async consumeState(
+    loginType: 0 | 6,
+    state: string,
+    session: Session | null,
+  ): Promise<AuthenticationSecrets | undefined> {
+    const now = this.clock();
+    const [row] = await this.db
+      .update(authRequests)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authRequests.stateHash, hashToken(state)),
+          isNull(authRequests.usedAt),
+          gt(authRequests.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!row || row.loginType !== loginType) return undefined;
+    if (loginType === 6 && (!session || row.sessionId !== session.id)) return undefined;
+    return { state, nonce: row.nonce, codeVerifier: row.codeVerifier };
+  }
+
+  /**
    * Login type 0 (signed out) and 6 (re-authentication with the bearer): the identity provider
    * names the person; for 6 the identity code must match the signed-in debtor.
    */
@@ -213,6 +286,7 @@ export class LoginService {
     ctx: LoginContext,
   ): Promise<LoginOutcome | 'unauthorized'> {
     if (loginType === 6 && !ctx.session) return 'unauthorized';
+    const expected = await this.consumeState(loginType, input.state, ctx.session);
     if (!input.code || input.errorDescription) {
       await this.record(loginType, null, 'cancelled', ctx.session?.debtorNr ?? null, ctx);
       return { ok: false, code: LoginError.cancelled };
@@ -221,7 +295,11 @@ export class LoginService {
       await this.record(loginType, null, 'denied', ctx.session?.debtorNr ?? null, ctx);
       return { ok: false, code: LoginError.denied };
     }
-    const result = await this.identity.completeAuthentication(input);
+    if (!expected) {
+      await this.record(loginType, null, 'badState', ctx.session?.debtorNr ?? null, ctx);
+      return { ok: false, code: LoginError.denied };
+    }
+    const result = await this.identity.completeAuthentication(input, expected);
     if (result.outcome === 'cancelled') {
       await this.record(loginType, null, 'cancelled', ctx.session?.debtorNr ?? null, ctx);
       return { ok: false, code: LoginError.cancelled };

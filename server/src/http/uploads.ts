@@ -1,0 +1,144 @@
+/**
+ * Attachments (spec 5; SECURITY.md checklist 12): at most 20,000,000 bytes in total, counted
+ * while the parts stream in (one byte more is refused with 413 and the rest is not read), an
+ * extension allow-list, content that matches the extension, and file names without path parts
+ * or control characters.
+ */
+import { extname } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from './errors';
+
+export const MAX_ATTACHMENT_BYTES = 20_000_000;
+export const MAX_FILES = 10;
+
+export interface Upload {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** Allowed extensions, their content type and the bytes their content starts with. */
+const TYPES: Record<string, { contentType: string; magic: number[][] }> = {
+  pdf: { contentType: 'application/pdf', magic: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
+  rtf: { contentType: 'application/rtf', magic: [[0x7b, 0x5c, 0x72, 0x74, 0x66]] },
+  doc: { contentType: 'application/msword', magic: [OLE] },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: [ZIP],
+  },
+  xls: { contentType: 'application/vnd.ms-excel', magic: [OLE] },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    magic: [ZIP],
+  },
+  msg: { contentType: 'application/vnd.ms-outlook', magic: [OLE] },
+  jpg: { contentType: 'image/jpeg', magic: [[0xff, 0xd8, 0xff]] },
+  jpeg: { contentType: 'image/jpeg', magic: [[0xff, 0xd8, 0xff]] },
+  png: { contentType: 'image/png', magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
+  bmp: { contentType: 'image/bmp', magic: [[0x42, 0x4d]] },
+  tiff: {
+    contentType: 'image/tiff',
+    magic: [
+      [0x49, 0x49, 0x2a, 0x00],
+      [0x4d, 0x4d, 0x00, 0x2a],
+    ],
+  },
+};
+
+export const ALLOWED_EXTENSIONS = Object.keys(TYPES);
+
+/** A plain file name: no path parts, no control characters, an allowed extension. */
+export function checkFileName(name: string): string {
+  if (
+    name.length === 0 ||
+    name.length > 200 ||
+    [...name].some((c) => {
+      const code = c.charCodeAt(0);
+      // C0 and C1 controls, and the direction marks and overrides that disguise extensions.
+      return (
+        code < 0x20 ||
+        (code >= 0x7f && code <= 0x9f) ||
+        code === 0x200e ||
+        code === 0x200f ||
+        (code >= 0x202a && code <= 0x202e) ||
+        (code >= 0x2066 && code <= 0x2069)
+      );
+    }) ||
+    /[/\\]/.test(name) ||
+    name === '.' ||
+    name === '..' ||
+    name.startsWith('.')
+  ) {
+    throw badRequest('attachment.1');
+  }
+  const extension = extname(name).slice(1).toLowerCase();
+  if (!TYPES[extension]) throw badRequest('fileTypesError');
+  return extension;
+}
+
+export function matchesExtension(extension: string, data: Buffer): boolean {
+  return TYPES[extension]!.magic.some((magic) =>
+    magic.every((byte, i) => data.length > i && data[i] === byte),
+  );
+}
+
+export interface MultipartForm {
+  /** Text parts: repeated names collect into arrays when the schema says so. */
+  fields: Record<string, string | string[]>;
+  files: Upload[];
+}
+
+/**
+ * Reads a multipart request part by part. `arrayFields` names the parts that may repeat;
+ * any other repeated part is refused.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  arrayFields: Set<string>,
+): Promise<MultipartForm> {
+  const fields: Record<string, string | string[]> = {};
+  const files: Upload[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string' || part.valueTruncated || part.fieldnameTruncated) {
+          throw badRequest();
+        }
+        const existing = fields[part.fieldname];
+        if (arrayFields.has(part.fieldname)) {
+          fields[part.fieldname] = [...((existing as string[] | undefined) ?? []), part.value];
+        } else if (existing !== undefined) {
+          throw badRequest();
+        } else {
+          fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      if (part.fieldname !== 'files') throw badRequest();
+      if (files.length >= MAX_FILES) throw badRequest();
+      const extension = checkFileName(part.filename);
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        // Refused as soon as the total passes the limit; the rest is never read.
+        if (total > MAX_ATTACHMENT_BYTES) throw new HttpError(413, 'fileSizeError');
+        chunks.push(chunk);
+      }
+      const data = Buffer.concat(chunks);
+      if (data.length === 0 || !matchesExtension(extension, data)) {
+        throw badRequest('fileTypesError');
+      }
+      files.push({ fileName: part.filename, contentType: TYPES[extension]!.contentType, data });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'fileSizeError');
+    throw badRequest();
+  }
+  return { fields, files };
+}

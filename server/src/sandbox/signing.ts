@@ -1,0 +1,133 @@
+/**
+ * Sandbox signing service: a page per task that shows the document and, after a sandbox strong
+ * authentication (bank and test identity code), signs or cancels, then returns the browser with
+ * requestId and taskId. Its results are kept in memory, as an outside service keeps its own.
+ */
+import { parse as parseQuery } from 'node:querystring';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isValidIdentityCode } from '../lib/identity';
+import type { SigningProvider, SigningRequest, SigningResult } from '../providers/types';
+import { PERSONAS } from '../seed/personas';
+import { BANKS, escapeHtml, SANDBOX_TEXTS, sandboxPage } from './texts';
+
+export const SANDBOX_SIGN_PATH = '/sandbox/sign';
+const TTL_MS = 10 * 60 * 1000;
+
+interface Task extends SigningRequest {
+  createdAt: number;
+  result: SigningResult;
+}
+
+export class SandboxSigningService implements SigningProvider {
+  private readonly tasks = new Map<string, Task>();
+
+  constructor(private readonly publicUrl: string) {}
+
+  async start(request: SigningRequest): Promise<string> {
+    const now = Date.now();
+    for (const [id, task] of this.tasks) if (now - task.createdAt > TTL_MS) this.tasks.delete(id);
+    this.tasks.set(request.requestId, {
+      ...request,
+      createdAt: now,
+      result: { outcome: 'unknown' },
+    });
+    return `${this.publicUrl}${SANDBOX_SIGN_PATH}/${encodeURIComponent(request.requestId)}`;
+  }
+
+  async result(requestId: string, taskId: string): Promise<SigningResult> {
+    const task = this.tasks.get(requestId);
+    if (!task || task.taskId !== taskId) return { outcome: 'unknown' };
+    return task.result;
+  }
+
+  async register(app: FastifyInstance): Promise<void> {
+    const personas = PERSONAS.filter((p) => p.identityCode);
+    const open = (requestId: string) => {
+      const task = this.tasks.get(requestId);
+      return task && Date.now() - task.createdAt <= TTL_MS && task.result.outcome === 'unknown'
+        ? task
+        : undefined;
+    };
+    const page = (task: Task, error?: string) => {
+      const t = SANDBOX_TEXTS[task.lang];
+      const action = `${SANDBOX_SIGN_PATH}/${encodeURIComponent(task.requestId)}`;
+      return sandboxPage(
+        task.lang,
+        t.signTitle,
+        `<p>${escapeHtml(t.signIntro)}</p>
+<dl><dt>${escapeHtml(t.document)}</dt><dd id="document">${escapeHtml(task.documentTitle)}</dd></dl>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${action}">
+<label for="bank">${escapeHtml(t.bank)}</label>
+<select id="bank" name="bank" required>${BANKS.map((b) => `<option value="${b.id}">${escapeHtml(b.name)}</option>`).join('')}</select>
+<label for="identityCode">${escapeHtml(t.persona)}</label>
+<select id="identityCode" name="identityCode">${personas
+          .map(
+            (p) =>
+              `<option value="${escapeHtml(p.identityCode!)}">${escapeHtml(`${p.name} (${p.identityCode})`)}</option>`,
+          )
+          .join('')}</select>
+<div class="actions">
+<button type="submit" name="action" value="sign" class="primary">${escapeHtml(t.sign)}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(t.cancel)}</button>
+</div>
+</form>`,
+      );
+    };
+    const gone = (reply: FastifyReply) =>
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          sandboxPage(
+            'en',
+            SANDBOX_TEXTS.en.errorTitle,
+            `<p class="error">${escapeHtml(SANDBOX_TEXTS.en.expired)}</p>`,
+          ),
+        );
+
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_request, body, done) => done(null, parseQuery(String(body))),
+      );
+      scope.get<{ Params: { requestId: string } }>(
+        `${SANDBOX_SIGN_PATH}/:requestId`,
+        async (request, reply) => {
+          const task = open(request.params.requestId);
+          if (!task) return gone(reply);
+          return reply.type('text/html; charset=utf-8').send(page(task));
+        },
+      );
+      scope.post<{ Params: { requestId: string } }>(
+        `${SANDBOX_SIGN_PATH}/:requestId`,
+        async (request, reply) => {
+          const task = open(request.params.requestId);
+          if (!task) return gone(reply);
+          const form = (request.body ?? {}) as Record<string, unknown>;
+          if (form.action === 'cancel') {
+            task.result = { outcome: 'cancelled' };
+          } else {
+            const code = typeof form.identityCode === 'string' ? form.identityCode : '';
+            if (
+              form.action !== 'sign' ||
+              !BANKS.some((b) => b.id === form.bank) ||
+              !isValidIdentityCode(code)
+            ) {
+              return reply
+                .code(400)
+                .type('text/html; charset=utf-8')
+                .send(page(task, SANDBOX_TEXTS[task.lang].invalidCode));
+            }
+            task.result = { outcome: 'signed', identityCode: code };
+          }
+          const back = new URL(task.returnUrl);
+          back.searchParams.set('requestId', task.requestId);
+          back.searchParams.set('taskId', task.taskId);
+          return reply.redirect(back.href, 303);
+        },
+      );
+    });
+  }
+}

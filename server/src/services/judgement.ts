@@ -1,0 +1,183 @@
+/**
+ * Court decisions (spec 2, 4 and 7): the debtor authenticates strongly at the signing service,
+ * then the decision PDF is e-mailed and the debts are marked `isVerdictDownloaded`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { components } from '@portal/openapi';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { debtors, debts, signingTasks } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { type Clock, formatDay } from '../lib/dates';
+import type { DocumentRenderer, Mailer, SigningProvider } from '../providers/types';
+import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
+import { debtScope, type Session } from './sessions';
+
+type S = components['schemas'];
+type Lang = 'fi' | 'se' | 'en';
+
+const TTL_MS = 10 * 60 * 1000;
+const LOCALES = { fi: 'fi-FI', se: 'sv-SE', en: 'en-US' } as const;
+const TEXTS = {
+  fi: {
+    title: 'Tuomio',
+    case: 'Toimeksianto',
+    creditor: 'Velkoja',
+    date: 'Tuomion päivä',
+    subject: 'Tuomio',
+    body: 'Tuomio on liitteenä.',
+  },
+  se: {
+    title: 'Dom',
+    case: 'Uppdrag',
+    creditor: 'Borgenär',
+    date: 'Domens datum',
+    subject: 'Dom',
+    body: 'Domen finns som bilaga.',
+  },
+  en: {
+    title: 'Court decision',
+    case: 'Case',
+    creditor: 'Creditor',
+    date: 'Date of decision',
+    subject: 'Court decision',
+    body: 'The court decision is attached.',
+  },
+};
+
+export class JudgementService {
+  constructor(
+    private readonly db: Db,
+    private readonly repository: DebtorRepository,
+    private readonly signing: SigningProvider,
+    private readonly mailer: Mailer,
+    private readonly documents: DocumentRenderer,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  private async start(
+    session: Session,
+    rows: DebtRow[],
+    email: string,
+    lang: Lang,
+    mandatory: boolean,
+  ) {
+    const requestId = randomBytes(18).toString('base64url');
+    const taskId = randomBytes(18).toString('base64url');
+    const now = this.clock();
+    await this.db.insert(signingTasks).values({
+      requestId,
+      taskId,
+      debtorNr: session.debtorNr,
+      kind: 'judgement',
+      debtNrs: rows.map((d) => d.nr).join(','),
+      email,
+      lang,
+      isMandatory: mandatory,
+      status: 'started',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+    });
+    return this.signing.start({
+      requestId,
+      taskId,
+      lang,
+      documentTitle: `${TEXTS[lang].title}: ${rows.map((d) => d.orderNr).join(', ')}`,
+      returnUrl: `${this.publicUrl}/judgement/verify`,
+    });
+  }
+
+  /** judgementUrl: the decisions of the given orders; each must have one available (403). */
+  async url(session: Session, body: S['VerdictData']): Promise<string> {
+    const rows = await this.db
+      .select()
+      .from(debts)
+      .where(and(debtScope(session), inArray(debts.orderNr, body.OrderNrs)));
+    if (rows.length !== body.OrderNrs.length) throw notFound();
+    if (rows.some((d) => !d.verdictAvailable)) throw forbidden();
+    return this.start(session, rows, body.Email, body.Lang, body.IsMandatory);
+  }
+
+  /** The court-decision dialog's sign action: every debt with an available decision. */
+  async sign(session: Session, body: S['JudgementSignRequest']): Promise<string | null> {
+    const rows = (await this.repository.scopedDebts(session)).filter((d) => d.verdictAvailable);
+    if (rows.length === 0) return null;
+    return this.start(session, rows, body.Email, body.Lang, body.IsMandatory);
+  }
+
+  /** The return: the task must be this debtor's, signed by the debtor's own identity code. */
+  async verify(
+    session: Session,
+    body: S['JudgementVerifyRequest'],
+  ): Promise<S['SigningVerifyResult']> {
+    const [task] = await this.db
+      .select()
+      .from(signingTasks)
+      .where(
+        and(
+          eq(signingTasks.requestId, body.RequestId),
+          eq(signingTasks.taskId, body.TaskId),
+          eq(signingTasks.debtorNr, session.debtorNr),
+          eq(signingTasks.kind, 'judgement'),
+        ),
+      );
+    if (!task) throw notFound();
+    if (task.status === 'done') return 'ok';
+    if (task.status !== 'started' || task.expiresAt < this.clock()) return 'error';
+    const result = await this.signing.result(task.requestId, task.taskId);
+    if (result.outcome === 'unknown') return 'error';
+    if (result.outcome === 'cancelled') {
+      await this.finish(task.requestId, 'cancelled');
+      return 'cancel';
+    }
+    const [debtor] = await this.db
+      .select({ identityCode: debtors.identityCode })
+      .from(debtors)
+      .where(eq(debtors.nr, session.debtorNr));
+    if (!debtor?.identityCode || debtor.identityCode !== result.identityCode) {
+      await this.finish(task.requestId, 'failed');
+      return 'error';
+    }
+    // Only the first verification sends the decision.
+    if (!(await this.finish(task.requestId, 'done'))) return 'ok';
+    const debtNrs = task.debtNrs.split(',').map(Number);
+    const rows = await this.db.select().from(debts).where(inArray(debts.nr, debtNrs));
+    const lang = (task.lang as Lang) ?? 'fi';
+    const t = TEXTS[lang];
+    const pdf = await this.documents.renderPdf({
+      locale: LOCALES[lang],
+      title: t.title,
+      issuer: 'Perintä Oy',
+      headerLines: [formatDay(this.clock().toISOString().slice(0, 10))],
+      sections: rows.map((d) => ({
+        kind: 'fields' as const,
+        heading: `${t.case} ${d.orderNr}`,
+        fields: [
+          [t.creditor, d.creditorName],
+          [t.date, formatDay(d.verdictDate)],
+        ],
+      })),
+      footer: 'Perintä Oy',
+    });
+    await this.mailer.send({
+      to: body.Email,
+      subject: `${t.subject} ${rows.map((d) => d.orderNr).join(', ')}`,
+      text: t.body,
+      attachments: [
+        { fileName: 'court-decision.pdf', contentType: 'application/pdf', content: pdf },
+      ],
+    });
+    await this.db.update(debts).set({ verdictDownloaded: true }).where(inArray(debts.nr, debtNrs));
+    return 'ok';
+  }
+
+  private async finish(requestId: string, status: string): Promise<boolean> {
+    const [row] = await this.db
+      .update(signingTasks)
+      .set({ status })
+      .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'started')))
+      .returning({ requestId: signingTasks.requestId });
+    return Boolean(row);
+  }
+}

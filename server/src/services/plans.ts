@@ -1,0 +1,415 @@
+/**
+ * Payment plans (spec 2, 4, 5): calculation and creation of single and joint plans, accepting
+ * or declining a suggested plan, and due-date transfers with the rules and result codes of
+ * spec sections 4, 5 and 8.
+ */
+import type { components } from '@portal/openapi';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bills, debts, installments, paymentPlanDebts, paymentPlans } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { addDays, type Clock, dayjs, todayInHelsinki } from '../lib/dates';
+import { centsToEuros, eurosToCents } from '../lib/money';
+import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
+import { isActivePlanType, isEnded, isSuggestedPlanType } from './debt-rules';
+import {
+  type CalculatedPlan,
+  calculatePlan,
+  type DateSelection,
+  firstDueDate,
+  type PlanBalance,
+} from './plan-calculation';
+import type { Session } from './sessions';
+
+type S = components['schemas'];
+
+export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; errorCode: string | number };
+
+const PLAN_ERROR = 'error.server.0';
+
+/** spec 5: a moved due date costs when it is at least 14 days after the later of today and the original. */
+export const COST_THRESHOLD_DAYS = 14;
+/** Designed: a due date moves at most 30 days. */
+export const MAX_TRANSFER_DAYS = 30;
+
+/** Finnish public holidays on fixed dates (MM-DD): no due date falls on them. */
+const FIXED_HOLIDAYS = ['01-01', '01-06', '05-01', '12-06', '12-24', '12-25', '12-26'];
+
+const isWeekend = (day: string) => [0, 6].includes(dayjs.utc(day).day());
+
+/** Due-date transfer results (spec 8) and denied codes. */
+const Result = {
+  created: 0,
+  datePassed: 1,
+  firstInstallment: 2,
+  alreadyMovedSupport: 3,
+  alreadyMoved: 4,
+};
+const Denied = { past: 1, state: 2, caseNotFound: 3, notAllowed: 5, rulesMissing: 6 };
+
+interface Target {
+  debt: DebtRow;
+  /** The plan whose next installment moves; null when the debt's own due date moves. */
+  plan: { nr: number; dueDateMovedAt: Date | null } | null;
+  installment: { sequence: number; dueDate: string } | null;
+  originalDueDate: string;
+  /** Latest allowed new date. */
+  maxDate: string;
+}
+
+export class PlanService {
+  constructor(
+    private readonly db: Db,
+    private readonly repository: DebtorRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  // ---------------------------------------------------------------- calculate and create
+
+  private async prepare(
+    session: Session,
+    body: S['PaymentPlanCalculateRequest'] | S['PaymentPlanCreateRequest'],
+  ): Promise<PlanOutcome<{ plan: CalculatedPlan; selection: DateSelection; debtNrs: number[] }>> {
+    const chosen = eurosToCents(body.Amount);
+    if (chosen === null) throw badRequest();
+    const rows: DebtRow[] = [];
+    for (const debtNr of body.DebtNrs) {
+      const debt = await this.repository.scopedDebt(session, debtNr);
+      if (!debt) throw notFound();
+      rows.push(debt);
+    }
+    if (rows.some((d) => isEnded(d.state) || !d.planAllowed || !d.planMaxMonths)) {
+      return { ok: false, errorCode: PLAN_ERROR };
+    }
+    const balance: PlanBalance = { capitalCents: 0, costsCents: 0, interestCents: 0, rateBp: 0 };
+    let rateWeight = 0;
+    for (const debt of rows) {
+      const billRows = await this.repository.billsOf(debt.nr);
+      const paid = (await this.repository.paymentsOf(debt.nr)).reduce(
+        (s, p) => s + p.amountCents,
+        0,
+      );
+      let costs = 0;
+      let interest = 0;
+      let capital = 0;
+      for (const bill of billRows) {
+        interest += bill.interestCents;
+        if (bill.type === 2 || bill.type === 3) costs += bill.capitalCents;
+        else {
+          capital += bill.capitalCents;
+          balance.rateBp += (bill.interestRateBp ?? 0) * bill.capitalCents;
+          rateWeight += bill.capitalCents;
+        }
+      }
+      // Payments went to costs first, then interest, then capital.
+      let rest = paid;
+      const costsPaid = Math.min(costs, rest);
+      rest -= costsPaid;
+      const interestPaid = Math.min(interest, rest);
+      rest -= interestPaid;
+      const capitalPaid = Math.min(capital, rest);
+      balance.costsCents += costs - costsPaid;
+      balance.interestCents += interest - interestPaid;
+      balance.capitalCents += capital - capitalPaid;
+    }
+    balance.rateBp = rateWeight > 0 ? Math.round(balance.rateBp / rateWeight) : 0;
+    const total = balance.capitalCents + balance.costsCents + balance.interestCents;
+    if (total <= 0) return { ok: false, errorCode: PLAN_ERROR };
+    if (chosen > total) throw badRequest();
+    const withPlan = await this.db
+      .select({ debtNr: paymentPlanDebts.debtNr, type: paymentPlans.type })
+      .from(paymentPlanDebts)
+      .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
+      .where(and(inArray(paymentPlanDebts.debtNr, body.DebtNrs), isNull(paymentPlans.endedAt)));
+    if (withPlan.some((p) => isActivePlanType(p.type))) return { ok: false, errorCode: PLAN_ERROR };
+
+    const debtor = await this.repository.findDebtor(session.debtorNr);
+    // spec 5: companies choose no payment day; the 1st of the month.
+    const selection = (debtor?.isCompany ? 0 : body.DateSelection) as DateSelection;
+    const maxMonths = Math.min(...rows.map((d) => d.planMaxMonths!));
+    const today = todayInHelsinki(this.clock());
+    const plan = calculatePlan(
+      balance,
+      chosen,
+      firstDueDate(today, selection),
+      selection,
+      maxMonths,
+    );
+    if (!plan) return { ok: false, errorCode: PLAN_ERROR };
+    return { ok: true, value: { plan, selection, debtNrs: rows.map((d) => d.nr) } };
+  }
+
+  async calculate(
+    session: Session,
+    body: S['PaymentPlanCalculateRequest'],
+  ): Promise<PlanOutcome<S['CalculationResult']>> {
+    const prepared = await this.prepare(session, body);
+    if (!prepared.ok) return prepared;
+    return { ok: true, value: toCalculationResult(prepared.value.plan) };
+  }
+
+  /** Creates the plan with exactly the chosen amount; an amount under the minimum is refused. */
+  async create(session: Session, body: S['PaymentPlanCreateRequest']): Promise<PlanOutcome<true>> {
+    const prepared = await this.prepare(session, body);
+    if (!prepared.ok) return prepared;
+    const { plan, selection, debtNrs } = prepared.value;
+    if (plan.amountCents !== eurosToCents(body.Amount)) return { ok: false, errorCode: PLAN_ERROR };
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(paymentPlans)
+        .values({ debtorNr: session.debtorNr, type: 0, createdAt: now, dateSelection: selection })
+        .returning({ nr: paymentPlans.nr });
+      await tx
+        .insert(paymentPlanDebts)
+        .values(debtNrs.map((debtNr) => ({ planNr: row!.nr, debtNr })));
+      await tx.insert(installments).values(
+        plan.installments.map((i) => ({
+          planNr: row!.nr,
+          sequence: i.sequence,
+          dueDate: i.dueDate,
+          amountCents: i.amountCents,
+          capitalCents: i.capitalCents,
+          costsCents: i.costsCents,
+          interestCents: i.interestCents,
+          debtLeftCents: i.debtLeftCents,
+        })),
+      );
+    });
+    return { ok: true, value: true };
+  }
+
+  // ---------------------------------------------------------------- suggested plans
+
+  /** spec 4: accept makes a suggestion an active plan (type 2); decline ends it irrevocably. */
+  async confirmSuggested(
+    session: Session,
+    body: S['ConfirmSuggestedPaymentPlanRequest'],
+  ): Promise<0 | 1 | 2> {
+    const debt = await this.repository.scopedDebtByOrder(session, body.orderNr);
+    if (!debt) throw notFound();
+    const found = await this.repository.scopedPlan(session, body.msNr);
+    if (!found || !found.debts.some((d) => d.debtNr === debt.nr)) throw notFound();
+    if (!isSuggestedPlanType(found.plan.type)) return 0;
+    const [changed] = await this.db
+      .update(paymentPlans)
+      .set(body.accept ? { type: 2 } : { endedAt: this.clock() })
+      .where(
+        and(
+          eq(paymentPlans.nr, found.plan.nr),
+          eq(paymentPlans.type, found.plan.type),
+          isNull(paymentPlans.endedAt),
+        ),
+      )
+      .returning({ nr: paymentPlans.nr });
+    if (!changed) return 0;
+    return body.accept ? 1 : 2;
+  }
+
+  // ---------------------------------------------------------------- due dates
+
+  private async target(session: Session, debtNr: number): Promise<Target> {
+    const debt = await this.repository.scopedDebt(session, debtNr);
+    if (!debt) throw notFound();
+    const today = todayInHelsinki(this.clock());
+    const [link] = await this.db
+      .select({
+        nr: paymentPlans.nr,
+        type: paymentPlans.type,
+        movedAt: paymentPlans.dueDateMovedAt,
+      })
+      .from(paymentPlanDebts)
+      .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
+      .where(and(eq(paymentPlanDebts.debtNr, debt.nr), isNull(paymentPlans.endedAt)))
+      .orderBy(asc(paymentPlans.nr));
+    if (link && isActivePlanType(link.type)) {
+      const rows = await this.db
+        .select()
+        .from(installments)
+        .where(eq(installments.planNr, link.nr))
+        .orderBy(asc(installments.sequence));
+      const index = rows.findIndex((i) => i.paidCents < i.amountCents);
+      const next = index >= 0 ? rows[index]! : null;
+      const following = index >= 0 ? rows[index + 1] : undefined;
+      const original = next?.dueDate ?? today;
+      let maxDate = addDays(original > today ? original : today, MAX_TRANSFER_DAYS);
+      if (following && addDays(following.dueDate, -1) < maxDate) {
+        maxDate = addDays(following.dueDate, -1);
+      }
+      return {
+        debt,
+        plan: { nr: link.nr, dueDateMovedAt: link.movedAt },
+        installment: next ? { sequence: next.sequence, dueDate: next.dueDate } : null,
+        originalDueDate: original,
+        maxDate,
+      };
+    }
+    const original = debt.dueDate;
+    return {
+      debt,
+      plan: null,
+      installment: null,
+      originalDueDate: original,
+      maxDate: addDays(original > today ? original : today, MAX_TRANSFER_DAYS),
+    };
+  }
+
+  /** Why the due date cannot move (result and denied code), or null when it can. */
+  private refusal(t: Target): { result: number; denied: number } | null {
+    const state = t.debt.state;
+    // States other than billing, reminding and collection block a transfer (spec 8: 6, 7 and
+    // 9-12 by their own number; court, distraint and paid answer 7 and 9).
+    if (![1, 2, 3].includes(state)) {
+      const result = [6, 7, 9, 10, 11, 12].includes(state) ? state : isEnded(state) ? 9 : 7;
+      return { result, denied: Denied.state };
+    }
+    if (t.plan) {
+      if (!t.installment) return { result: Result.alreadyMoved, denied: Denied.notAllowed };
+      if (t.installment.sequence === 1)
+        return { result: Result.firstInstallment, denied: Denied.notAllowed };
+      if (t.plan.dueDateMovedAt) return { result: Result.alreadyMoved, denied: Denied.notAllowed };
+      return null;
+    }
+    if (t.debt.dueDateTransferredAt) {
+      return { result: Result.alreadyMovedSupport, denied: Denied.notAllowed };
+    }
+    return null;
+  }
+
+  private notAllowedDates(from: string, to: string): string[] {
+    const dates: string[] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      if (FIXED_HOLIDAYS.includes(day.slice(5))) dates.push(day);
+    }
+    return dates;
+  }
+
+  private minDate(t: Target, today: string): string {
+    const tomorrow = addDays(today, 1);
+    return t.originalDueDate > today ? t.originalDueDate : tomorrow;
+  }
+
+  /** spec 5: charged when no costless transfers are left, the cost is not 0 and the date is far. */
+  private costFor(t: Target, newDate: string, today: string): number {
+    if (t.debt.costlessDueDateTransfersLeft > 0 || t.debt.dueDateTransferCostCents === 0) return 0;
+    const base = t.originalDueDate > today ? t.originalDueDate : today;
+    return newDate >= addDays(base, COST_THRESHOLD_DAYS) ? t.debt.dueDateTransferCostCents : 0;
+  }
+
+  async parameters(session: Session, debtNr: number): Promise<S['DueDateTransferParameters']> {
+    const t = await this.target(session, debtNr);
+    const today = todayInHelsinki(this.clock());
+    const refusal = this.refusal(t);
+    const charge = t.debt.costlessDueDateTransfersLeft > 0 ? 0 : t.debt.dueDateTransferCostCents;
+    return {
+      allow: refusal === null,
+      result: (refusal?.denied ?? null) as S['DueDateTransferParameters']['result'],
+      cost: centsToEuros(charge),
+      costlessDuedateTransfersLeft: t.debt.costlessDueDateTransfersLeft,
+      notAllowedDuedates: refusal ? [] : this.notAllowedDates(this.minDate(t, today), t.maxDate),
+      maxNextDuedate: refusal ? null : t.maxDate,
+    };
+  }
+
+  async transfer(
+    session: Session,
+    body: S['DueDateTransferRequest'],
+  ): Promise<
+    | { ok: true; value: S['DueDateTransferResponse'] }
+    | { ok: false; result: number; denied: number }
+  > {
+    if (body.DebtorNr !== session.debtorNr) throw notFound();
+    const t = await this.target(session, body.DebtNr);
+    const today = todayInHelsinki(this.clock());
+    const refusal = this.refusal(t);
+    if (refusal) return { ok: false, ...refusal };
+    const newDate = body.NewDuedate;
+    if (newDate < this.minDate(t, today)) {
+      return { ok: false, result: Result.datePassed, denied: Denied.past };
+    }
+    // The picker offers none of these: a request for one is not the portal's.
+    if (
+      isWeekend(newDate) ||
+      newDate > t.maxDate ||
+      FIXED_HOLIDAYS.includes(newDate.slice(5)) ||
+      newDate === t.originalDueDate
+    ) {
+      throw badRequest();
+    }
+    const cost = this.costFor(t, newDate, today);
+    const now = this.clock();
+    const moved = await this.db.transaction(async (tx) => {
+      if (t.plan) {
+        const [claimed] = await tx
+          .update(paymentPlans)
+          .set({ dueDateMovedAt: now })
+          .where(and(eq(paymentPlans.nr, t.plan.nr), isNull(paymentPlans.dueDateMovedAt)))
+          .returning({ nr: paymentPlans.nr });
+        if (!claimed) return false;
+        await tx
+          .update(installments)
+          .set({ dueDate: newDate })
+          .where(
+            and(
+              eq(installments.planNr, t.plan.nr),
+              eq(installments.sequence, t.installment!.sequence),
+            ),
+          );
+      } else {
+        const [claimed] = await tx
+          .update(debts)
+          .set({ dueDate: newDate, dueDateTransferredAt: now })
+          .where(and(eq(debts.nr, t.debt.nr), isNull(debts.dueDateTransferredAt)))
+          .returning({ nr: debts.nr });
+        if (!claimed) return false;
+      }
+      if (t.debt.costlessDueDateTransfersLeft > 0) {
+        await tx
+          .update(debts)
+          .set({ costlessDueDateTransfersLeft: t.debt.costlessDueDateTransfersLeft - 1 })
+          .where(eq(debts.nr, t.debt.nr));
+      }
+      if (cost > 0) {
+        await tx.insert(bills).values({
+          debtNr: t.debt.nr,
+          type: 3,
+          dueDate: newDate,
+          capitalCents: cost,
+          interestCents: 0,
+          description: 'Eräpäivän siirtokulu',
+        });
+      }
+      return true;
+    });
+    if (!moved) {
+      return {
+        ok: false,
+        result: t.plan ? Result.alreadyMoved : Result.alreadyMovedSupport,
+        denied: Denied.notAllowed,
+      };
+    }
+    return {
+      ok: true,
+      value: { result: 0, newDuedate: newDate, cost: cost > 0 ? centsToEuros(cost) : 0 },
+    };
+  }
+}
+
+export function toCalculationResult(plan: CalculatedPlan): S['CalculationResult'] {
+  return {
+    paymentPlan: {
+      price: centsToEuros(plan.amountCents),
+      installments: plan.installments.map((i) => ({
+        sequence: i.sequence,
+        dueDate: i.dueDate,
+        amount: centsToEuros(i.amountCents),
+        capital: centsToEuros(i.capitalCents),
+        costs: centsToEuros(i.costsCents),
+        interest: centsToEuros(i.interestCents),
+      })),
+    },
+    totalCapital: centsToEuros(plan.totalCapitalCents),
+    totalInterest: centsToEuros(plan.totalInterestCents),
+    totalCost: centsToEuros(plan.totalCostsCents),
+  };
+}

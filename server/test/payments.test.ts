@@ -1,0 +1,338 @@
+/**
+ * Payments through the sandbox bank (spec 4 and 7; SECURITY.md checklist 17 and 18): the cart
+ * is checked against the database, returns are signed, verified and applied once, and a
+ * confirmed payment is booked when the provider settles it after the configured delay.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResponseValidator, loadContract } from '../src/contract/openapi';
+import { payments, paymentTransactions } from '../src/db/schema';
+import { checkoutSignature } from '../src/providers/hmac';
+import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const SECRET = 'sandbox-bank-secret-for-tests';
+const validator = new ResponseValidator(loadContract());
+
+describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let now = Date.now();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database, {
+      env: { PUBLIC_URL, PAYMENT_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
+      clock: () => new Date(now),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const debtorData = async (token: string) =>
+    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject;
+
+  const formData = (token: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payments/getPaymentFormData',
+      headers: bearer(token),
+      payload,
+    });
+
+  const cart = (debtorNr: number, items: object[], method = 'nordea') => ({
+    DebtorNr: debtorNr,
+    Method: method,
+    Language: 'en',
+    PaymentItem: null,
+    PaymentCart: items,
+  });
+
+  const item = (
+    debtNr: number,
+    amount: number,
+    paymentType = 'custom',
+    msnr: number | null = null,
+  ) => ({
+    debtNr,
+    description: 'Test',
+    amount,
+    paymentType,
+    msnr,
+  });
+
+  const postForm = (url: string, form: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: new URL(url, PUBLIC_URL).href,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  /** Prepares a payment, walks the sandbox bank page and returns the signed return parameters. */
+  async function payAtBank(token: string, body: object, action: 'pay' | 'cancel' = 'pay') {
+    const res = await formData(token, body);
+    expect(res.json(), res.body).toMatchObject({ status: 0 });
+    expect(validator.check('getPaymentFormData', 200, res.json()).errors ?? []).toEqual([]);
+    const { url, parameters } = res.json().responseObject.result;
+    const form = Object.fromEntries(
+      (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
+    );
+    const page = await postForm(url, form);
+    expect(page.statusCode).toBe(200);
+    const decided = await postForm(`${new URL(url).pathname}/decide`, { ...form, action });
+    expect(decided.statusCode).toBe(303);
+    const back = new URL(decided.headers.location as string);
+    expect(back.origin + back.pathname).toBe(`${PUBLIC_URL}/payment/verify`);
+    return {
+      query: Object.fromEntries(back.searchParams),
+      page,
+      result: res.json().responseObject.result,
+    };
+  }
+
+  const confirm = (token: string, query: Record<string, string>) =>
+    app.inject({
+      url: `/api/payments/confirm?${new URLSearchParams(query).toString()}`,
+      headers: bearer(token),
+    });
+
+  const pending = async (token: string) =>
+    (await app.inject({ url: '/api/payments/pending', headers: bearer(token) })).json()
+      .responseObject;
+
+  const paymentsOfTransaction = async (stamp: string) => {
+    const [tx] = await app.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.stamp, stamp));
+    return app.database.db.select().from(payments).where(eq(payments.transactionId, tx!.id));
+  };
+
+  it('walks the sandbox bank: page, pay, signed return, pending, settled after the delay', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    const before = await debtorData(token);
+    const debt = before.debts[0];
+    const { query, page, result } = await payAtBank(
+      token,
+      cart(before.debtor.nr, [item(debt.nr, 12.34)]),
+    );
+    expect(result.amount).toBe(12.34);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('Perintä Oy');
+    expect(page.body).toContain('€12.34');
+    expect(page.body).not.toMatch(/<script|style=/);
+
+    const res = await confirm(token, query);
+    expect(res.json()).toEqual({ status: 0, ErrorCode: null, responseObject: { status: true } });
+    expect(validator.check('confirmPayment', 200, res.json()).valid).toBe(true);
+    expect(await pending(token)).toMatchObject({
+      pending: true,
+      debtNrs: [debt.nr],
+      paymentType: 'custom',
+    });
+    // A second payment of a pending debt is refused.
+    expect(
+      (await formData(token, cart(before.debtor.nr, [item(debt.nr, 5)]))).json(),
+    ).toMatchObject({
+      status: 1,
+      ErrorCode: 'blockPendingOrdersText',
+    });
+
+    now += 29_000;
+    expect((await pending(token)).pending).toBe(true);
+    now += 2_000;
+    expect((await pending(token)).pending).toBe(false);
+    const after = await debtorData(token);
+    expect(after.debts[0].debtSummary.left).toBeCloseTo(debt.debtSummary.left - 12.34, 2);
+    expect(after.summary.totalPaid).toBeCloseTo(before.summary.totalPaid + 12.34, 2);
+    expect(await paymentsOfTransaction(query['checkout-stamp']!)).toHaveLength(1);
+    // The same return again answers the same and books nothing more.
+    expect((await confirm(token, query)).json().responseObject).toEqual({ status: true });
+    expect(await paymentsOfTransaction(query['checkout-stamp']!)).toHaveLength(1);
+  });
+
+  it('applies the same return 50 times at once exactly once', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    const data = await debtorData(token);
+    const { query } = await payAtBank(token, cart(data.debtor.nr, [item(data.debts[0].nr, 5)]));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => confirm(token, query)));
+    for (const answer of answers) expect(answer.json().responseObject).toEqual({ status: true });
+    now += 31_000;
+    await Promise.all([pending(token), pending(token), debtorData(token)]);
+    expect(await paymentsOfTransaction(query['checkout-stamp']!)).toHaveLength(1);
+  });
+
+  it('refuses a return with any signed parameter altered, the signature dropped or garbled', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    const data = await debtorData(token);
+    const { query } = await payAtBank(token, cart(data.debtor.nr, [item(data.debts[0].nr, 6)]));
+    const altered: Record<string, string> = {
+      'checkout-account': '375918',
+      'checkout-amount': '1',
+      'checkout-stamp': 'other-stamp',
+      'checkout-reference': 'RF00',
+      'checkout-transaction-id': 'other-transaction',
+      'checkout-status': 'pending',
+      'checkout-provider': 'osuuspankki',
+    };
+    for (const [name, value] of Object.entries(altered)) {
+      const res = await confirm(token, { ...query, [name]: value });
+      expect(res.statusCode, name).toBe(400);
+    }
+    const { signature: _dropped, ...unsigned } = query;
+    expect((await confirm(token, unsigned)).statusCode).toBe(400);
+    expect((await confirm(token, { ...query, signature: 'f'.repeat(64) })).statusCode).toBe(400);
+    expect((await confirm(token, { ...query, signature: 'garbled' })).statusCode).toBe(400);
+    // An extra signed-looking parameter changes the signed text.
+    expect((await confirm(token, { ...query, 'checkout-extra': '1' })).statusCode).toBe(400);
+    expect((await pending(token)).pending).toBe(false);
+    // The untouched return still works afterwards.
+    expect((await confirm(token, query)).json().responseObject).toEqual({ status: true });
+    now += 31_000;
+    await pending(token);
+  });
+
+  it('refuses a correctly signed return for a flow never started, of another debtor, or with other figures', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    const data = await debtorData(token);
+    const { query } = await payAtBank(token, cart(data.debtor.nr, [item(data.debts[0].nr, 7)]));
+    const sign = (q: Record<string, string>) => {
+      const { signature: _s, ...rest } = q;
+      return { ...rest, signature: checkoutSignature(SECRET, rest) };
+    };
+    expect(
+      (await confirm(token, sign({ ...query, 'checkout-stamp': 'never-started' }))).statusCode,
+    ).toBe(404);
+    expect((await confirm(token, sign({ ...query, 'checkout-amount': '1' }))).statusCode).toBe(400);
+    expect((await confirm(token, sign({ ...query, 'checkout-reference': 'X1' }))).statusCode).toBe(
+      400,
+    );
+    const other = await strongToken(app, 2);
+    expect((await confirm(other, query)).statusCode).toBe(404);
+    expect((await confirm(other, query)).json()).toEqual({
+      status: 1,
+      ErrorCode: 'error.server.0',
+      responseObject: null,
+    });
+    // A second, different provider return for the same stamp is not this payment's.
+    expect((await confirm(token, query)).json().responseObject).toEqual({ status: true });
+    expect(
+      (await confirm(token, sign({ ...query, 'checkout-transaction-id': 'another' }))).statusCode,
+    ).toBe(400);
+    now += 31_000;
+    await pending(token);
+  });
+
+  it('a cancelled payment answers false and leaves nothing pending', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    const data = await debtorData(token);
+    const { query } = await payAtBank(
+      token,
+      cart(data.debtor.nr, [item(data.debts[0].nr, 8)]),
+      'cancel',
+    );
+    expect(query['checkout-status']).toBe('fail');
+    expect((await confirm(token, query)).json().responseObject).toEqual({ status: false });
+    expect((await pending(token)).pending).toBe(false);
+    now += 31_000;
+    expect(await paymentsOfTransaction(query['checkout-stamp']!)).toHaveLength(0);
+  });
+
+  it('checks the cart against the database', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    const data = await debtorData(token);
+    const debt = data.debts[0];
+    const left = debt.debtSummary.left;
+    const nr = data.debtor.nr;
+    const status = async (items: object[]) => (await formData(token, cart(nr, items))).statusCode;
+    expect(await status([item(debt.nr, left - 0.01, 'single')])).toBe(400);
+    expect(await status([item(debt.nr, left + 0.01, 'single')])).toBe(400);
+    expect(await status([item(debt.nr, 4.99)])).toBe(400);
+    expect(await status([item(debt.nr, left + 0.01)])).toBe(400);
+    expect(await status([item(debt.nr, 5.001)])).toBe(400);
+    expect(await status([item(debt.nr, 5, 'installment', 7001)])).toBe(400);
+    expect(await status([item(debt.nr, 5), item(debt.nr, 5)])).toBe(400);
+    expect(await status([item(200002, 5)])).toBe(404);
+    expect(await status([item(debt.nr, left, 'single')])).toBe(200);
+    expect(await status([item(debt.nr, 5)])).toBe(200);
+  });
+
+  it('pays the real next installment of a plan and several debts at once', async () => {
+    const juha = await strongToken(app, 7);
+    const data = await debtorData(juha);
+    const plan = data.paymentPlans.find(
+      (p: { paymentPlanType: number }) => p.paymentPlanType === 2,
+    );
+    const next = plan.nextInstallment.eur;
+    const first = plan.debts[0].nr;
+    const status = async (items: object[]) =>
+      (await formData(juha, cart(data.debtor.nr, items))).statusCode;
+    expect(await status([item(first, next + 1, 'installment', plan.nr)])).toBe(400);
+    expect(await status([item(first, next, 'installment', null)])).toBe(400);
+    const { query } = await payAtBank(
+      juha,
+      cart(data.debtor.nr, [item(first, next, 'installment', plan.nr)]),
+    );
+    expect((await confirm(juha, query)).json().responseObject).toEqual({ status: true });
+    now += 31_000;
+    const after = await debtorData(juha);
+    const updated = after.paymentPlans.find((p: { nr: number }) => p.nr === plan.nr);
+    expect(updated.nextInstallment.sequence).toBe(plan.nextInstallment.sequence + 1);
+    expect(updated.summary.totalPaid).toBeCloseTo(plan.summary.totalPaid + next, 2);
+
+    const matti = await strongToken(app, 2);
+    const m = await debtorData(matti);
+    const open = m.debts.filter(
+      (d: { debtSummary: { state: { ended: boolean }; left: number } }) =>
+        !d.debtSummary.state.ended && d.debtSummary.left > 0,
+    );
+    const multi = open
+      .slice(0, 2)
+      .map((d: { nr: number; debtSummary: { left: number } }) =>
+        item(d.nr, d.debtSummary.left, 'multiple'),
+      );
+    const res = await formData(matti, cart(m.debtor.nr, multi));
+    expect(res.json().responseObject.result.amount).toBeCloseTo(
+      multi.reduce((s: number, i: { amount: number }) => s + i.amount, 0),
+      2,
+    );
+  });
+
+  it('refuses a cart with a debt whose payment is pending (seeded persona 9)', async () => {
+    const ville = await weakToken(app, '9000001', '99999999');
+    const data = await debtorData(ville);
+    const res = await formData(ville, cart(data.debtor.nr, [item(data.debts[0].nr, 5)]));
+    expect(res.json()).toEqual({
+      status: 1,
+      ErrorCode: 'blockPendingOrdersText',
+      responseObject: null,
+    });
+    expect(validator.check('getPaymentFormData', 200, res.json()).valid).toBe(true);
+  });
+
+  it('the sandbox bank refuses a forged or altered payment request', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    const data = await debtorData(token);
+    const res = await formData(token, cart(data.debtor.nr, [item(data.debts[0].nr, 5)], 'aktia'));
+    const { url, parameters } = res.json().responseObject.result;
+    const form = Object.fromEntries(
+      (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
+    );
+    expect((await postForm(url, { ...form, 'checkout-amount': '1' })).statusCode).toBe(400);
+    expect(
+      (
+        await postForm(url, {
+          ...form,
+          'checkout-return-url': 'https://evil.example/payment/verify',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await postForm(`${PUBLIC_URL}/sandbox/bank/nordea`, form)).statusCode).toBe(400);
+    expect((await postForm(`${url}/decide`, { ...form, action: 'steal' })).statusCode).toBe(400);
+  });
+});

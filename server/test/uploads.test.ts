@@ -1,0 +1,265 @@
+/**
+ * Reclamations and contact requests with attachments (spec 4 and 5; SECURITY.md checklist 12):
+ * 20,000,000 bytes in total accepted, one more refused with 413 without reading the rest,
+ * disguised files and names with path parts or control characters refused.
+ */
+import { request } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, ResponseValidator } from '../src/contract/openapi';
+import { contactRequestAttachments, contactRequests, reclamations } from '../src/db/schema';
+import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+
+const validator = new ResponseValidator(loadContract());
+const PDF = Buffer.from('%PDF-1.4\n%test\n');
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
+
+type Part = [name: string, value: string] | [name: string, data: Buffer, fileName: string];
+
+async function multipart(parts: Part[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.length === 2) form.append(part[0], part[1]);
+    else form.append(part[0], new Blob([new Uint8Array(part[1])]), part[2]);
+  }
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    contentType: res.headers.get('content-type')!,
+  };
+}
+
+describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let aino: string;
+  let ainoBill: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+    aino = await weakToken(app, '1000001', '11111111');
+    const data = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json();
+    ainoBill = data.responseObject.debts[0].bills[0].nr;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const send = async (url: string, token: string, parts: Part[]) => {
+    const { payload, contentType } = await multipart(parts);
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload,
+    });
+  };
+
+  const reclamationParts = (extra: Part[] = [], orderNr = '1000001', bill = ainoBill): Part[] => [
+    ['orderNr', orderNr],
+    ['basis', 'invoiceContent'],
+    ['basis', 'collectionCosts'],
+    ['text', 'The invoice amount is wrong.'],
+    ['name', 'Aino Virtanen'],
+    ['email', 'aino@example.org'],
+    ['billNrs', String(bill)],
+    ...extra,
+  ];
+
+  const contactParts = (extra: Part[] = [], orderNr = '1000001'): Part[] => [
+    ['orderNr', orderNr],
+    ['registerDate', '2026-01-15'],
+    ['headerText', 'Question'],
+    ['text', 'Please call me about the plan.'],
+    ['email', 'aino@example.org'],
+    ['language', 'fi'],
+    ...extra,
+  ];
+
+  it('contact request: files renamed with the debt number; 20,000,000 bytes in total accepted', async () => {
+    const big = Buffer.alloc(MAX - PDF.length - JPEG.length, 0x20);
+    const res = await send(
+      '/api/orders/contactRequest',
+      aino,
+      contactParts([
+        ['files', Buffer.concat([PDF, big]), 'liite.pdf'],
+        ['files', JPEG, 'kuva.jpg'],
+      ]),
+    );
+    expect(res.json(), res.body).toEqual({ status: 0, ErrorCode: null, responseObject: true });
+    expect(validator.check('submitContactRequest', 200, res.json()).valid).toBe(true);
+    const [request] = await app.database.db
+      .select()
+      .from(contactRequests)
+      .orderBy(contactRequests.nr)
+      .limit(1);
+    const files = await app.database.db
+      .select({
+        fileName: contactRequestAttachments.fileName,
+        size: contactRequestAttachments.sizeBytes,
+      })
+      .from(contactRequestAttachments)
+      .where(eq(contactRequestAttachments.contactRequestNr, request!.nr));
+    expect(files.map((f) => f.fileName).sort()).toEqual(['kuva_1000001.jpg', 'liite_1000001.pdf']);
+    expect(files.reduce((s, f) => s + f.size, 0)).toBe(MAX);
+  });
+
+  it('refuses one byte over 20,000,000 with 413, without reading the rest', async () => {
+    const over = Buffer.alloc(MAX - PDF.length + 1, 0x20);
+    const res = await send(
+      '/api/orders/contactRequest',
+      aino,
+      contactParts([['files', Buffer.concat([PDF, over]), 'liite.pdf']]),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ status: 1, ErrorCode: 'fileSizeError', responseObject: null });
+
+    // A 200 MB upload over a socket: the answer comes long before it has all been sent.
+    const { payload: head, contentType } = await multipart(contactParts());
+    const boundary = /boundary=(.+)$/.exec(contentType)![1]!;
+    const prefix = head.subarray(0, head.length - `--${boundary}--\r\n`.length);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    let produced = 0;
+    const status = await new Promise<number>((resolve, reject) => {
+      let answered = 0;
+      const req = request(`${address}/api/orders/contactRequest`, {
+        method: 'POST',
+        headers: { ...bearer(aino), 'content-type': contentType },
+      });
+      req.on('response', (res) => {
+        answered = res.statusCode ?? 0;
+        res.resume();
+        resolve(answered);
+        req.destroy();
+      });
+      // The server closes the connection after its answer; writing on then fails (EPIPE).
+      req.on('error', (error) => {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EPIPE' && code !== 'ECONNRESET') reject(error);
+        else setTimeout(() => resolve(answered || -1), 500);
+      });
+      req.write(prefix);
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+      );
+      const chunk = Buffer.alloc(1 << 16, 0x20);
+      const pump = () => {
+        while (!answered && produced < 200_000_000) {
+          produced += chunk.length;
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+        if (!answered) req.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+    });
+    // 413 when the answer could still be read; in every case the upload was cut off early.
+    expect([413, -1]).toContain(status);
+    expect(produced).toBeLessThan(40_000_000);
+  });
+
+  it('refuses disguised files and unsafe names', async () => {
+    const cases: [Buffer, string, number][] = [
+      [Buffer.from('MZ\x90\x00'), 'x.pdf.exe', 400],
+      [JPEG, 'photo.pdf', 400],
+      [PDF, '../../etc/passwd.pdf', 400],
+      [PDF, 'dir\\file.pdf', 400],
+      [PDF, 'bad\u0007name.pdf', 400],
+      [PDF, 'invoice\u202Efdp.exe.pdf', 400],
+      [PDF, 'noextension', 400],
+      [Buffer.alloc(0), 'empty.pdf', 400],
+    ];
+    for (const [data, name, status] of cases) {
+      const res = await send(
+        '/api/orders/contactRequest',
+        aino,
+        contactParts([['files', data, name]]),
+      );
+      expect(res.statusCode, name).toBe(status);
+      expect(res.body).not.toMatch(/stack|at \/|\.ts:/);
+    }
+  });
+
+  it('contact request needs phone or e-mail and a valid form', async () => {
+    const noContact = contactParts().filter(([name]) => name !== 'email');
+    expect((await send('/api/orders/contactRequest', aino, noContact)).statusCode).toBe(400);
+    const unknown = contactParts([['extra', 'x']]);
+    expect((await send('/api/orders/contactRequest', aino, unknown)).statusCode).toBe(400);
+    const twice = contactParts([['text', 'Second text part here']]);
+    expect((await send('/api/orders/contactRequest', aino, twice)).statusCode).toBe(400);
+    expect(
+      (await send('/api/orders/contactRequest', aino, contactParts([], '2000001'))).statusCode,
+    ).toBe(404);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/orders/contactRequest',
+      headers: bearer(aino),
+      payload: { orderNr: 1000001 },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('reclamation: rules of spec 5, pauses collection with state 12, refused for a debt in court', async () => {
+    const short = reclamationParts().map((p): Part =>
+      p[0] === 'text' ? ['text', 'too short'] : p,
+    );
+    expect((await send('/api/orders/reclamationRequest', aino, short)).statusCode).toBe(400);
+    const noBasis = reclamationParts().filter(([name]) => name !== 'basis');
+    expect((await send('/api/orders/reclamationRequest', aino, noBasis)).statusCode).toBe(400);
+    const longName = reclamationParts().map((p): Part =>
+      p[0] === 'name' ? ['name', 'x'.repeat(51)] : p,
+    );
+    expect((await send('/api/orders/reclamationRequest', aino, longName)).statusCode).toBe(400);
+    expect(
+      (await send('/api/orders/reclamationRequest', aino, reclamationParts([['phone', '12a']])))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await send('/api/orders/reclamationRequest', aino, reclamationParts([], '2000001')))
+        .statusCode,
+    ).toBe(404);
+
+    const res = await send(
+      '/api/orders/reclamationRequest',
+      aino,
+      reclamationParts([
+        ['phone', '401234567'],
+        ['files', PDF, 'lasku.pdf'],
+      ]),
+    );
+    expect(res.json(), res.body).toEqual({ status: 0, ErrorCode: null, responseObject: true });
+    expect(validator.check('submitReclamation', 200, res.json()).valid).toBe(true);
+    const debt = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json()
+      .responseObject.debts[0];
+    expect(debt.debtSummary.state.state).toBe(12);
+    expect(debt.isReclamationAllowed).toBe(false);
+    const rows = await app.database.db
+      .select()
+      .from(reclamations)
+      .where(eq(reclamations.debtNr, debt.nr));
+    expect(rows[0]!.basis).toBe('invoiceContent,collectionCosts');
+    // A second reclamation while one is open is refused.
+    expect(
+      (await send('/api/orders/reclamationRequest', aino, reclamationParts())).statusCode,
+    ).toBe(403);
+
+    const matti = await strongToken(app, 2);
+    const court = (await app.inject({ url: '/api/debtor', headers: bearer(matti) }))
+      .json()
+      .responseObject.debts.find((d: { nr: number }) => d.nr === 200002);
+    const refused = await send(
+      '/api/orders/reclamationRequest',
+      matti,
+      reclamationParts([], '2000002', court.bills[0].nr),
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+const MAX = 20_000_000;
