@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { globalStyles, breakpoints } from '@portal/design-system';
 import { htmlLangOf, isLanguageId } from '@portal/translations';
 import '@fontsource/source-sans-3/latin-400.css';
@@ -58,13 +58,19 @@ const preview: Preview = {
     },
   },
   decorators: [
-    (Story, { globals }) => {
+    (Story, { globals, id }) => {
       globalStyles();
       const language = isLanguageId(globals.locale) ? globals.locale : 'fi';
       useEffect(() => {
         document.documentElement.lang = htmlLangOf[language];
       }, [language]);
-      return <Story />;
+      // A fresh mount per story: loki switches stories in one page, and React would otherwise
+      // keep the state (an open menu, a chosen tab) of the previous story of the same component.
+      return (
+        <Fragment key={id}>
+          <Story />
+        </Fragment>
+      );
     },
   ],
 };

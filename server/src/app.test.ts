@@ -14,7 +14,10 @@ let database: Database;
 beforeAll(async () => {
   const portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
   mkdirSync(join(portalDir, 'assets'));
-  writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(
+    join(portalDir, 'index.html'),
+    '<!doctype html><title>portal</title><meta name="csp-nonce" content="__CSP_NONCE__">',
+  );
   writeFileSync(join(portalDir, 'assets', 'app-abc.js'), 'console.log(1)');
   database = await createTestDatabase('pglite');
   app = await buildApp({
@@ -62,7 +65,22 @@ describe('server shell', () => {
     const asset = await app.inject('/assets/app-abc.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     const index = await app.inject('/front-page');
-    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives each page a fresh style nonce, in the policy and in the page', async () => {
+    const nonces = await Promise.all(
+      ['/', '/help'].map(async (url) => {
+        const res = await app.inject(url);
+        const match = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(
+          String(res.headers['content-security-policy']),
+        );
+        expect(match).not.toBeNull();
+        expect(res.body).toContain(`content="${match?.[1]}"`);
+        return match?.[1];
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,6 +18,9 @@ import { createServices, type Services } from './services/container';
 import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
+
+/** The portal's index.html names its style nonce with this placeholder (portal/index.html). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 import { registerSandboxBank } from './sandbox/bank';
 import { registerSandboxStatic } from './sandbox/static';
 
@@ -216,11 +220,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     // Every other GET is a portal route: the single-page app decides (including its not-found page).
+    // Each answer carries a fresh style nonce: Radix's scroll lock injects one <style> element, and
+    // the nonce lets exactly that through while other injected styles stay blocked.
+    const indexHtml = readFileSync(join(config.portalDir, 'index.html'), 'utf8');
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send(errorEnvelope(GENERIC_ERROR));
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const nonce = randomBytes(16).toString('base64');
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header(
+        'content-security-policy',
+        policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+      );
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });
   } else {
     app.log.warn(`No built portal in ${config.portalDir}; run "npm run build:portal".`);

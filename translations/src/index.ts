@@ -1,6 +1,6 @@
-import fi from '../fi.json';
-import sv from '../sv.json';
-import en from '../en.json';
+import fi from '../fi.json' with { type: 'json' };
+import sv from '../sv.json' with { type: 'json' };
+import en from '../en.json' with { type: 'json' };
 
 /** Language ids used in routes (`/lang/{id}`) and in API calls (spec 2, 9). */
 export const languageIds = ['fi', 'se', 'en'] as const;
@@ -78,9 +78,9 @@ export const nativeNameOf = {
  */
 export function loadMessages(language: LanguageId): Promise<Messages> {
   const loaders: Record<LanguageId, () => Promise<{ default: Messages }>> = {
-    fi: () => import('../fi.json'),
-    se: () => import('../sv.json'),
-    en: () => import('../en.json'),
+    fi: () => import('../fi.json', { with: { type: 'json' } }),
+    se: () => import('../sv.json', { with: { type: 'json' } }),
+    en: () => import('../en.json', { with: { type: 'json' } }),
   };
   return loaders[language]().then((module) => module.default);
 }

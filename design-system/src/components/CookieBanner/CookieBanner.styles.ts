@@ -10,7 +10,7 @@ export const CookieRoot = styled('section', {
   fontFamily: '$body',
   boxShadow: '$dialog',
   borderTop: '4px solid $brand',
-  zIndex: '$toast',
+  zIndex: '$drawer',
   '@md': { flexDirection: 'row', alignItems: 'center', padding: '$5 $6', gap: '$5' },
   '& h2': { margin: 0, fontSize: '$lg' },
   '& p': { margin: 0 },

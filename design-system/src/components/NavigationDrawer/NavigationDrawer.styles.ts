@@ -13,7 +13,7 @@ export const Panel = styled(Dialog.Content, {
   position: 'fixed',
   top: 0,
   bottom: 0,
-  zIndex: '$drawer',
+  zIndex: '$dialog',
   display: 'flex',
   flexDirection: 'column',
   width: '$drawerNarrow',
