@@ -57,6 +57,15 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   headingLevel?: HeadingLevel;
 }
 
+/** The full-width action at the bottom of a debt or plan card, or nothing. */
+export function cardActionFooter(action: CardAction | undefined) {
+  return action ? (
+    <Button fullWidth variant={action.variant} onClick={action.onClick} disabled={action.disabled}>
+      {action.label}
+    </Button>
+  ) : null;
+}
+
 /** One debt on the front page: creditor, due date, wheel, amount left, state, paid/total. */
 export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard(
   {
@@ -85,18 +94,7 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
       as="article"
       aria-label={creditorName}
       data-state={ended ? 'ended' : 'open'}
-      footer={
-        action ? (
-          <Button
-            fullWidth
-            variant={action.variant}
-            onClick={action.onClick}
-            disabled={action.disabled}
-          >
-            {action.label}
-          </Button>
-        ) : null
-      }
+      footer={cardActionFooter(action)}
       {...rest}
     >
       <DebtCardHeader>

@@ -1,2 +1,2 @@
-export { DebtCard } from './DebtCard';
+export { DebtCard, cardActionFooter } from './DebtCard';
 export type { CardAction, DebtCardLabels, DebtCardProps } from './DebtCard';

@@ -1,8 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { formatDate, formatEuroCents, formatPercent, type FormatLocale } from '../../format';
-import { Button } from '../Button';
 import { Card, type HeadingLevel } from '../Card';
-import type { CardAction } from '../DebtCard';
+import { cardActionFooter, type CardAction } from '../DebtCard';
 import { ProgressWheel } from '../ProgressWheel';
 import { renderAnchor, type RenderLink } from '../shared';
 import {
@@ -76,18 +75,7 @@ export const PaymentPlanCard = forwardRef<HTMLElement, PaymentPlanCardProps>(
         tone="highlight"
         aria-label={title}
         data-state={installmentsLeft === 0 ? 'complete' : 'active'}
-        footer={
-          action ? (
-            <Button
-              fullWidth
-              variant={action.variant}
-              onClick={action.onClick}
-              disabled={action.disabled}
-            >
-              {action.label}
-            </Button>
-          ) : null
-        }
+        footer={cardActionFooter(action)}
         {...rest}
       >
         <PlanCardHeader>
