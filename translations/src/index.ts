@@ -71,16 +71,3 @@ export const nativeNameOf = {
   se: 'Svenska',
   en: 'English',
 } as const satisfies Record<LanguageId, string>;
-
-/**
- * Loads one language's messages as its own chunk, so the portal downloads only the language in
- * use (the login route's budget is 150 KB).
- */
-export function loadMessages(language: LanguageId): Promise<Messages> {
-  const loaders: Record<LanguageId, () => Promise<{ default: Messages }>> = {
-    fi: () => import('../fi.json', { with: { type: 'json' } }),
-    se: () => import('../sv.json', { with: { type: 'json' } }),
-    en: () => import('../en.json', { with: { type: 'json' } }),
-  };
-  return loaders[language]().then((module) => module.default);
-}

@@ -1,5 +1,14 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore, LazySaga, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * Starts a lazily loaded feature's saga before the component's effects dispatch to it. Calling it
+ * during render is safe: starting is idempotent per store.
+ */
+export function useLazySaga(feature: LazySaga): void {
+  useAppStore().injectSaga(feature);
+}

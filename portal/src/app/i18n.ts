@@ -4,11 +4,11 @@ import {
   defaultLanguage,
   htmlLangOf,
   isLanguageId,
-  loadMessages,
   type LanguageId,
   type Messages,
 } from '@portal/translations';
 import { loadLanguage, saveLanguage } from '../features/session/storage';
+import { loadMessages } from './messages';
 
 /** i18next keys languages by BCP 47 tag (`sv`); the portal's language id for Swedish is `se`. */
 const i18nextLanguageOf = htmlLangOf;

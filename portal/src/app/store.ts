@@ -12,31 +12,35 @@ import { debtorSlice } from '../features/debtor/slice';
 import { debtorSaga } from '../features/debtor/sagas';
 import { announcementsSlice } from '../features/announcements/slice';
 import { announcementsSaga } from '../features/announcements/sagas';
-import { feedbackSlice } from '../features/feedback/slice';
-import { feedbackSaga } from '../features/feedback/sagas';
-import { faqSlice } from '../features/help/slice';
-import { faqSaga } from '../features/help/sagas';
+import type { SagaIterator } from 'redux-saga';
 import type { SagaContext } from '../lib/saga-context';
 
+/**
+ * Slices a page or dialog brings along when it is first loaded. Each declares itself here
+ * (`declare module`) and injects itself with `slice.injectInto(rootReducer)`, so the login route
+ * does not load the code of features it does not show (budget 150 KB).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/** What every route needs: session, messages, UI flags, debtor data and announcements. */
 export const rootReducer = combineSlices(
   sessionSlice,
   messagesSlice,
   uiSlice,
   debtorSlice,
   announcementsSlice,
-  feedbackSlice,
-  faqSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 function* rootSaga() {
-  yield all([
-    call(sessionSaga),
-    call(debtorSaga),
-    call(announcementsSaga),
-    call(feedbackSaga),
-    call(faqSaga),
-  ]);
+  yield all([call(sessionSaga), call(debtorSaga), call(announcementsSaga)]);
+}
+
+/** A lazily loaded feature's saga, started once per store when the feature is first used. */
+export interface LazySaga {
+  name: string;
+  saga: () => SagaIterator;
 }
 
 export interface StoreOptions {
@@ -104,7 +108,15 @@ export function makeStore({
     });
   sagaMiddleware.setContext(context);
   sagaMiddleware.run(rootSaga);
-  return store;
+
+  const started = new Set<string>();
+  /** Starts a lazily loaded feature's saga; a second call for the same feature does nothing. */
+  const injectSaga = ({ name, saga }: LazySaga) => {
+    if (started.has(name)) return;
+    started.add(name);
+    sagaMiddleware.run(saga);
+  };
+  return Object.assign(store, { injectSaga });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

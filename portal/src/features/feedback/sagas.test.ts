@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { commentSent, smileyChosen } from './slice';
+import { commentSent, feedbackReset, selectFeedback, smileyChosen } from './slice';
+import { feedbackFeature } from './sagas';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,19 +23,36 @@ function backend(saveAnswer: () => Response) {
 beforeEach(() => localStorage.clear());
 
 describe('general feedback (spec 4)', () => {
+  it('is a lazily loaded feature: nothing runs before the dialog starts its saga, once', async () => {
+    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: 5 }));
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    expect(selectFeedback(store.getState()).status, 'initial state before injection').toBe('idle');
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
+    await settle();
+    expect(server.bodies, 'no saga before the feature is started').toHaveLength(0);
+
+    store.dispatch(feedbackReset());
+    store.injectSaga(feedbackFeature);
+    store.injectSaga(feedbackFeature);
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
+    await settle();
+    expect(server.bodies, 'started once, so saved once').toHaveLength(1);
+  });
+
   it('saves on the first smiley, locks it, then sends the comment as an update', async () => {
     const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: 17 }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.injectSaga(feedbackFeature);
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
     await settle();
-    expect(store.getState().feedback).toMatchObject({ nr: 17, smiley: 1, status: 'saved' });
+    expect(selectFeedback(store.getState())).toMatchObject({ nr: 17, smiley: 1, status: 'saved' });
     expect(server.bodies.filter((b) => b.path === '/api/feedback/save')).toHaveLength(1);
     expect(server.bodies[0]?.body).toMatchObject({ FeedbackType: 1, OrderNr: 0, Smiley: 1 });
 
     store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'Selkeä palvelu', nps: 9 }));
     await settle();
-    expect(store.getState().feedback.status).toBe('sent');
+    expect(selectFeedback(store.getState()).status).toBe('sent');
     const update = server.bodies.find((b) => b.path === '/api/feedback/update')?.body;
     expect(update).toEqual({
       Nr: 17,
@@ -50,9 +68,10 @@ describe('general feedback (spec 4)', () => {
       json({ status: 1, ErrorCode: 'error.generic.0', responseObject: null }),
     );
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.injectSaga(feedbackFeature);
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
     await settle();
-    expect(store.getState().feedback).toMatchObject({
+    expect(selectFeedback(store.getState())).toMatchObject({
       status: 'idle',
       smiley: null,
       error: 'error.generic.0',
@@ -62,6 +81,7 @@ describe('general feedback (spec 4)', () => {
   it('does not send an update before a save succeeded', async () => {
     const server = backend(() => json({ status: 0, responseObject: 3 }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.injectSaga(feedbackFeature);
     store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'x', nps: null }));
     await settle();
     expect(server.bodies).toEqual([]);

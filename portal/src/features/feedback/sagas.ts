@@ -1,6 +1,7 @@
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { SagaContext } from '../../lib/saga-context';
+import type { LazySaga } from '../../app/store';
 import { calls, type CallResult } from '../../lib/calls';
 import {
   commentSent,
@@ -60,3 +61,6 @@ export function* feedbackSaga(): SagaIterator {
   yield takeLeading(smileyChosen.type, saveFeedbackSaga);
   yield takeLeading(commentSent.type, updateFeedbackSaga);
 }
+
+/** Started when the feedback dialog is first opened. */
+export const feedbackFeature: LazySaga = { name: 'feedback', saga: feedbackSaga };

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { Schemas } from '@portal/openapi';
 import { sessionCleared } from '../session/slice';
 
@@ -17,7 +18,7 @@ export interface FeedbackState {
 
 const initialState: FeedbackState = { nr: null, smiley: null, status: 'idle', error: null };
 
-export const feedbackSlice = createSlice({
+const feedbackSliceDefinition = createSlice({
   name: 'feedback',
   initialState,
   reducers: {
@@ -71,6 +72,14 @@ export const feedbackSlice = createSlice({
   },
   selectors: { selectFeedback: (state) => state },
 });
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK lazy-slice declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof feedbackSliceDefinition> {}
+}
+
+/** Injected when the feature's code is first loaded (not part of the login route). */
+export const feedbackSlice = feedbackSliceDefinition.injectInto(rootReducer);
 
 export const {
   smileyChosen,

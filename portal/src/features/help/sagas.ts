@@ -1,6 +1,7 @@
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { SagaContext } from '../../lib/saga-context';
+import type { LazySaga } from '../../app/store';
 import { calls, type CallResult } from '../../lib/calls';
 import { faqFailed, faqLoaded, faqRequested, selectFaqItems } from './slice';
 import type { FaqItem } from './rules';
@@ -27,3 +28,6 @@ export function* loadFaqSaga(): SagaIterator {
 export function* faqSaga(): SagaIterator {
   yield takeLeading(faqRequested.type, loadFaqSaga);
 }
+
+/** Started when the help page is first opened. */
+export const faqFeature: LazySaga = { name: 'faq', saga: faqSaga };

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { FaqItem } from './rules';
 
 /** FAQ items: public, loaded once and cached (spec 7: "cached after first load"). */
@@ -9,7 +10,7 @@ export interface FaqState {
 
 const initialState: FaqState = { items: [], status: 'idle' };
 
-export const faqSlice = createSlice({
+const faqSliceDefinition = createSlice({
   name: 'faq',
   initialState,
   reducers: {
@@ -29,6 +30,14 @@ export const faqSlice = createSlice({
     selectFaqStatus: (state) => state.status,
   },
 });
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK lazy-slice declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof faqSliceDefinition> {}
+}
+
+/** Injected when the feature's code is first loaded (not part of the login route). */
+export const faqSlice = faqSliceDefinition.injectInto(rootReducer);
 
 export const { faqRequested, faqLoaded, faqFailed } = faqSlice.actions;
 export const { selectFaqItems, selectFaqStatus } = faqSlice.selectors;

@@ -10,7 +10,8 @@ import {
   styled,
   type NpsValue,
 } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../../app/hooks';
+import { feedbackFeature } from '../sagas';
 import { commentSent, feedbackReset, selectFeedback, smileyChosen } from '../slice';
 
 export const FEEDBACK_COMMENT_MAX = 300;
@@ -26,6 +27,7 @@ interface GeneralFeedbackDialogProps {
 /** General feedback (spec 2, 4): smiley (saved at once), then comment and NPS, then thanks. */
 export default function GeneralFeedbackDialog({ open, onOpenChange }: GeneralFeedbackDialogProps) {
   const { t } = useTranslation();
+  useLazySaga(feedbackFeature);
   const dispatch = useAppDispatch();
   const feedback = useAppSelector(selectFeedback);
   const [comment, setComment] = useState('');

@@ -12,7 +12,8 @@ import {
   VisuallyHidden,
   styled,
 } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../../app/hooks';
+import { faqFeature } from '../sagas';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { languageIdOf } from '../../../app/i18n';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -41,6 +42,7 @@ const SUPPORT_TAB = 'CustomerSupport';
 
 function FaqTab() {
   const { t, i18n } = useTranslation();
+  useLazySaga(faqFeature);
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectFaqItems);
   const status = useAppSelector(selectFaqStatus);

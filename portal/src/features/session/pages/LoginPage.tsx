@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { Button, Card, Tabs, styled } from '@portal/design-system';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { paths } from '../../../app/paths';
@@ -22,7 +22,11 @@ const Page = styled('div', {
 });
 const Title = styled('h1', { fontSize: '$2xl', color: '$brand', '@md': { fontSize: '$3xl' } });
 const Intro = styled('p', { fontSize: '$lg', maxWidth: '36em', my: '$3' });
-const HelpLink = styled(Link, { display: 'inline-block', marginTop: '$4', fontWeight: '$medium' });
+const HelpLink = styled(RouterLink, {
+  display: 'inline-block',
+  marginTop: '$4',
+  fontWeight: '$medium',
+});
 
 // Small screens only: the login card opens in a full-screen dialog, loaded on first use.
 const LoginDialog = lazy(() => import('./LoginDialog'));
