@@ -63,6 +63,9 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   let aino: string;
   let mattiWeak: string;
   let mattiFeedbackNr: number;
+  let pekkaSibling: string;
+  /** Pekka's settlement (persona 5), started and stored in beforeAll. */
+  let settlement: { statusNr: number; msNr: number };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -77,6 +80,28 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
       payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1, NPS: 9 },
     });
     mattiFeedbackNr = saved.json().responseObject;
+    const pekka = await strongToken(app, 5);
+    pekkaSibling = await weakToken(app, '5000002', '55555556');
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/reconciliation/start',
+      headers: bearer(pekka),
+      payload: { SubPoenaNr: 5001, DebtNrs: [500001, 500002] },
+    });
+    const statusNr = started.json().responseObject.status.nr as number;
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/reconciliation/create',
+      headers: bearer(pekka),
+      payload: {
+        SubPoenaNr: 5001,
+        StatusNr: statusNr,
+        DebtNrs: [500001, 500002],
+        Create: true,
+        lang: 'fi',
+      },
+    });
+    settlement = { statusNr, msNr: stored.json().responseObject.status.msNr };
   });
   afterAll(async () => {
     await app?.close();
@@ -91,6 +116,9 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
     '7001',
     'Kuluttajarahoitus',
     'Autorahoitus',
+    'Nieminen',
+    'Vertaislaina',
+    '5000001',
   ];
 
   /** Calls of the implemented id-taking operations with identifiers Aino's session does not reach. */
@@ -397,14 +425,122 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
         payload: { Email: 'a@example.org', OrderNrs: [2000002], Lang: 'fi', IsMandatory: false },
       },
     },
+    ...settlementCases(),
   ];
+
+  /** Settlement operations with Pekka's identifiers (`__STATUS__` and `__MSNR__` filled in). */
+  function settlementCases(): typeof cases {
+    const body = (extra: object) => ({ SubPoenaNr: 5001, StatusNr: '__STATUS__', ...extra });
+    const debtNrs = { DebtNrs: [500001, 500002] };
+    const calculation = { ...debtNrs, Create: false, lang: 'fi' };
+    const list: typeof cases = [
+      {
+        operationId: 'startReconciliation',
+        name: 'subpoena of another debtor',
+        token: () => aino,
+        request: {
+          method: 'POST',
+          url: '/api/reconciliation/start',
+          payload: { SubPoenaNr: 5001, DebtNrs: [500001] },
+        },
+      },
+      {
+        operationId: 'startReconciliation',
+        name: "own debt in another debtor's subpoena",
+        token: () => aino,
+        request: {
+          method: 'POST',
+          url: '/api/reconciliation/start',
+          payload: { SubPoenaNr: 5001, DebtNrs: [100001] },
+        },
+      },
+      {
+        operationId: 'startReconciliation',
+        name: 'sibling case of a weak session',
+        token: () => pekkaSibling,
+        request: {
+          method: 'POST',
+          url: '/api/reconciliation/start',
+          payload: { SubPoenaNr: 5001, DebtNrs: [500001, 500002] },
+        },
+      },
+    ];
+    const withStatus: [string, string, object][] = [
+      ['cancelReconciliation', '/api/reconciliation/cancel', body(debtNrs)],
+      ['calculateReconciliation', '/api/reconciliation/calculate', body(calculation)],
+      [
+        'createReconciliation',
+        '/api/reconciliation/create',
+        body({ ...calculation, Create: true }),
+      ],
+      ['signReconciliation', '/api/reconciliation/sign', body({ Lang: 'fi' })],
+      ['getReconciliationUrl', '/api/reconciliation/url', body({ Lang: 'fi' })],
+    ];
+    for (const [operationId, url, payload] of withStatus) {
+      list.push(
+        {
+          operationId,
+          name: 'settlement of another debtor',
+          token: () => aino,
+          request: { method: 'POST', url, payload },
+        },
+        {
+          operationId,
+          name: 'sibling case of a weak session',
+          token: () => pekkaSibling,
+          request: {
+            method: 'POST',
+            url,
+            payload: { ...payload, ...('DebtNrs' in payload ? { DebtNrs: [500002] } : {}) },
+          },
+        },
+      );
+    }
+    list.push(
+      {
+        operationId: 'getReconciliationPlanFile',
+        name: 'settlement plan of another debtor',
+        token: () => aino,
+        request: { url: '/api/reconciliation/file/ms/__MSNR__' },
+      },
+      {
+        operationId: 'getReconciliationPlanFile',
+        name: 'sibling case of a weak session',
+        token: () => pekkaSibling,
+        request: { url: '/api/reconciliation/file/ms/__MSNR__' },
+      },
+      {
+        operationId: 'getSettlementDocument',
+        name: 'settlement of another debtor',
+        token: () => aino,
+        request: { url: '/api/reconciliation/file/status/__STATUS__/5001' },
+      },
+      {
+        operationId: 'getSettlementDocument',
+        name: 'sibling case of a weak session',
+        token: () => pekkaSibling,
+        request: { url: '/api/reconciliation/file/status/__STATUS__/5001' },
+      },
+    );
+    return list;
+  }
+
+  /** Fills in the settlement's numbers, known only after beforeAll. */
+  const withSettlement = (request: InjectOptions): InjectOptions =>
+    JSON.parse(
+      JSON.stringify(request)
+        .replaceAll('"__STATUS__"', String(settlement.statusNr))
+        .replaceAll('__STATUS__', String(settlement.statusNr))
+        .replaceAll('__MSNR__', String(settlement.msNr)),
+    ) as InjectOptions;
 
   it.each(cases.map((c) => [c.operationId, c.name, c] as const))(
     '%s: %s',
     async (_op, _name, c) => {
+      const base = withSettlement(c.request);
       const request = {
-        ...c.request,
-        headers: { ...(c.request.headers ?? {}), ...bearer(c.token()) },
+        ...base,
+        headers: { ...(base.headers ?? {}), ...bearer(c.token()) },
       };
       if (c.operationId === 'updateFeedback') {
         (request.payload as { Nr: number }).Nr = mattiFeedbackNr;

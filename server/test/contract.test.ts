@@ -27,6 +27,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
   let elina: string;
   let company: string;
   let juhaStrong: string;
+  let pekka: string;
   let feedbackNr: number;
   const covered = new Map<string, Set<number>>();
 
@@ -38,6 +39,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     elina = await weakToken(app, '8000001', '88888888');
     company = await weakToken(app, '3000001', '33333333');
     juhaStrong = await strongToken(app, 7);
+    pekka = await strongToken(app, 5);
   });
   afterAll(async () => {
     await app?.close();
@@ -77,6 +79,18 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       payload: `${body}--${boundary}--\r\n`,
     };
   };
+
+  /** Pekka's settlement in progress as the debtor call shows it. */
+  const settlement = async () => {
+    const data = (await app.inject(get('/api/debtor', pekka))).json().responseObject;
+    const status = data.reconciliation.subpoenas[0].status;
+    return { statusNr: status.nr as number, msNr: status.msNr as number };
+  };
+  const settlementBody = (statusNr: number, extra: object = {}) => ({
+    SubPoenaNr: 5001,
+    StatusNr: statusNr,
+    ...extra,
+  });
 
   const lockedAddress = uniqueAddress();
   const cases: Case[] = [
@@ -920,6 +934,205 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
           { Email: 'a@example.org', IsMandatory: false, RequestId: 'r1', TaskId: 't1', Lang: 'fi' },
           aino,
         ),
+    },
+    // reconciliation (persona 5: one flow, case by case)
+    {
+      operationId: 'startReconciliation',
+      name: 'started',
+      status: 200,
+      request: () =>
+        post('/api/reconciliation/start', { SubPoenaNr: 5001, DebtNrs: [500001, 500002] }, pekka),
+    },
+    {
+      operationId: 'startReconciliation',
+      name: 'already started',
+      status: 200,
+      request: () =>
+        post('/api/reconciliation/start', { SubPoenaNr: 5001, DebtNrs: [500001, 500002] }, pekka),
+    },
+    {
+      operationId: 'startReconciliation',
+      name: 'subpoena of another debtor',
+      status: 404,
+      request: () =>
+        post('/api/reconciliation/start', { SubPoenaNr: 5001, DebtNrs: [100001] }, aino),
+    },
+    {
+      operationId: 'calculateReconciliation',
+      name: 'plan',
+      status: 200,
+      request: async () =>
+        post(
+          '/api/reconciliation/calculate',
+          settlementBody((await settlement()).statusNr, {
+            DebtNrs: [500001, 500002],
+            Create: false,
+            lang: 'fi',
+          }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'calculateReconciliation',
+      name: 'debts other than the settlement',
+      status: 400,
+      request: async () =>
+        post(
+          '/api/reconciliation/calculate',
+          settlementBody((await settlement()).statusNr, {
+            DebtNrs: [500001],
+            Create: false,
+            lang: 'fi',
+          }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'createReconciliation',
+      name: 'stored',
+      status: 200,
+      request: async () =>
+        post(
+          '/api/reconciliation/create',
+          settlementBody((await settlement()).statusNr, {
+            DebtNrs: [500001, 500002],
+            Create: true,
+            lang: 'fi',
+          }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'createReconciliation',
+      name: 'unknown status',
+      status: 404,
+      request: () =>
+        post(
+          '/api/reconciliation/create',
+          settlementBody(999_999, { DebtNrs: [500001, 500002], Create: true, lang: 'fi' }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'getReconciliationPlanFile',
+      name: 'settlement plan',
+      status: 200,
+      request: async () => get(`/api/reconciliation/file/ms/${(await settlement()).msNr}`, pekka),
+    },
+    {
+      operationId: 'getReconciliationPlanFile',
+      name: 'plan of another debtor',
+      status: 404,
+      request: async () => get(`/api/reconciliation/file/ms/${(await settlement()).msNr}`, aino),
+    },
+    {
+      operationId: 'getSettlementDocument',
+      name: 'settlement document',
+      status: 200,
+      request: async () =>
+        get(`/api/reconciliation/file/status/${(await settlement()).statusNr}/5001`, pekka),
+    },
+    {
+      operationId: 'getSettlementDocument',
+      name: 'status of another debtor',
+      status: 404,
+      request: async () =>
+        get(`/api/reconciliation/file/status/${(await settlement()).statusNr}/5001`, aino),
+    },
+    {
+      operationId: 'signReconciliation',
+      name: 'signing address',
+      status: 200,
+      request: async () =>
+        post(
+          '/api/reconciliation/sign',
+          settlementBody((await settlement()).statusNr, { Lang: 'fi' }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'getReconciliationUrl',
+      name: 'address of the task',
+      status: 200,
+      request: async () =>
+        post(
+          '/api/reconciliation/url',
+          settlementBody((await settlement()).statusNr, { Lang: 'fi' }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'getReconciliationUrl',
+      name: 'no task',
+      status: 404,
+      request: () =>
+        post('/api/reconciliation/url', settlementBody(999_999, { Lang: 'fi' }), pekka),
+    },
+    {
+      operationId: 'verifyReconciliation',
+      name: 'signed at the sandbox',
+      status: 200,
+      request: async () => {
+        const address = await app.inject(
+          post(
+            '/api/reconciliation/url',
+            settlementBody((await settlement()).statusNr, { Lang: 'fi' }),
+            pekka,
+          ),
+        );
+        const signed = await app.inject({
+          method: 'POST',
+          url: new URL(address.json().responseObject).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'bank=nordea&identityCode=070795-9455&action=sign',
+        });
+        const back = new URL(signed.headers.location as string);
+        return post(
+          '/api/reconciliation/verify',
+          {
+            RequestId: back.searchParams.get('requestId'),
+            TaskId: back.searchParams.get('taskId'),
+            Lang: 'fi',
+          },
+          pekka,
+        );
+      },
+    },
+    {
+      operationId: 'verifyReconciliation',
+      name: 'unknown task',
+      status: 404,
+      request: () =>
+        post('/api/reconciliation/verify', { RequestId: 'r1', TaskId: 't1', Lang: 'fi' }, pekka),
+    },
+    {
+      operationId: 'signReconciliation',
+      name: 'already signed',
+      status: 200,
+      request: async () =>
+        post(
+          '/api/reconciliation/sign',
+          settlementBody((await settlement()).statusNr, { Lang: 'fi' }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'cancelReconciliation',
+      name: 'cancelled',
+      status: 200,
+      request: async () =>
+        post(
+          '/api/reconciliation/cancel',
+          settlementBody((await settlement()).statusNr, { DebtNrs: [500001, 500002] }),
+          pekka,
+        ),
+    },
+    {
+      operationId: 'cancelReconciliation',
+      name: 'malformed',
+      status: 400,
+      request: () =>
+        post('/api/reconciliation/cancel', { SubPoenaNr: 5001, StatusNr: 'x', DebtNrs: [] }, pekka),
     },
     // privacy
     {

@@ -46,7 +46,10 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
                  (SELECT count(*)::int FROM debtor_emails) AS emails,
                  (SELECT count(*)::int FROM debtor_phones) AS phones,
                  (SELECT count(*)::int FROM debtors WHERE is_sms_allowed) AS sms,
-                 (SELECT count(*)::int FROM sessions) AS sessions`,
+                 (SELECT count(*)::int FROM sessions) AS sessions,
+                 (SELECT count(*)::int FROM subpoena_statuses) AS statuses,
+                 (SELECT count(*)::int FROM payment_plans) AS plans,
+                 (SELECT count(*)::int FROM signing_tasks) AS signing`,
     );
     return row;
   }
@@ -89,13 +92,21 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
         'Smiley',
         'NPS',
         'Comment',
+        'SubPoenaNr',
+        'StatusNr',
+        'DebtNrs',
+        'RequestId',
+        'TaskId',
+        'Lang',
+        'lang',
+        'Create',
         '__proto__',
         'constructor',
         'extra',
       ),
       fc.oneof(
         fc.jsonValue({ maxDepth: 2 }),
-        fc.constantFrom(2, 3, 4, 6, 0, 'phone', 'email', -1, 1e21, 0.001),
+        fc.constantFrom(2, 3, 4, 6, 0, 'phone', 'email', -1, 1e21, 0.001, 5001, [500001], 'fi'),
       ),
     ),
   );
@@ -221,6 +232,56 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
       expect(res.statusCode, String(request.payload)).toBe(status);
       expect(res.json()).toMatchObject({ status: 1, responseObject: null });
     }
+  });
+
+  it('refuses malformed settlement requests with 4xx and stores nothing', async () => {
+    const pekka = await strongToken(app, 5);
+    const before = await storedCounts();
+    const debtNrs = [500001, 500002];
+    const cases: [string, unknown][] = [
+      ['start', { SubPoenaNr: 5001 }],
+      ['start', { SubPoenaNr: 5001, DebtNrs: [] }],
+      ['start', { SubPoenaNr: '5001', DebtNrs: debtNrs }],
+      ['start', { SubPoenaNr: 5001, DebtNrs: [500001, 500001] }],
+      ['start', { SubPoenaNr: 0, DebtNrs: debtNrs }],
+      ['start', { SubPoenaNr: 5001, DebtNrs: debtNrs, StatusNr: 1 }],
+      ['start', { SubPoenaNr: 5001, DebtNrs: [1e21] }],
+      ['start', { SubPoenaNr: 1.5, DebtNrs: debtNrs }],
+      ['calculate', { StatusNr: 1, SubPoenaNr: 5001, DebtNrs: debtNrs, Create: true, lang: 'fi' }],
+      ['calculate', { StatusNr: 1, SubPoenaNr: 5001, DebtNrs: debtNrs, Create: false }],
+      ['create', { StatusNr: 1, SubPoenaNr: 5001, DebtNrs: debtNrs, Create: false, lang: 'fi' }],
+      ['create', { StatusNr: 1, SubPoenaNr: 5001, DebtNrs: debtNrs, Create: true, lang: 'de' }],
+      ['sign', { SubPoenaNr: 5001, StatusNr: -1, Lang: 'fi' }],
+      ['sign', { SubPoenaNr: 5001, Lang: 'fi' }],
+      ['url', { SubPoenaNr: 5001, StatusNr: 1, Lang: 'fi', Email: 'x@example.org' }],
+      ['verify', { RequestId: '../../x', TaskId: 't', Lang: 'fi' }],
+      ['verify', { RequestId: 'r'.repeat(129), TaskId: 't', Lang: 'fi' }],
+      ['verify', { RequestId: 'r', TaskId: 't' }],
+      ['cancel', { SubPoenaNr: 5001, StatusNr: null, DebtNrs: debtNrs }],
+      ['cancel', []],
+      ['cancel', 'null'],
+    ];
+    for (const [operation, payload] of cases) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/reconciliation/${operation}`,
+        headers: { ...bearer(pekka), 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(res.statusCode, `${operation} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json()).toMatchObject({ status: 1, responseObject: null });
+    }
+    for (const url of [
+      '/api/reconciliation/file/ms/abc',
+      '/api/reconciliation/file/ms/0',
+      '/api/reconciliation/file/ms/1e309',
+      '/api/reconciliation/file/status/x/5001',
+      '/api/reconciliation/file/status/1/-5',
+    ]) {
+      const res = await app.inject({ url, headers: bearer(pekka) });
+      expect(res.statusCode, url).toBe(400);
+    }
+    expect(await storedCounts()).toEqual({ ...before, sessions: before!.sessions });
   });
 
   it('limits request sizes', async () => {

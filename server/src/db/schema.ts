@@ -5,6 +5,7 @@
  * the rows' keys. Runtime-created rows take their numbers from identity sequences; the seed
  * sets explicit numbers and then moves the sequences past them.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -400,8 +401,30 @@ export const subpoenaStatuses = pgTable(
     paid: instant('paid'),
     paymentNr: integer('payment_nr'),
     cancelledAt: instant('cancelled_at'),
+    /** Language of the settlement's documents (fi, se, en), from calculate and create. */
+    lang: text('lang'),
   },
-  (t) => [index('subpoena_statuses_subpoena_idx').on(t.subpoenaNr)],
+  (t) => [
+    index('subpoena_statuses_subpoena_idx').on(t.subpoenaNr),
+    /** One settlement in progress per subpoena: a racing second start fails. */
+    uniqueIndex('subpoena_statuses_open_key')
+      .on(t.subpoenaNr)
+      .where(sql`${t.cancelledAt} IS NULL`),
+  ],
+);
+
+/** The debts a settlement (subpoena status) covers, chosen at start. */
+export const subpoenaStatusDebts = pgTable(
+  'subpoena_status_debts',
+  {
+    statusNr: integer('status_nr')
+      .notNull()
+      .references(() => subpoenaStatuses.nr, { onDelete: 'cascade' }),
+    debtNr: integer('debt_nr')
+      .notNull()
+      .references(() => debts.nr, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.statusNr, t.debtNr] })],
 );
 
 // ------------------------------------------------------------------ content
@@ -511,6 +534,12 @@ export const signingTasks = pgTable('signing_tasks', {
   status: text('status').notNull(),
   createdAt: instant('created_at').notNull(),
   expiresAt: instant('expires_at').notNull(),
+  /** The settlement being signed (kind reconciliation). */
+  subpoenaStatusNr: integer('subpoena_status_nr').references(() => subpoenaStatuses.nr, {
+    onDelete: 'cascade',
+  }),
+  /** The signing service's address of the task, answered again by `reconciliation/url`. */
+  url: text('url'),
 });
 
 /** Audit log of login attempts; never holds the online ID. */

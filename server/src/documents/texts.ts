@@ -62,6 +62,33 @@ export interface DocumentTexts {
     next: string;
     binding: string;
   };
+  settlement: {
+    planTitle: string;
+    planFileLabel: string;
+    documentTitle: string;
+    documentFileLabel: string;
+    settlementHeading: string;
+    subpoena: string;
+    settlementNumber: string;
+    planNumber: string;
+    started: string;
+    signed: string;
+    paid: string;
+    paymentNumber: string;
+    notYet: string;
+    debtsHeading: string;
+    caseNumber: string;
+    creditor: string;
+    description: string;
+    openAmount: string;
+    installmentsHeading: string;
+    firstInstallment: string;
+    laterInstallment: string;
+    installmentCount: string;
+    lastDueDate: string;
+    termsHeading: string;
+    terms: string;
+  };
   states: Record<number, string>;
 }
 
@@ -122,6 +149,34 @@ const fi: DocumentTexts = {
     left: 'Jäljellä',
     next: 'Seuraava erä',
     binding: 'Maksa erät viimeistään eräpäivänä. Jos erä jää maksamatta, perintä voi jatkua.',
+  },
+  settlement: {
+    planTitle: 'Sovinnon maksusuunnitelma',
+    planFileLabel: 'Sovinnon_maksusuunnitelma',
+    documentTitle: 'Sovintosopimus',
+    documentFileLabel: 'Sovintosopimus',
+    settlementHeading: 'Sovinto',
+    subpoena: 'Haasteen numero',
+    settlementNumber: 'Sovinnon numero',
+    planNumber: 'Maksusuunnitelman numero',
+    started: 'Aloitettu',
+    signed: 'Allekirjoitettu',
+    paid: 'Ensimmäinen erä maksettu',
+    paymentNumber: 'Maksun numero',
+    notYet: 'Ei vielä',
+    debtsHeading: 'Sovinnon velat',
+    caseNumber: 'Asianumero',
+    creditor: 'Velkoja',
+    description: 'Kuvaus',
+    openAmount: 'Avoinna',
+    installmentsHeading: 'Maksuerät',
+    firstInstallment: 'Ensimmäinen erä',
+    laterInstallment: 'Myöhemmät erät',
+    installmentCount: 'Erien lukumäärä',
+    lastDueDate: 'Viimeinen eräpäivä',
+    termsHeading: 'Sovinnon ehdot',
+    terms:
+      'Maksusuunnitelma on sitova, eikä sitä voi muuttaa. Sovinto syntyy, kun ensimmäinen erä on maksettu; erän voi maksaa myös toinen henkilö, esimerkiksi omainen. Sopimus allekirjoitetaan omilla pankkitunnuksilla. Vapaaehtoinen osasuoritus ei keskeytä haastetta; haaste perutaan vasta, kun koko summa on maksettu. Suunnitelma voidaan perua, jos saman velkojan uusia laskuja siirtyy perintään.',
   },
   states: {
     1: 'Laskutuksessa',
@@ -198,6 +253,34 @@ const sv: DocumentTexts = {
     binding:
       'Betala raterna senast på förfallodagen. Om en rat förblir obetald kan indrivningen fortsätta.',
   },
+  settlement: {
+    planTitle: 'Betalningsplan för förlikning',
+    planFileLabel: 'Betalningsplan_forlikning',
+    documentTitle: 'Förlikningsavtal',
+    documentFileLabel: 'Forlikningsavtal',
+    settlementHeading: 'Förlikning',
+    subpoena: 'Stämningens nummer',
+    settlementNumber: 'Förlikningens nummer',
+    planNumber: 'Betalningsplanens nummer',
+    started: 'Påbörjad',
+    signed: 'Undertecknad',
+    paid: 'Första raten betald',
+    paymentNumber: 'Betalningens nummer',
+    notYet: 'Inte ännu',
+    debtsHeading: 'Förlikningens skulder',
+    caseNumber: 'Ärendenummer',
+    creditor: 'Borgenär',
+    description: 'Beskrivning',
+    openAmount: 'Öppet',
+    installmentsHeading: 'Rater',
+    firstInstallment: 'Första raten',
+    laterInstallment: 'Senare rater',
+    installmentCount: 'Antal rater',
+    lastDueDate: 'Sista förfallodag',
+    termsHeading: 'Villkor för förlikningen',
+    terms:
+      'Betalningsplanen är bindande och kan inte ändras. Förlikningen träder i kraft när den första raten är betald; raten kan också betalas av någon annan, till exempel en anhörig. Avtalet undertecknas med egna bankkoder. En frivillig delbetalning avbryter inte stämningen; stämningen återkallas först när hela beloppet är betalt. Planen kan sägas upp om nya fakturor från samma borgenär går till indrivning.',
+  },
   states: {
     1: 'Under fakturering',
     2: 'I påminnelseskede',
@@ -272,6 +355,34 @@ const en: DocumentTexts = {
     next: 'Next installment',
     binding:
       'Pay each installment by its due date. If an installment is left unpaid, collection may continue.',
+  },
+  settlement: {
+    planTitle: 'Settlement payment plan',
+    planFileLabel: 'Settlement_plan',
+    documentTitle: 'Settlement agreement',
+    documentFileLabel: 'Settlement_agreement',
+    settlementHeading: 'Settlement',
+    subpoena: 'Subpoena number',
+    settlementNumber: 'Settlement number',
+    planNumber: 'Payment plan number',
+    started: 'Started',
+    signed: 'Signed',
+    paid: 'First installment paid',
+    paymentNumber: 'Payment number',
+    notYet: 'Not yet',
+    debtsHeading: 'Debts in the settlement',
+    caseNumber: 'Case number',
+    creditor: 'Creditor',
+    description: 'Description',
+    openAmount: 'Open',
+    installmentsHeading: 'Installments',
+    firstInstallment: 'First installment',
+    laterInstallment: 'Later installments',
+    installmentCount: 'Number of installments',
+    lastDueDate: 'Last due date',
+    termsHeading: 'Terms of the settlement',
+    terms:
+      'The payment plan is binding and cannot be changed. The settlement is made when the first installment is paid; someone else, such as a relative, may pay it. The agreement is signed with your own online banking credentials. A voluntary partial payment does not stop the summons; it is withdrawn only when the whole amount is paid. The plan may be cancelled if new invoices from the same creditor go to collection.',
   },
   states: {
     1: 'In billing',

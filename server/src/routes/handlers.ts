@@ -43,6 +43,18 @@ function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Buffer 
     .send(document.pdf);
 }
 
+/** The document language a download asks for (`Accept-Language`), or null for the default. */
+function requestedLocale(request: FastifyRequest): DocumentLocale | null {
+  const header = request.headers['accept-language'];
+  for (const part of String(header ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag.startsWith('fi')) return 'fi-FI';
+    if (tag.startsWith('sv') || tag.startsWith('se')) return 'sv-SE';
+    if (tag.startsWith('en')) return 'en-US';
+  }
+  return null;
+}
+
 export function createHandlers(services: Services): OperationHandlers {
   const loginContext = (request: FastifyRequest) => ({
     clientAddress: request.ip,
@@ -315,6 +327,90 @@ export function createHandlers(services: Services): OperationHandlers {
         reply,
         await services.documents.planConfirmation(requireSession(request), locale, msnr),
       );
+    },
+
+    async getReconciliationPlanFile(request, reply) {
+      const { msnr } = request.params as { msnr: number };
+      return sendPdf(
+        reply,
+        await services.reconciliation.planDocument(
+          requireSession(request),
+          msnr,
+          requestedLocale(request),
+        ),
+      );
+    },
+
+    async getSettlementDocument(request, reply) {
+      const { statusNr, subpoenaNr } = request.params as { statusNr: number; subpoenaNr: number };
+      return sendPdf(
+        reply,
+        await services.reconciliation.statusDocument(
+          requireSession(request),
+          statusNr,
+          subpoenaNr,
+          requestedLocale(request),
+        ),
+      );
+    },
+
+    // ------------------------------------------------------------ reconciliation
+    async startReconciliation(request) {
+      const outcome = await services.reconciliation.start(
+        requireSession(request),
+        request.body as S['ReconciliationStartRequest'],
+      );
+      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
+    },
+
+    async calculateReconciliation(request) {
+      const outcome = await services.reconciliation.calculate(
+        requireSession(request),
+        request.body as S['ReconciliationCalculateRequest'],
+      );
+      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
+    },
+
+    async createReconciliation(request) {
+      const outcome = await services.reconciliation.create(
+        requireSession(request),
+        request.body as S['ReconciliationCreateRequest'],
+      );
+      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
+    },
+
+    async signReconciliation(request) {
+      const outcome = await services.reconciliation.sign(
+        requireSession(request),
+        request.body as S['ReconciliationSignRequest'],
+      );
+      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
+    },
+
+    async getReconciliationUrl(request) {
+      return ok(
+        await services.reconciliation.url(
+          requireSession(request),
+          request.body as S['ReconciliationUrlRequest'],
+        ),
+      );
+    },
+
+    async verifyReconciliation(request) {
+      return ok(
+        await services.reconciliation.verify(
+          requireSession(request),
+          request.body as S['SigningVerifyRequest'],
+        ),
+      );
+    },
+
+    async cancelReconciliation(request) {
+      const outcome = await services.reconciliation.cancel(
+        requireSession(request),
+        request.body as S['ReconciliationCancelRequest'],
+      );
+      return outcome.ok ? ok(true) : refused(outcome.errorCode, false);
     },
 
     // ------------------------------------------------------------ feedback

@@ -14,6 +14,7 @@ import { FeedbackService } from './feedback';
 import { LoginService } from './login';
 import { type PaymentOptions, PaymentService } from './payments';
 import { PlanService } from './plans';
+import { ReconciliationService } from './reconciliation';
 import { SessionService } from './sessions';
 import { LoginThrottle, type ThrottleLimits } from './throttle';
 
@@ -31,6 +32,7 @@ export interface Services {
   consent: ConsentService;
   judgement: JudgementService;
   documents: DocumentService;
+  reconciliation: ReconciliationService;
   /** True when the database answers within a second. */
   health(): Promise<boolean>;
 }
@@ -57,6 +59,8 @@ export function createServices({
   const sessions = new SessionService(db, tokenSecret, clock);
   const throttle = new LoginThrottle(db, clock, throttleLimits);
   const repository = new DebtorRepository(db);
+  const plans = new PlanService(db, repository, clock);
+  const documents = new DocumentService(db, repository, providers.documents, clock);
   return {
     sessions,
     login: new LoginService(db, sessions, throttle, providers.identity, clock),
@@ -65,7 +69,7 @@ export function createServices({
     content: new ContentService(db, clock),
     feedback: new FeedbackService(db, clock),
     payments: new PaymentService(db, repository, providers.payments, clock, payments),
-    plans: new PlanService(db, repository, clock),
+    plans,
     caseActions: new CaseActionService(db, repository, clock, providers.mail),
     consent: new ConsentService(db, clock),
     judgement: new JudgementService(
@@ -77,7 +81,16 @@ export function createServices({
       clock,
       publicUrl,
     ),
-    documents: new DocumentService(db, repository, providers.documents, clock),
+    documents,
+    reconciliation: new ReconciliationService(
+      db,
+      repository,
+      plans,
+      documents,
+      providers.signing,
+      clock,
+      publicUrl,
+    ),
     async health() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<false>((resolve) => {

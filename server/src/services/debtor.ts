@@ -118,6 +118,25 @@ export function mapPlan(
   };
 }
 
+/** A settlement's progress (spec 4: created step 4, signed step 5, paid step 5 or 6). */
+export function mapSubpoenaStatus(status: {
+  nr: number;
+  planNr: number | null;
+  created: Date | null;
+  signed: Date | null;
+  paid: Date | null;
+  paymentNr: number | null;
+}): S['SubpoenaStatus'] {
+  return {
+    nr: status.nr,
+    msNr: status.planNr,
+    created: status.created?.toISOString() ?? null,
+    signed: status.signed?.toISOString() ?? null,
+    paid: status.paid?.toISOString() ?? null,
+    paymentNr: status.paymentNr,
+  };
+}
+
 /** Builds the `DebtorData` of the contract from a scoped snapshot. Money leaves as euros here. */
 export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
   const billsByDebt = groupBy(s.bills, (b) => b.debtNr);
@@ -252,16 +271,7 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
         return {
           nr: sp.nr,
           orderNrs: (debtsBySubpoena.get(sp.nr) ?? []).map((l) => l.orderNr),
-          status: status
-            ? {
-                nr: status.nr,
-                msNr: status.planNr,
-                created: status.created?.toISOString() ?? null,
-                signed: status.signed?.toISOString() ?? null,
-                paid: status.paid?.toISOString() ?? null,
-                paymentNr: status.paymentNr,
-              }
-            : null,
+          status: status ? mapSubpoenaStatus(status) : null,
         };
       }),
       plan: storedPlan ? plan(storedPlan) : null,

@@ -24,7 +24,8 @@ export class DocumentService {
     private readonly clock: Clock,
   ) {}
 
-  private async debtor(session: Session) {
+  /** The signed-in debtor, refused (403) when personal information is hidden. */
+  async debtor(session: Session) {
     const [debtor] = await this.db.select().from(debtors).where(eq(debtors.nr, session.debtorNr));
     if (!debtor) throw unauthorized();
     // Reports are hidden when personal information must be hidden (spec 6).
@@ -32,7 +33,13 @@ export class DocumentService {
     return debtor;
   }
 
-  private async header(locale: DocumentLocale, debtorNr: number, name: string): Promise<string[]> {
+  /** Renders a document model with the configured renderer. */
+  render(model: DocumentModel): Promise<Buffer> {
+    return this.renderer.renderPdf(model);
+  }
+
+  /** Printing date, recipient and address lines of every document. */
+  async header(locale: DocumentLocale, debtorNr: number, name: string): Promise<string[]> {
     const t = DOCUMENT_TEXTS[locale];
     const address = await this.repository.firstAddress(debtorNr);
     return [

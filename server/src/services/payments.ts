@@ -18,6 +18,7 @@ import type { PaymentProvider } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import { isActivePlanType, isEnded, RECONCILIATION_PLAN_TYPE } from './debt-rules';
 import { debtFigures } from './debtor';
+import { settlementAwaitsPayment, settlementPaid } from './reconciliation';
 import { debtScope, type Session } from './sessions';
 
 type S = components['schemas'];
@@ -218,6 +219,8 @@ export class PaymentService {
         ? isActivePlanType(found.plan.type)
         : found.plan.type === RECONCILIATION_PLAN_TYPE;
     if (!fits || !found.debts.some((d) => d.debtNr === debtNr)) return null;
+    // The first settlement installment is paid once the settlement is signed, and only then.
+    if (type === 'reconciliation' && !(await settlementAwaitsPayment(this.db, planNr))) return null;
     const next = found.installments.find((i) => i.paidCents < i.amountCents);
     return next ? { sequence: next.sequence, dueCents: next.amountCents - next.paidCents } : null;
   }
@@ -320,15 +323,22 @@ export class PaymentService {
           .orderBy(asc(paymentTransactionItems.id));
         const today = todayInHelsinki(now);
         for (const item of items) {
-          await tx.insert(payments).values({
-            debtNr: item.debtNr,
-            planNr: item.planNr,
-            paymentDate: today,
-            bookingDate: today,
-            amountCents: item.amountCents,
-            transactionId: id,
-          });
-          if (item.planNr !== null) await applyToPlan(tx, item.planNr, item.amountCents);
+          const [payment] = await tx
+            .insert(payments)
+            .values({
+              debtNr: item.debtNr,
+              planNr: item.planNr,
+              paymentDate: today,
+              bookingDate: today,
+              amountCents: item.amountCents,
+              transactionId: id,
+            })
+            .returning({ nr: payments.nr });
+          if (item.planNr !== null) {
+            await applyToPlan(tx, item.planNr, item.amountCents);
+            // A settlement's first installment completes the settlement (step 6).
+            await settlementPaid(tx, item.planNr, payment!.nr, now);
+          }
           await closeIfPaid(tx, item.debtNr, today, now);
         }
         return true;

@@ -66,21 +66,12 @@ export class PlanService {
 
   // ---------------------------------------------------------------- calculate and create
 
-  private async prepare(
-    session: Session,
-    body: S['PaymentPlanCalculateRequest'] | S['PaymentPlanCreateRequest'],
-  ): Promise<PlanOutcome<{ plan: CalculatedPlan; selection: DateSelection; debtNrs: number[] }>> {
-    const chosen = eurosToCents(body.Amount);
-    if (chosen === null) throw badRequest();
-    const rows: DebtRow[] = [];
-    for (const debtNr of body.DebtNrs) {
-      const debt = await this.repository.scopedDebt(session, debtNr);
-      if (!debt) throw notFound();
-      rows.push(debt);
-    }
-    if (rows.some((d) => isEnded(d.state) || !d.planAllowed || !d.planMaxMonths)) {
-      return { ok: false, errorCode: PLAN_ERROR };
-    }
+  /**
+   * What is left of the debts as a plan balance: open capital, costs and accrued interest, and
+   * the capital-weighted yearly rate. Earlier payments went to costs first, then interest, then
+   * capital. (Also the settlement plan's balance.)
+   */
+  async balanceOf(rows: DebtRow[]): Promise<PlanBalance> {
     const balance: PlanBalance = { capitalCents: 0, costsCents: 0, interestCents: 0, rateBp: 0 };
     let rateWeight = 0;
     for (const debt of rows) {
@@ -113,6 +104,25 @@ export class PlanService {
       balance.capitalCents += capital - capitalPaid;
     }
     balance.rateBp = rateWeight > 0 ? Math.round(balance.rateBp / rateWeight) : 0;
+    return balance;
+  }
+
+  private async prepare(
+    session: Session,
+    body: S['PaymentPlanCalculateRequest'] | S['PaymentPlanCreateRequest'],
+  ): Promise<PlanOutcome<{ plan: CalculatedPlan; selection: DateSelection; debtNrs: number[] }>> {
+    const chosen = eurosToCents(body.Amount);
+    if (chosen === null) throw badRequest();
+    const rows: DebtRow[] = [];
+    for (const debtNr of body.DebtNrs) {
+      const debt = await this.repository.scopedDebt(session, debtNr);
+      if (!debt) throw notFound();
+      rows.push(debt);
+    }
+    if (rows.some((d) => isEnded(d.state) || !d.planAllowed || !d.planMaxMonths)) {
+      return { ok: false, errorCode: PLAN_ERROR };
+    }
+    const balance = await this.balanceOf(rows);
     const total = balance.capitalCents + balance.costsCents + balance.interestCents;
     if (total <= 0) return { ok: false, errorCode: PLAN_ERROR };
     if (chosen > total) throw badRequest();
