@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { i18n } from 'i18next';
 import { AppRoutes, NavigationBridge } from './router';
 import { makeStore } from './store';
 import { createNavigationBridge } from '../lib/navigation-bridge';
+import { integrations } from './features';
 
 /** Wires the store (with its sagas), the router and i18next. */
 export function App({ i18n }: { i18n: i18n }) {
@@ -13,6 +14,12 @@ export function App({ i18n }: { i18n: i18n }) {
     const bridge = createNavigationBridge();
     return { store: makeStore({ navigate: bridge.navigate }), bridge };
   }, []);
+  useEffect(() => {
+    if (!integrations.analytics && !integrations.chat) return;
+    void import('../features/integrations/start').then(({ startIntegrations }) =>
+      startIntegrations(store, i18n, integrations),
+    );
+  }, [store, i18n]);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

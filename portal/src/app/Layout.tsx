@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer, ScrollToTop, TopBar, styled, type DrawerItem } from '@portal/design-system';
@@ -12,6 +12,7 @@ import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
 import { selectDebtorData } from '../features/debtor/slice';
 import { selectMessage } from '../features/messages/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
+import { languageChanged, pageNameOf, pageViewed } from '../features/integrations/actions';
 
 // Loaded when first opened: the login route's JavaScript budget is 150 KB (gzip).
 const Drawer = lazy(() => import('./Drawer'));
@@ -70,9 +71,16 @@ export function Layout() {
   const language = languageIdOf(i18n);
   const rules = menuRules(signedIn, data);
 
+  const previousLanguage = useRef(language);
   useEffect(() => {
     document.documentElement.lang = htmlLangOf[language];
-  }, [language]);
+    if (previousLanguage.current !== language) dispatch(languageChanged(language));
+    previousLanguage.current = language;
+  }, [language, dispatch]);
+
+  useEffect(() => {
+    dispatch(pageViewed(pageNameOf(pathname)));
+  }, [pathname, dispatch]);
 
   const drawerItems: DrawerItem[] = [
     { label: t('drawer.privacy'), href: paths.privacy.getHref() },

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { createAnalytics, type AnalyticsEvent } from '../../lib/analytics';
+import { createChat, type ChatContext } from '../../lib/chat';
+import type { DebtorData } from '../debtor/slice';
+import { debtorLoaded } from '../debtor/slice';
+import { consentChosen, loggedIn, logoutRequested, sessionCleared } from '../session/slice';
+import { languageChanged, pageNameOf, pageViewed } from './actions';
+import { CHAT_EVENT, dataLayerAnalytics, eventChat } from './providers';
+import { integrationsFeature } from './sagas';
+
+const debtorData = (nr: number) => ({ debtor: { nr } }) as unknown as DebtorData;
+
+function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
+  const sent: AnalyticsEvent[] = [];
+  const chatCalls: (['init', ChatContext] | ['shutdown'])[] = [];
+  const store = makeStore({
+    fetch: (async () => new Response('{}')) as typeof fetch,
+    baseUrl: 'http://x',
+    preloadedState: consent ? { session: { consent } as never } : undefined,
+  });
+  let language: 'fi' | 'se' | 'en' = 'fi';
+  store.injectSaga(
+    integrationsFeature({
+      analytics: createAnalytics({ send: (event) => sent.push(event) }),
+      chat: createChat({
+        init: (context) => chatCalls.push(['init', context]),
+        shutdown: () => chatCalls.push(['shutdown']),
+      }),
+      language: () => language,
+    }),
+  );
+  return { store, sent, chatCalls, setLanguage: (l: typeof language) => (language = l) };
+}
+
+describe('analytics (spec 2: only after tracking consent)', () => {
+  it('sends nothing before consent and nothing after a refusal', () => {
+    const { store, sent } = setUp();
+    store.dispatch(pageViewed('/'));
+    store.dispatch(consentChosen({ cookies: true, tracking: false }));
+    store.dispatch(pageViewed('/help'));
+    expect(sent).toEqual([]);
+  });
+
+  it('sends events once tracking is allowed, and stops when it is withdrawn', () => {
+    const { store, sent } = setUp();
+    store.dispatch(consentChosen({ cookies: true, tracking: true }));
+    store.dispatch(pageViewed('/help'));
+    store.dispatch(loggedIn({ token: 't', expiresAt: Date.now() + 60_000, authType: 2 }));
+    store.dispatch(logoutRequested());
+    store.dispatch(consentChosen({ cookies: true, tracking: false }));
+    store.dispatch(pageViewed('/'));
+    expect(sent).toEqual([
+      { name: 'page_view', properties: { page: '/help' } },
+      { name: 'login', properties: { authType: 2 } },
+      { name: 'logout', properties: { reason: 'user' } },
+    ]);
+  });
+
+  it('respects a consent stored on an earlier visit', () => {
+    const { store, sent } = setUp({ cookies: true, tracking: true });
+    store.dispatch(pageViewed('/privacy'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('names pages by route pattern, so a login token never leaves the browser', () => {
+    expect(pageNameOf('/login/token/DEMO-TOKEN-AINO')).toBe('/login/token/:token');
+    expect(pageNameOf('/lang/se')).toBe('/lang/:id');
+    expect(pageNameOf('/front-page/')).toBe('/front-page');
+    expect(pageNameOf('/debt/1000001')).toBe('/debt/:nr');
+    expect(pageNameOf('/')).toBe('/');
+  });
+
+  it('the dataLayer provider pushes events for a tag manager', () => {
+    const target = {} as Window & { dataLayer?: unknown[] };
+    dataLayerAnalytics(target).send({ name: 'page_view', properties: { page: '/' } });
+    expect(target.dataLayer).toEqual([{ event: 'page_view', page: '/' }]);
+  });
+});
+
+describe('chat (spec 1: debtor number, browser and language)', () => {
+  it('starts with the debtor data, restarts on a language change, stops at logout', () => {
+    const { store, chatCalls, setLanguage } = setUp();
+    store.dispatch(debtorLoaded(debtorData(1000001)));
+    store.dispatch(debtorLoaded(debtorData(1000001))); // silent refresh: no restart
+    setLanguage('en');
+    store.dispatch(languageChanged('en'));
+    store.dispatch(sessionCleared());
+    store.dispatch(languageChanged('fi')); // signed out: nothing to restart
+    expect(chatCalls.map(([type]) => type)).toEqual(['init', 'shutdown', 'init', 'shutdown']);
+    expect(chatCalls[0]).toEqual([
+      'init',
+      { debtorNr: 1000001, browser: expect.any(String) as string, language: 'fi' },
+    ]);
+    expect(chatCalls[2]).toMatchObject(['init', { debtorNr: 1000001, language: 'en' }]);
+  });
+
+  it('the event provider tells the chat embed through window events', () => {
+    const target = new EventTarget() as Window;
+    const seen = vi.fn();
+    target.addEventListener(CHAT_EVENT, (event) => seen((event as CustomEvent).detail));
+    const chat = eventChat(target);
+    chat.init({ debtorNr: 7, browser: 'b', language: 'se' });
+    chat.shutdown();
+    expect(seen.mock.calls).toEqual([
+      [{ type: 'init', context: { debtorNr: 7, browser: 'b', language: 'se' } }],
+      [{ type: 'shutdown' }],
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import { select, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { LanguageId } from '@portal/translations';
+import type { LazySaga } from '../../app/store';
+import type { Analytics } from '../../lib/analytics';
+import { browserInfo, type Chat } from '../../lib/chat';
+import { debtorLoaded } from '../debtor/slice';
+import {
+  consentChosen,
+  loggedIn,
+  logoutRequested,
+  selectConsent,
+  sessionCleared,
+  type ConsentFlags,
+} from '../session/slice';
+import { languageChanged, pageViewed } from './actions';
+
+export interface Integrations {
+  analytics: Analytics;
+  chat: Chat;
+  /** The language in use, for the chat. */
+  language: () => LanguageId;
+}
+
+/**
+ * Analytics events only with tracking consent (the Analytics object drops them otherwise); the
+ * chat starts when the debtor's data arrives, with the debtor number, browser and language,
+ * restarts when the language changes and stops when the session ends. Events carry no personal
+ * data: page names are route patterns (a login token never leaves the browser).
+ */
+export function* integrationsSaga({ analytics, chat, language }: Integrations): SagaIterator {
+  const consent = (yield select(selectConsent)) as ConsentFlags | null;
+  analytics.setTrackingAllowed(consent?.tracking ?? false);
+  let debtorNr: number | null = null;
+
+  yield takeEvery(consentChosen.type, (action: ReturnType<typeof consentChosen>) => {
+    analytics.setTrackingAllowed(action.payload.tracking);
+  });
+  yield takeEvery(pageViewed.type, (action: ReturnType<typeof pageViewed>) => {
+    analytics.track({ name: 'page_view', properties: { page: action.payload } });
+  });
+  yield takeEvery(loggedIn.type, (action: ReturnType<typeof loggedIn>) => {
+    analytics.track({ name: 'login', properties: { authType: action.payload.authType } });
+  });
+  yield takeEvery(logoutRequested.type, (action: ReturnType<typeof logoutRequested>) => {
+    analytics.track({ name: 'logout', properties: { reason: action.payload?.reason ?? 'user' } });
+  });
+  yield takeEvery(debtorLoaded.type, (action: ReturnType<typeof debtorLoaded>) => {
+    const nr = action.payload.debtor.nr;
+    if (nr === debtorNr) return; // a silent refresh of the same debtor
+    debtorNr = nr;
+    chat.start({ debtorNr, browser: browserInfo(), language: language() });
+  });
+  yield takeEvery(languageChanged.type, (action: ReturnType<typeof languageChanged>) => {
+    analytics.track({ name: 'language', properties: { language: action.payload } });
+    if (debtorNr !== null)
+      chat.start({ debtorNr, browser: browserInfo(), language: action.payload });
+  });
+  yield takeEvery(sessionCleared.type, () => {
+    debtorNr = null;
+    chat.stop();
+  });
+}
+
+export function integrationsFeature(integrations: Integrations): LazySaga {
+  return { name: 'integrations', saga: () => integrationsSaga(integrations) };
+}

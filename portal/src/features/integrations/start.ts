@@ -1,0 +1,22 @@
+import type { i18n } from 'i18next';
+import { createAnalytics } from '../../lib/analytics';
+import { createChat } from '../../lib/chat';
+import { languageIdOf } from '../../app/i18n';
+import type { AppStore } from '../../app/store';
+import { analyticsProviderNamed, chatProviderNamed } from './providers';
+import { integrationsFeature } from './sagas';
+
+/** Loaded only when a provider is configured: starts the integrations saga with them. */
+export function startIntegrations(
+  store: AppStore,
+  i18n: i18n,
+  names: { analytics?: string; chat?: string },
+): void {
+  store.injectSaga(
+    integrationsFeature({
+      analytics: createAnalytics(analyticsProviderNamed(names.analytics)),
+      chat: createChat(chatProviderNamed(names.chat)),
+      language: () => languageIdOf(i18n),
+    }),
+  );
+}
