@@ -149,6 +149,56 @@ test.describe('session and settings', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
   });
 
+  /** Logs persona 1 in, then ends the session on the server, as an expiry or revocation would. */
+  async function signedInSessionEndedOnServer(page: Page) {
+    await openLoginIn(page, 'fi');
+    await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
+    await expect(page).toHaveURL(/\/front-page$/);
+    const stored = await page.evaluate(() => localStorage.getItem('portal.session'));
+    const session = JSON.parse(stored ?? '{}') as { token: string; expiresAt: number };
+    const ended = await page.request.post('/api/logout', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: {},
+    });
+    expect(ended.status()).toBeLessThan(300);
+    return session;
+  }
+
+  test('session expiry: a failed refresh with over an hour left logs out with the timeout message', async ({
+    page,
+    checkAccessibility,
+  }) => {
+    const session = await signedInSessionEndedOnServer(page);
+    // spec 2: the message shows only when more than an hour of validity was left.
+    await page.evaluate(
+      (s) =>
+        localStorage.setItem(
+          'portal.session',
+          JSON.stringify({ ...s, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }),
+        ),
+      session,
+    );
+    await page.goto('/front-page');
+    await expect(page).toHaveURL(/\/$/);
+    const notifications = page.getByRole('region', { name: /F8/ });
+    await expect(notifications).toContainText(translate('fi', 'error.generic.1'));
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+    await checkAccessibility();
+  });
+
+  test('session expiry: a failed refresh near the end logs out quietly to the login page', async ({
+    page,
+  }) => {
+    await signedInSessionEndedOnServer(page);
+    await page.goto('/front-page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fi', 'home.title'));
+    await expect(page.getByText(translate('fi', 'error.generic.1'), { exact: true })).toHaveCount(
+      0,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+  });
+
   test('a throttled case number is locked with its own message', async ({ page }) => {
     // Failures are slowed down (up to 2 s each) before the lock.
     test.setTimeout(90_000);

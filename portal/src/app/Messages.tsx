@@ -19,6 +19,7 @@ export default function Messages() {
       dismissRequired={message?.clickToDismiss ?? false}
       closeLabel={t('common.close')}
       regionLabel={t('snackbar.region')}
+      announceLabel={t('snackbar.announce')}
     />
   );
 }

@@ -34,6 +34,7 @@ function Demo({
       message={t(messageKey)}
       closeLabel={t('common.close')}
       regionLabel={t('snackbar.region')}
+      announceLabel={t('snackbar.announce')}
       action={
         withAction
           ? { label: t('snackbar.retry'), altText: t('snackbar.retry'), onClick: () => {} }

@@ -7,6 +7,7 @@ const base = {
   message: 'Tallennettu',
   closeLabel: 'Sulje',
   regionLabel: 'Ilmoitukset',
+  announceLabel: 'Ilmoitus',
 };
 
 describe('Snackbar', () => {
@@ -15,6 +16,14 @@ describe('Snackbar', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('announces each message with its own label, never the region hotkey placeholder', () => {
+    render(<Snackbar {...base} regionLabel="Ilmoitukset ({hotkey})" onOpenChange={() => {}} />);
+    act(() => vi.advanceTimersByTime(50));
+    expect(screen.getByRole('region', { name: 'Ilmoitukset (F8)' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('{hotkey}');
+    expect(screen.getByRole('status')).toHaveTextContent('Ilmoitus Tallennettu');
   });
 
   it.each([

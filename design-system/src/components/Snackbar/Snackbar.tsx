@@ -22,6 +22,8 @@ export interface SnackbarProps {
   closeLabel: string;
   /** Names the notification region; `{hotkey}` is replaced with F8 ("Ilmoitukset ({hotkey})"). */
   regionLabel: string;
+  /** Read out before each message by screen readers ("Ilmoitus"). */
+  announceLabel: string;
   action?: { label: string; onClick: () => void; altText: string };
 }
 
@@ -37,12 +39,13 @@ export function Snackbar({
   duration,
   closeLabel,
   regionLabel,
+  announceLabel,
   action,
 }: SnackbarProps) {
   const long = tone === 'error' || dismissRequired;
   const Icon = icons[tone];
   return (
-    <Toast.Provider swipeDirection="down" label={regionLabel}>
+    <Toast.Provider swipeDirection="down" label={announceLabel}>
       <Root
         open={open}
         onOpenChange={onOpenChange}
