@@ -38,8 +38,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /** Pages under test: CSP violations are collected from the first script on, and checked after. */
-export const test = base.extend<{ checkAccessibility: () => Promise<void> }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{
+  checkAccessibility: () => Promise<void>;
+  /** Violations a spec expects (reported, not executed); none unless a spec says so. */
+  expectedCspViolations: RegExp | null;
+}>({
+  expectedCspViolations: [null, { option: true }],
+  page: async ({ page, expectedCspViolations }, use) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
@@ -51,7 +56,8 @@ export const test = base.extend<{ checkAccessibility: () => Promise<void> }>({
     const violations = await page
       .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
       .catch(() => []);
-    expect(violations, 'content security policy violations').toEqual([]);
+    const unexpected = violations.filter((v) => !expectedCspViolations?.test(v));
+    expect(unexpected, 'content security policy violations').toEqual([]);
   },
   checkAccessibility: async ({ page }, use) => {
     await use(async () => {
