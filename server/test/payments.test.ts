@@ -4,10 +4,10 @@
  * confirmed payment is booked when the provider settles it after the configured delay.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseValidator, loadContract } from '../src/contract/openapi';
-import { payments, paymentTransactions } from '../src/db/schema';
+import { debts, payments, paymentTransactions } from '../src/db/schema';
 import { checkoutSignature } from '../src/providers/hmac';
 import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
@@ -301,6 +301,70 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       multi.reduce((s: number, i: { amount: number }) => s + i.amount, 0),
       2,
     );
+  });
+
+  it('shares a joint plan installment among its debts, oldest first, and closes the one paid off', async () => {
+    const juha = await strongToken(app, 7);
+    const data = await debtorData(juha);
+    const plan = data.paymentPlans.find(
+      (p: { isJointPaymentPlan: boolean; paymentPlanType: number }) =>
+        p.isJointPaymentPlan && p.paymentPlanType === 2,
+    );
+    const db = app.database.db;
+    const planDebts = await db
+      .select({ nr: debts.nr, dueDate: debts.dueDate })
+      .from(debts)
+      .where(
+        inArray(
+          debts.nr,
+          plan.debts.map((d: { nr: number }) => d.nr),
+        ),
+      )
+      .orderBy(asc(debts.dueDate), asc(debts.nr));
+    expect(planDebts.length).toBeGreaterThanOrEqual(2);
+    const [oldest, younger] = planDebts;
+    if (!oldest || !younger) throw new Error('Juha\'s joint plan has two debts');
+    // Leave exactly 1.00 € owing on the oldest debt (capital and interest, as closing measures).
+    const owes = async (debtNr: number) => {
+      const [row] = await db
+        .select({
+          open: sql<number>`(coalesce((SELECT sum(capital_cents + interest_cents) FROM bills WHERE debt_nr = ${debtNr}), 0) - coalesce((SELECT sum(amount_cents) FROM payments WHERE debt_nr = ${debtNr}), 0))::int`,
+        })
+        .from(debts)
+        .where(eq(debts.nr, debtNr));
+      return Number(row!.open);
+    };
+    const today = new Date(now).toISOString().slice(0, 10);
+    await db.insert(payments).values({
+      debtNr: oldest.nr,
+      planNr: null,
+      paymentDate: today,
+      bookingDate: today,
+      amountCents: (await owes(oldest.nr)) - 100,
+    });
+    expect(await owes(oldest.nr)).toBe(100);
+
+    const next = Math.round(plan.nextInstallment.eur * 100);
+    expect(next).toBeGreaterThan(100);
+    const { query } = await payAtBank(
+      juha,
+      cart(data.debtor.nr, [item(younger.nr, next / 100, 'installment', plan.nr)]),
+    );
+    expect((await confirm(juha, query)).json().responseObject).toEqual({ status: true });
+    now += 31_000;
+    await debtorData(juha); // settles what is due
+    const booked = await paymentsOfTransaction(query['checkout-stamp']!);
+    expect(booked.map((p) => [p.debtNr, p.amountCents]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+      [
+        [oldest.nr, 100],
+        [younger.nr, next - 100],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+    const [closed] = await db
+      .select({ state: debts.state })
+      .from(debts)
+      .where(eq(debts.nr, oldest.nr));
+    expect(closed!.state).toBe(8);
   });
 
   it('refuses a cart with a debt whose payment is pending (seeded persona 9)', async () => {

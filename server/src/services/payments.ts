@@ -323,23 +323,31 @@ export class PaymentService {
           .orderBy(asc(paymentTransactionItems.id));
         const today = todayInHelsinki(now);
         for (const item of items) {
-          const [payment] = await tx
-            .insert(payments)
-            .values({
-              debtNr: item.debtNr,
-              planNr: item.planNr,
-              paymentDate: today,
-              bookingDate: today,
-              amountCents: item.amountCents,
-              transactionId: id,
-            })
-            .returning({ nr: payments.nr });
+          const shares =
+            item.planNr === null
+              ? [{ debtNr: item.debtNr, cents: item.amountCents }]
+              : await planShares(tx, item.planNr, item.debtNr, item.amountCents);
+          const booked: number[] = [];
+          for (const share of shares) {
+            const [payment] = await tx
+              .insert(payments)
+              .values({
+                debtNr: share.debtNr,
+                planNr: item.planNr,
+                paymentDate: today,
+                bookingDate: today,
+                amountCents: share.cents,
+                transactionId: id,
+              })
+              .returning({ nr: payments.nr });
+            booked.push(payment!.nr);
+          }
           if (item.planNr !== null) {
             await applyToPlan(tx, item.planNr, item.amountCents);
             // A settlement's first installment completes the settlement (step 6).
-            await settlementPaid(tx, item.planNr, payment!.nr, now);
+            await settlementPaid(tx, item.planNr, booked[0]!, now);
           }
-          await closeIfPaid(tx, item.debtNr, today, now);
+          for (const share of shares) await closeIfPaid(tx, share.debtNr, today, now);
         }
         return true;
       });
@@ -350,6 +358,39 @@ export class PaymentService {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A plan installment (a joint plan's, a settlement's) is shared among the plan's open debts,
+ * oldest due date first, each up to what it still owes (capital and interest, the measure that
+ * closes a debt); what no debt owes stays on the debt the cart named, as an overpayment. The
+ * shares add up to the amount exactly.
+ */
+export async function planShares(
+  tx: Tx,
+  planNr: number,
+  namedDebtNr: number,
+  amountCents: number,
+): Promise<{ debtNr: number; cents: number }[]> {
+  const owed = await tx
+    .select({
+      debtNr: debts.nr,
+      open: sql<number>`(coalesce((SELECT sum(capital_cents + interest_cents) FROM bills WHERE debt_nr = ${debts.nr}), 0) - coalesce((SELECT sum(amount_cents) FROM payments WHERE debt_nr = ${debts.nr}), 0))::int`,
+    })
+    .from(paymentPlanDebts)
+    .innerJoin(debts, eq(debts.nr, paymentPlanDebts.debtNr))
+    .where(and(eq(paymentPlanDebts.planNr, planNr), sql`${debts.state} NOT IN (8, 9, 10)`))
+    .orderBy(asc(debts.dueDate), asc(debts.nr));
+  const shares = new Map<number, number>();
+  let rest = amountCents;
+  for (const { debtNr, open } of owed) {
+    const take = Math.min(Math.max(Number(open), 0), rest);
+    if (take > 0) shares.set(debtNr, take);
+    rest -= take;
+    if (rest === 0) break;
+  }
+  if (rest > 0 || shares.size === 0) shares.set(namedDebtNr, (shares.get(namedDebtNr) ?? 0) + rest);
+  return [...shares].map(([debtNr, cents]) => ({ debtNr, cents }));
+}
 
 /** Fills the plan's installments in order; a plan with nothing left ends. */
 async function applyToPlan(tx: Tx, planNr: number, amountCents: number) {
