@@ -323,7 +323,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       .orderBy(asc(debts.dueDate), asc(debts.nr));
     expect(planDebts.length).toBeGreaterThanOrEqual(2);
     const [oldest, younger] = planDebts;
-    if (!oldest || !younger) throw new Error('Juha\'s joint plan has two debts');
+    if (!oldest || !younger) throw new Error("Juha's joint plan has two debts");
     // Leave exactly 1.00 € owing on the oldest debt (capital and interest, as closing measures).
     const owes = async (debtNr: number) => {
       const [row] = await db

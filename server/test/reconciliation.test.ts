@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { queryRows } from '../src/db/client';
 import {
@@ -391,6 +391,42 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     // Back at step 1: a new settlement gets a new status.
     const again = await start();
     expect(again.json().responseObject.status.nr).not.toBe(statusNr);
+  });
+
+  it('debts under a settlement get no other payment plan until it is cancelled', async () => {
+    const allowOf = async () =>
+      (await debtorData(pekka)).debts
+        .filter((d: { nr: number }) => DEBTS.includes(d.nr))
+        .map((d: { paymentPlanParameters: { allow: boolean } }) => d.paymentPlanParameters.allow);
+    const planCalculation = () =>
+      post('/api/paymentPlan/calculate', pekka, {
+        DebtNrs: [DEBTS[0]],
+        Type: 0,
+        Amount: 50,
+        DateSelection: 0,
+        Create: false,
+      });
+    // Seeded, a debt in court allows no plan; here it does, so only the settlement refuses one.
+    const seeded = await database.db
+      .select({ nr: debts.nr, planAllowed: debts.planAllowed, planMaxMonths: debts.planMaxMonths })
+      .from(debts)
+      .where(sql`${debts.nr} IN (500001, 500002)`);
+    onTestFinished(async () => {
+      for (const { nr, ...row } of seeded)
+        await database.db.update(debts).set(row).where(eq(debts.nr, nr));
+    });
+    await database.db
+      .update(debts)
+      .set({ planAllowed: true, planMaxMonths: 12 })
+      .where(sql`${debts.nr} IN (500001, 500002)`);
+    expect(await allowOf()).toEqual(DEBTS.map(() => true));
+    expect((await planCalculation()).json()).toMatchObject({ status: 0 });
+    const started = (await start()).json().responseObject.status.nr as number;
+    expect(await allowOf()).toEqual(DEBTS.map(() => false));
+    expect((await planCalculation()).json()).toMatchObject({ status: 1 });
+    await cancel(started);
+    expect(await allowOf()).toEqual(DEBTS.map(() => true));
+    expect((await planCalculation()).json()).toMatchObject({ status: 0 });
   });
 
   it('cancels a signed settlement before its first installment is paid', async () => {

@@ -43,6 +43,9 @@ export const ACTIVE_PLAN_TYPES = [0, 2, 3, 5, 7] as const;
 export const SUGGESTED_PLAN_TYPES = [1, 4] as const;
 export const RECONCILIATION_PLAN_TYPE = 6;
 
+/** Debt state 11: in settlement (spec 4). */
+export const SETTLEMENT_STATE = 11;
+
 export function isActivePlanType(type: number): boolean {
   return (ACTIVE_PLAN_TYPES as readonly number[]).includes(type);
 }

@@ -15,6 +15,7 @@ import {
   isSuggestedPlanType,
   RECONCILIATION_PLAN_TYPE,
   reclamationAllowed,
+  SETTLEMENT_STATE,
 } from './debt-rules';
 import type { Session } from './sessions';
 
@@ -175,6 +176,12 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
     open: 0,
   };
 
+  // Debts of a subpoena with a settlement under way are bound by it: no other plan.
+  const settling = new Set(s.subpoenaStatuses.map((st) => st.subpoenaNr));
+  const inSettlement = new Set(
+    s.subpoenaDebts.filter((l) => settling.has(l.subpoenaNr)).map((l) => l.debtNr),
+  );
+
   const debts: S['Debt'][] = s.debts.map((d) => {
     const figures = debtFigures(d, billsByDebt.get(d.nr) ?? [], paymentsByDebt.get(d.nr) ?? []);
     const state = debtStateInfo(d.state);
@@ -227,7 +234,13 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
       paymentPlan: active ? plan(active) : null,
       unconfirmedPaymentPlan: suggested ? plan(suggested) : null,
       paymentPlanParameters: {
-        allow: d.planAllowed && !state.ended && !active,
+        allow:
+          d.planAllowed &&
+          !state.ended &&
+          !active &&
+          d.state !== SETTLEMENT_STATE &&
+          !inSettlement.has(d.nr) &&
+          !debtPlans.some((p) => p.type === RECONCILIATION_PLAN_TYPE),
         maximumLengthInMonths: d.planMaxMonths,
       },
       expirationActions: (actionsByDebt.get(d.nr) ?? []).map((a) => ({

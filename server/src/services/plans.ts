@@ -6,12 +6,26 @@
 import type { components } from '@portal/openapi';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bills, debts, installments, paymentPlanDebts, paymentPlans } from '../db/schema';
+import {
+  bills,
+  debts,
+  installments,
+  paymentPlanDebts,
+  paymentPlans,
+  subpoenaStatusDebts,
+  subpoenaStatuses,
+} from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { addDays, type Clock, dayjs, todayInHelsinki } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
-import { isActivePlanType, isEnded, isSuggestedPlanType } from './debt-rules';
+import {
+  isActivePlanType,
+  isEnded,
+  isSuggestedPlanType,
+  RECONCILIATION_PLAN_TYPE,
+  SETTLEMENT_STATE,
+} from './debt-rules';
 import {
   type CalculatedPlan,
   calculatePlan,
@@ -131,7 +145,23 @@ export class PlanService {
       .from(paymentPlanDebts)
       .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
       .where(and(inArray(paymentPlanDebts.debtNr, body.DebtNrs), isNull(paymentPlans.endedAt)));
-    if (withPlan.some((p) => isActivePlanType(p.type))) return { ok: false, errorCode: PLAN_ERROR };
+    if (withPlan.some((p) => isActivePlanType(p.type) || p.type === RECONCILIATION_PLAN_TYPE)) {
+      return { ok: false, errorCode: PLAN_ERROR };
+    }
+    // A debt bound by a settlement under way gets no other plan.
+    const settling = await this.db
+      .select({ debtNr: subpoenaStatusDebts.debtNr })
+      .from(subpoenaStatusDebts)
+      .innerJoin(subpoenaStatuses, eq(subpoenaStatuses.nr, subpoenaStatusDebts.statusNr))
+      .where(
+        and(
+          inArray(subpoenaStatusDebts.debtNr, body.DebtNrs),
+          isNull(subpoenaStatuses.cancelledAt),
+        ),
+      );
+    if (settling.length > 0 || rows.some((d) => d.state === SETTLEMENT_STATE)) {
+      return { ok: false, errorCode: PLAN_ERROR };
+    }
 
     const debtor = await this.repository.findDebtor(session.debtorNr);
     // spec 5: companies choose no payment day; the 1st of the month.
