@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { referenceNumber } from '../seed/seed';
 import { debtStateInfo, jointPlanPossible, reclamationAllowed } from '../services/debt-rules';
 import { DEFAULT_THROTTLE_LIMITS, LoginThrottle } from '../services/throttle';
-import { addDays, formatDay, todayInHelsinki } from './dates';
+import {
+  addDays,
+  easterSunday,
+  finnishBankHolidays,
+  formatDay,
+  isFinnishBankHoliday,
+  todayInHelsinki,
+} from './dates';
 import { isValidBusinessId, isValidIdentityCode } from './identity';
 import { centsToEuros, eurosToCents, formatEuros, percentOf } from './money';
 import { hashSecret, verifySecret } from './secrets';
@@ -51,6 +58,37 @@ describe('dates', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2025-03-30', 1)).toBe('2025-03-31');
     expect(formatDay('2025-01-02')).toBe('02.01.2025');
+  });
+  it('finds Easter Sunday (published dates 2024-2030)', () => {
+    const published = {
+      2024: '2024-03-31',
+      2025: '2025-04-20',
+      2026: '2026-04-05',
+      2027: '2027-03-28',
+      2028: '2028-04-16',
+      2029: '2029-04-01',
+      2030: '2030-04-21',
+    };
+    for (const [year, day] of Object.entries(published))
+      expect(easterSunday(Number(year))).toBe(day);
+  });
+  it("knows Finnish banks' holidays, moving ones included", () => {
+    expect([...finnishBankHolidays(2026)].sort()).toEqual([
+      '2026-01-01',
+      '2026-01-06',
+      '2026-04-03', // Good Friday
+      '2026-04-06', // Easter Monday
+      '2026-05-01',
+      '2026-05-14', // Ascension Day
+      '2026-06-19', // Midsummer Eve
+      '2026-12-06',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
+    expect(isFinnishBankHoliday('2027-06-25')).toBe(true); // Midsummer Eve 2027
+    expect(isFinnishBankHoliday('2027-06-18')).toBe(false);
+    expect(isFinnishBankHoliday('2027-03-26')).toBe(true); // Good Friday 2027
   });
 });
 

@@ -16,7 +16,7 @@ import {
   subpoenaStatuses,
 } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { addDays, type Clock, dayjs, todayInHelsinki } from '../lib/dates';
+import { addDays, type Clock, dayjs, isFinnishBankHoliday, todayInHelsinki } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import {
@@ -45,9 +45,6 @@ const PLAN_ERROR = 'error.server.0';
 export const COST_THRESHOLD_DAYS = 14;
 /** Designed: a due date moves at most 30 days. */
 export const MAX_TRANSFER_DAYS = 30;
-
-/** Finnish public holidays on fixed dates (MM-DD): no due date falls on them. */
-const FIXED_HOLIDAYS = ['01-01', '01-06', '05-01', '12-06', '12-24', '12-25', '12-26'];
 
 const isWeekend = (day: string) => [0, 6].includes(dayjs.utc(day).day());
 
@@ -319,7 +316,7 @@ export class PlanService {
   private notAllowedDates(from: string, to: string): string[] {
     const dates: string[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) {
-      if (FIXED_HOLIDAYS.includes(day.slice(5))) dates.push(day);
+      if (isFinnishBankHoliday(day)) dates.push(day);
     }
     return dates;
   }
@@ -371,7 +368,7 @@ export class PlanService {
     if (
       isWeekend(newDate) ||
       newDate > t.maxDate ||
-      FIXED_HOLIDAYS.includes(newDate.slice(5)) ||
+      isFinnishBankHoliday(newDate) ||
       newDate === t.originalDueDate
     ) {
       throw badRequest();
