@@ -199,6 +199,44 @@ test.describe('session and settings', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
   });
 
+  test('idle session: warned two minutes before the end, can continue, otherwise logged out', async ({
+    page,
+    checkAccessibility,
+  }) => {
+    const t = (key: string) => translate('fi', key);
+    await page.clock.install();
+    await openLoginIn(page, 'fi');
+    await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
+    await expect(page).toHaveURL(/\/front-page$/);
+    // Logging in counts as input: the routine refresh 5 minutes in extends the session once.
+    const routine = page.waitForResponse('**/api/refresh');
+    await page.clock.runFor('05:10');
+    await routine;
+    // Then nothing: 28 minutes later the warning shows, with two minutes to answer.
+    await page.clock.runFor('27:50');
+    const warning = page.getByRole('dialog', { name: t('sessionExpiring.title') });
+    await expect(warning).toHaveCount(0);
+    await page.clock.runFor('00:20');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(t('sessionExpiring.text'));
+    await checkAccessibility();
+    const continued = page.waitForResponse('**/api/refresh');
+    await warning
+      .getByRole('button', { name: t('sessionExpiring.continue') })
+      .first()
+      .click();
+    expect((await continued).ok()).toBe(true);
+    await expect(warning).toHaveCount(0);
+    await expect(page).toHaveURL(/\/front-page$/);
+    // Idle again: warned after 28 minutes, logged out with the timeout message after 30.
+    await page.clock.runFor('28:10');
+    await expect(warning).toBeVisible();
+    await page.clock.runFor('02:00');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: /F8/ })).toContainText(t('error.generic.1'));
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+  });
+
   test('a throttled case number is locked with its own message', async ({ page }) => {
     // Failures are slowed down (up to 2 s each) before the lock.
     test.setTimeout(90_000);

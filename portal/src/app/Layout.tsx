@@ -8,7 +8,12 @@ import { languageIdOf } from './i18n';
 import { menuRules } from './menu-rules';
 import { paths } from './paths';
 import { renderRouterLink } from '../components/RouterLink';
-import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
+import {
+  logoutRequested,
+  selectIsSignedIn,
+  selectSessionExpiring,
+} from '../features/session/slice';
+import { useUserActivity } from '../features/session/useUserActivity';
 import { selectDebtorData } from '../features/debtor/slice';
 import { selectMessage } from '../features/messages/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
@@ -20,6 +25,9 @@ const ConsentSettingsDialog = lazy(() => import('../features/consent/ConsentSett
 const Messages = lazy(() => import('./Messages'));
 const GeneralFeedbackDialog = lazy(
   () => import('../features/feedback/components/GeneralFeedbackDialog'),
+);
+const SessionExpiringDialog = lazy(
+  () => import('../features/session/components/SessionExpiringDialog'),
 );
 
 const SkipLink = styled('a', {
@@ -56,6 +64,8 @@ export function Layout() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const data = useAppSelector(selectDebtorData);
   const message = useAppSelector(selectMessage);
+  const expiring = useAppSelector(selectSessionExpiring);
+  useUserActivity(signedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [consentOpen, setConsentOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -172,6 +182,11 @@ export function Layout() {
       {message ? (
         <Suspense fallback={null}>
           <Messages />
+        </Suspense>
+      ) : null}
+      {expiring ? (
+        <Suspense fallback={null}>
+          <SessionExpiringDialog />
         </Suspense>
       ) : null}
     </Frame>

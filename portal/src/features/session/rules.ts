@@ -2,6 +2,20 @@
 
 /** spec 9: refresh when less than 25 minutes of validity remain. */
 export const REFRESH_BEFORE_EXPIRY_MS = 25 * 60 * 1000;
+/**
+ * An idle user is warned this long before the token expires and can continue (WCAG 2.2.1 asks
+ * for at least 20 seconds; SECURITY.md 8). Without input since the last refresh, the routine
+ * refresh waits for activity instead of extending the session by itself.
+ */
+export const EXPIRY_WARNING_MS = 2 * 60 * 1000;
+/** User input is reported at most this often. */
+export const ACTIVITY_THROTTLE_MS = 30 * 1000;
+
+/** How long to wait before warning an idle user; 0 when the warning is already due. */
+export function warningDelay(expiresAt: number, now: number): number {
+  return Math.max(0, expiresAt - EXPIRY_WARNING_MS - now);
+}
+
 /** spec 2: the session-timeout message shows when more than one hour of validity was left. */
 export const TIMEOUT_MESSAGE_THRESHOLD_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { loginRequested, logoutRequested } from './slice';
+import { loginRequested, logoutRequested, sessionContinued, userActive } from './slice';
 import { debtorRequested } from '../debtor/slice';
 import { saveConsent } from './storage';
 
@@ -201,21 +201,75 @@ describe('session saga', () => {
     expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
   });
 
-  it('refreshes by itself 25 minutes before expiry', async () => {
-    vi.useFakeTimers();
-    let now = 10_000_000;
+  /** A stored 30-minute session and a store on fake timers (Date.now moves with them). */
+  async function storedSession() {
+    const start = 10_000_000;
+    vi.useFakeTimers({ now: start });
     localStorage.setItem(
       'portal.session',
-      JSON.stringify({ token: 'a', expiresAt: now + 30 * minute, authType: 2 }),
+      JSON.stringify({ token: 'a', expiresAt: start + 30 * minute, authType: 2 }),
     );
     const backend = fakeBackend();
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
-    await vi.advanceTimersByTimeAsync(4 * minute);
-    expect(backend.calls.some((c) => c.path === '/api/refresh')).toBe(false);
-    now += 5 * minute;
-    await vi.advanceTimersByTimeAsync(1 * minute + 10);
-    expect(backend.calls.some((c) => c.path === '/api/refresh')).toBe(true);
+    const navigate = vi.fn();
+    const store = makeStore({
+      fetch: backend.fetch,
+      baseUrl: 'http://x',
+      now: () => Date.now(),
+      navigate,
+    });
+    /** Moves the clocks to `ms` after the start. */
+    const at = (ms: number) => vi.advanceTimersByTimeAsync(start + ms - Date.now());
+    const refreshes = () => backend.calls.filter((c) => c.path === '/api/refresh').length;
+    return { store, at, refreshes, navigate, now: () => Date.now() };
+  }
+
+  it('refreshes by itself 25 minutes before expiry when the user has been active', async () => {
+    const { store, at, refreshes, now } = await storedSession();
+    await at(2 * minute);
+    store.dispatch(userActive(now()));
+    await at(4 * minute);
+    expect(refreshes()).toBe(0);
+    await at(5 * minute + 10);
+    expect(refreshes()).toBe(1);
     expect(store.getState().session.token).toMatch(/^r/);
+  });
+
+  it('does not extend an idle session by itself; the first input after that does', async () => {
+    const { store, at, refreshes, now } = await storedSession();
+    await at(10 * minute);
+    expect(refreshes(), 'idle: no routine refresh').toBe(0);
+    expect(store.getState().session.expiring).toBe(false);
+    store.dispatch(userActive(now()));
+    await at(10 * minute + 10);
+    expect(refreshes()).toBe(1);
+  });
+
+  it('warns an idle user two minutes before expiry; continuing refreshes and hides the warning', async () => {
+    const { store, at, refreshes } = await storedSession();
+    await at(27 * minute + 59_000);
+    expect(store.getState().session.expiring).toBe(false);
+    await at(28 * minute + 10);
+    expect(store.getState().session.expiring).toBe(true);
+    store.dispatch(sessionContinued());
+    await at(28 * minute + 100);
+    expect(refreshes()).toBe(1);
+    expect(store.getState().session).toMatchObject({ expiring: false, status: 'signedIn' });
+  });
+
+  it('ends an unanswered session at expiry with the timeout message', async () => {
+    const { store, at, refreshes, navigate } = await storedSession();
+    await at(28 * minute + 10);
+    expect(store.getState().session.expiring).toBe(true);
+    await at(30 * minute + 10);
+    expect(refreshes()).toBe(0);
+    expect(store.getState().session).toMatchObject({
+      status: 'signedOut',
+      token: null,
+      expiring: false,
+    });
+    expect(store.getState().messages.current).toMatchObject({ text: 'error.generic.1' });
+    expect(localStorage.getItem('portal.session')).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
   });
 });
 

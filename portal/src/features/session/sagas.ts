@@ -24,7 +24,11 @@ import {
   refreshed,
   refreshFailed,
   refreshRequested,
+  selectLastActivityAt,
   selectSession,
+  sessionContinued,
+  sessionExpiring,
+  userActive,
   sessionCleared,
   consentChosen,
   strongLoginRequested,
@@ -38,6 +42,7 @@ import {
   isExpired,
   refreshDelay,
   showTimeoutMessageAfterFailedRefresh,
+  warningDelay,
 } from './rules';
 import { clearSession, loadLanguage, loadSession, saveConsent, saveSession } from './storage';
 
@@ -174,16 +179,45 @@ export function* refreshSaga(): SagaIterator {
   yield put(logoutRequested(timeout ? { reason: 'timeout' } : undefined));
 }
 
-/** Refreshes 25 minutes before expiry; a new token reschedules, logout cancels (spec 4). */
+/**
+ * Refreshes 25 minutes before expiry (spec 4) when the user has done something since the token
+ * was issued; an idle user's session is not extended by itself. It is extended at the first
+ * input after that; two minutes before expiry an idle user is warned and can continue; with no
+ * answer the session ends with the timeout message. A new token reschedules, logout cancels.
+ */
 export function* scheduleRefreshSaga(): SagaIterator {
   const now = (yield getContext('now')) as SagaContext['now'];
   const { expiresAt } = (yield select(selectSession)) as SessionState;
   if (expiresAt === null) return;
-  const { cleared } = (yield race({
+  const issuedAt = now();
+  const routine = (yield race({
     due: delay(refreshDelay(expiresAt, now())),
     cleared: take(sessionCleared.type),
   })) as { cleared?: unknown };
-  if (!cleared) yield put(refreshRequested());
+  if (routine.cleared) return;
+  const lastActivityAt = (yield select(selectLastActivityAt)) as number | null;
+  if (lastActivityAt !== null && lastActivityAt >= issuedAt) {
+    yield put(refreshRequested());
+    return;
+  }
+  const idle = (yield race({
+    active: take(userActive.type),
+    warn: delay(warningDelay(expiresAt, now())),
+    cleared: take(sessionCleared.type),
+  })) as { active?: unknown; cleared?: unknown };
+  if (idle.cleared) return;
+  if (idle.active) {
+    yield put(refreshRequested());
+    return;
+  }
+  yield put(sessionExpiring());
+  const answer = (yield race({
+    continued: take(sessionContinued.type),
+    expired: delay(Math.max(0, expiresAt - now())),
+    cleared: take(sessionCleared.type),
+  })) as { continued?: unknown; expired?: unknown };
+  if (answer.continued) yield put(refreshRequested());
+  else if (answer.expired) yield put(logoutRequested({ reason: 'timeout' }));
 }
 
 /** Logout clears all data, stops polling, hides messages and goes to / (spec 4). */

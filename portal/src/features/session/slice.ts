@@ -23,6 +23,10 @@ export interface SessionState {
   loginError: LoginErrorCode | 'network' | null;
   /** null until the user has chosen (the cookie banner shows until then). */
   consent: ConsentFlags | null;
+  /** Epoch milliseconds of the user's last input (pointer, key, touch, wheel), throttled. */
+  lastActivityAt: number | null;
+  /** The idle warning is shown: the session ends soon unless the user continues. */
+  expiring: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -33,6 +37,8 @@ export const initialSessionState: SessionState = {
   refreshing: false,
   loginError: null,
   consent: null,
+  lastActivityAt: null,
+  expiring: false,
 };
 
 export type LoginCredentials =
@@ -92,6 +98,7 @@ export const sessionSlice = createSlice({
       if (state.token) state.refreshing = true;
     },
     refreshed: (state, action: PayloadAction<{ token: string; expiresAt: number }>) => {
+      state.expiring = false;
       state.token = action.payload.token;
       state.expiresAt = action.payload.expiresAt;
       state.refreshing = false;
@@ -102,6 +109,18 @@ export const sessionSlice = createSlice({
     logoutRequested: (_state, _action: PayloadAction<{ reason?: 'timeout' } | undefined>) => {},
     consentChosen: (state, action: PayloadAction<ConsentFlags>) => {
       state.consent = action.payload;
+    },
+    /** The user did something (pointer, key, touch, wheel); the payload is the time. */
+    userActive: (state, action: PayloadAction<number>) => {
+      state.lastActivityAt = action.payload;
+    },
+    /** Idle until shortly before expiry: the warning shows (WCAG 2.2.1, SECURITY.md 8). */
+    sessionExpiring: (state) => {
+      state.expiring = true;
+    },
+    /** "Continue" in the warning: the saga refreshes the token. */
+    sessionContinued: (state) => {
+      state.expiring = false;
     },
   },
   extraReducers: (builder) => {
@@ -118,6 +137,8 @@ export const sessionSlice = createSlice({
     selectLoginError: (state) => state.loginError,
     selectIsSigningIn: (state) => state.status === 'signingIn',
     selectConsent: (state) => state.consent,
+    selectLastActivityAt: (state) => state.lastActivityAt,
+    selectSessionExpiring: (state) => state.expiring,
     /** A strong session (bank credentials) reaches all of the debtor's cases. */
     selectIsStrong: (state) => state.authType === 0 || state.authType === 6,
   },
@@ -135,6 +156,9 @@ export const {
   refreshFailed,
   logoutRequested,
   consentChosen,
+  userActive,
+  sessionExpiring,
+  sessionContinued,
 } = sessionSlice.actions;
 
 export const {
@@ -146,4 +170,6 @@ export const {
   selectIsSigningIn,
   selectConsent,
   selectIsStrong,
+  selectLastActivityAt,
+  selectSessionExpiring,
 } = sessionSlice.selectors;

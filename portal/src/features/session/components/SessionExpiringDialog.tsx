@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ResponsiveDialog, styled } from '@portal/design-system';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { logoutRequested, selectSession, sessionContinued } from '../slice';
+
+const Countdown = styled('p', {
+  fontSize: '$xl',
+  fontWeight: '$bold',
+  fontVariantNumeric: 'tabular-nums',
+  margin: '$4 0 0',
+});
+
+const Actions = styled('div', {
+  display: 'flex',
+  gap: '$3',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+});
+
+function remaining(expiresAt: number | null): string {
+  const seconds = Math.max(0, Math.ceil(((expiresAt ?? 0) - Date.now()) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The idle warning (WCAG 2.2.1, SECURITY.md 8): shown two minutes before an idle session ends.
+ * Continuing (the button, Escape or the close button: the user is clearly there) refreshes the
+ * session; logging out ends it now. The countdown is for the eyes only; the text says it once.
+ */
+export default function SessionExpiringDialog() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { expiring, expiresAt } = useAppSelector(selectSession);
+  const [left, setLeft] = useState(() => remaining(expiresAt));
+  useEffect(() => {
+    const timer = setInterval(() => setLeft(remaining(expiresAt)), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  const proceed = () => dispatch(sessionContinued());
+  return (
+    <ResponsiveDialog
+      open={expiring}
+      onOpenChange={(open) => (open ? undefined : proceed())}
+      title={t('sessionExpiring.title')}
+      description={t('sessionExpiring.text')}
+      closeLabel={t('sessionExpiring.continue')}
+      size="narrow"
+      footer={
+        <Actions>
+          <Button variant="secondary" onClick={() => dispatch(logoutRequested())}>
+            {t('sessionExpiring.logout')}
+          </Button>
+          <Button onClick={proceed}>{t('sessionExpiring.continue')}</Button>
+        </Actions>
+      }
+    >
+      <Countdown aria-hidden="true">{left}</Countdown>
+    </ResponsiveDialog>
+  );
+}
