@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { loadConfig } from './config';
 import type { Database } from './db/client';
 import { createTestDatabase } from '../test/helpers/databases';
 
+const BIG_SCRIPT = 'console.log("portal");\n'.repeat(500);
 let app: FastifyInstance;
 let database: Database;
 
@@ -19,6 +21,9 @@ beforeAll(async () => {
     '<!doctype html><title>portal</title><meta name="csp-nonce" content="__CSP_NONCE__">',
   );
   writeFileSync(join(portalDir, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(join(portalDir, 'assets', 'big-abc.js'), BIG_SCRIPT);
+  writeFileSync(join(portalDir, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(portalDir, 'assets', 'big-abc.js.gz'), gzipSync(BIG_SCRIPT));
   database = await createTestDatabase('pglite');
   app = await buildApp({
     config: loadConfig({ PORTAL_DIR: portalDir, DATA_DIR: portalDir }),
@@ -66,6 +71,28 @@ describe('server shell', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const index = await app.inject('/front-page');
     expect(index.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the precompressed copy of an asset to browsers that accept it', async () => {
+    const br = await app.inject({
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await app.inject({
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('gives each page a fresh style nonce, in the policy and in the page', async () => {

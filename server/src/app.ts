@@ -210,8 +210,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: config.portalDir,
       wildcard: false,
       index: false,
+      // The portal build writes .br and .gz copies of its text assets; they are sent to
+      // browsers that accept them (with Vary: Accept-Encoding), the plain file to others.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
+        // The same URL may be sent Brotli, gzip or plain: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Hashed assets never change; index.html must always be fresh.
         res.setHeader(
           'Cache-Control',
