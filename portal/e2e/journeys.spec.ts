@@ -237,6 +237,27 @@ test.describe('session and settings', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
   });
 
+  test('the cookie banner never covers the focused element or the end of the page (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: translate('fi', 'cookie.title') });
+    await expect(banner).toBeVisible();
+    const lastFooterLink = page.getByRole('contentinfo').getByRole('link').last();
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      if (await lastFooterLink.evaluate((link) => link === document.activeElement)) break;
+    }
+    await expect(lastFooterLink).toBeFocused();
+    const bannerTop = (await banner.boundingBox())!.y;
+    const link = (await lastFooterLink.boundingBox())!;
+    expect(link.y + link.height).toBeLessThanOrEqual(bannerTop);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(bannerTop + 1);
+  });
+
   test('a throttled case number is locked with its own message', async ({ page }) => {
     // Failures are slowed down (up to 2 s each) before the lock.
     test.setTimeout(90_000);

@@ -12,7 +12,12 @@ export const TabsList = styled(Tabs.List, {
   display: 'flex',
   overflowX: 'auto',
   borderBottom: '1px solid $divider',
-  variants: { fullWidth: { true: { '& > *': { flex: 1 } } } },
+  variants: {
+    // Equal halves (thirds) that wrap their labels rather than run off a narrow screen.
+    fullWidth: {
+      true: { '& > *': { flex: '1 1 0', whiteSpace: 'normal', textAlign: 'center', py: '$2' } },
+    },
+  },
 });
 
 export const TabsTrigger = styled(Tabs.Trigger, {
