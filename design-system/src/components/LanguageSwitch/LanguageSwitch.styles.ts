@@ -15,6 +15,8 @@ export const GroupLabel = styled('span', {
 
 export const Options = styled('ul', {
   display: 'flex',
+  // The 250 px drawer cannot fit three languages side by side: they wrap.
+  flexWrap: 'wrap',
   gap: '$2',
   listStyle: 'none',
   margin: 0,
