@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { languageIdOf } from './i18n';
 import { menuRules } from './menu-rules';
 import { paths } from './paths';
+import { contactLinks } from './contact';
 import { renderRouterLink } from '../components/RouterLink';
 import {
   logoutRequested,
@@ -154,8 +155,8 @@ export function Layout() {
         serviceHours={[t('footer.hoursMonThu'), t('footer.hoursFri'), t('footer.chatHours')]}
         contactTitle={t('footer.contactTitle')}
         contacts={[
-          t('footer.privatePhone'),
-          t('footer.companyPhone'),
+          { label: t('footer.privatePhone'), href: contactLinks.privatePhone },
+          { label: t('footer.companyPhone'), href: contactLinks.companyPhone },
           { label: t('footer.contactForm'), href: '/help#CustomerSupport' },
         ]}
         linksTitle={t('footer.linksTitle')}

@@ -30,9 +30,17 @@ export function RouterLink({ to, replace, target, onClick, children, ...props }:
   );
 }
 
+/** `tel:`, `mailto:`, `https:` and `//host` addresses leave the router. */
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
 /** Design-system components render links through this, so navigation stays in the router. */
-export const renderRouterLink: RenderLink = ({ href, children, ...props }) => (
-  <RouterLink to={href} {...props}>
-    {children}
-  </RouterLink>
-);
+export const renderRouterLink: RenderLink = ({ href, children, ...props }) =>
+  EXTERNAL.test(href) ? (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ) : (
+    <RouterLink to={href} {...props}>
+      {children}
+    </RouterLink>
+  );

@@ -15,6 +15,7 @@ import {
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../../app/hooks';
 import { faqFeature } from '../sagas';
 import { usePageTitle } from '../../../app/usePageTitle';
+import { contactLinks, mailto } from '../../../app/contact';
 import { languageIdOf } from '../../../app/i18n';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { faqRequested, selectFaqItems, selectFaqStatus } from '../slice';
@@ -138,8 +139,12 @@ function SupportTab() {
       <Section aria-labelledby="support-phone">
         <H2 id="support-phone">{t('help.support.phoneTitle')}</H2>
         <List>
-          <li>{t('footer.privatePhone')}</li>
-          <li>{t('footer.companyPhone')}</li>
+          <li>
+            <a href={contactLinks.privatePhone}>{t('footer.privatePhone')}</a>
+          </li>
+          <li>
+            <a href={contactLinks.companyPhone}>{t('footer.companyPhone')}</a>
+          </li>
         </List>
       </Section>
       <Section aria-labelledby="support-sms">
@@ -148,6 +153,9 @@ function SupportTab() {
       </Section>
       <Section aria-labelledby="support-email">
         <H2 id="support-email">{t('help.support.emailTitle')}</H2>
+        <p>
+          <a href={mailto(t('help.support.emailAddress'))}>{t('help.support.emailAddress')}</a>
+        </p>
         <p>{t('help.support.emailText')}</p>
       </Section>
     </Stack>

@@ -1,0 +1,11 @@
+/**
+ * Customer service numbers (spec 1) as dialable addresses: on a phone a tap calls. The visible
+ * texts, with the numbers as people write them, are in the translations.
+ */
+export const contactLinks = {
+  privatePhone: 'tel:+35830105620',
+  companyPhone: 'tel:+358306035800',
+} as const;
+
+/** A mailto: address for an e-mail address shown as text. */
+export const mailto = (address: string) => `mailto:${address}`;
