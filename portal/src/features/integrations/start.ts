@@ -5,6 +5,7 @@ import { languageIdOf } from '../../app/i18n';
 import type { AppStore } from '../../app/store';
 import { analyticsProviderNamed, chatProviderNamed } from './providers';
 import { integrationsFeature } from './sagas';
+import { pageNameOf, pageViewed } from './actions';
 
 /** Loaded only when a provider is configured: starts the integrations saga with them. */
 export function startIntegrations(
@@ -19,4 +20,6 @@ export function startIntegrations(
       language: () => languageIdOf(i18n),
     }),
   );
+  // The page the portal opened on was shown before this code arrived: count it now.
+  store.dispatch(pageViewed(pageNameOf(window.location.pathname)));
 }
