@@ -1,7 +1,8 @@
-/** Build-time configuration. The QR login tab exists but is switched off (spec 2). */
-export const featureFlags = {
-  qrLogin: import.meta.env.VITE_FEATURE_QR_LOGIN === 'true',
-} as const;
+/**
+ * Build-time configuration. The QR login tab exists but is switched off (spec 2). A plain
+ * constant, so the bundler drops the QR tab's code when it is off.
+ */
+export const qrLoginEnabled: boolean = import.meta.env.VITE_FEATURE_QR_LOGIN === 'true';
 
 /**
  * Third-party integrations, off unless configured: `VITE_ANALYTICS_PROVIDER=datalayer` and

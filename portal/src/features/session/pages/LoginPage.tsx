@@ -4,7 +4,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { Button, Card, Tabs, styled } from '@portal/design-system';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { paths } from '../../../app/paths';
-import { featureFlags } from '../../../app/features';
+import { qrLoginEnabled } from '../../../app/features';
 import { SMALL_SCREEN, useMediaQuery } from '../../../lib/useMediaQuery';
 import { AnnouncementsBanner } from '../../announcements/components/AnnouncementsBanner';
 import { CaseNumberLoginForm } from './CaseNumberLoginForm';
@@ -37,7 +37,7 @@ export function LoginTabs() {
     { value: 'case', label: t('login.caseTab'), content: <CaseNumberLoginForm /> },
     { value: 'strong', label: t('login.strongTab'), content: <StrongLoginPanel /> },
     // The QR tab exists but is off until the flag is switched on (spec 2).
-    ...(featureFlags.qrLogin
+    ...(qrLoginEnabled
       ? [{ value: 'qr', label: t('login.qrTab'), content: <QrLoginPanel /> }]
       : []),
   ];
