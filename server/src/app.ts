@@ -65,7 +65,7 @@ function isUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(
         message,
       )
     ) {

@@ -24,6 +24,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** See `OpenOptions.queryTimeoutMs`; migrations are not limited. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface OpenOptions {
@@ -33,6 +36,11 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * PostgreSQL: a query with no answer after this long fails (answered 503), so a database that
+   * goes silent (network partition) cannot hang requests; `DEFAULT_QUERY_TIMEOUT_MS` by default.
+   */
+  queryTimeoutMs?: number;
   /** An in-memory PGlite starts from this `dumpDataDir()` snapshot instead of an empty cluster. */
   pgliteSnapshot?: Blob;
 }
@@ -44,6 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
@@ -93,15 +102,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  // Two instances starting at once must not both migrate: serialise on an advisory lock.
+  // Two instances starting at once must not both migrate: serialise on an advisory lock. Waiting
+  // for the other instance and the migrations themselves may take longer than the pool's query
+  // timeout, so they run on a connection of their own without it.
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
+  const client = new pg.Client({ ...pool.options, query_timeout: undefined });
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(724011)');
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }
 
