@@ -6,7 +6,10 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase, queryRows } from '../src/db/client';
+import { seedIfEmpty } from '../src/seed/seed';
 import { bearer, buildTestApp, weakToken } from './helpers/app';
 import { createTestDatabase, POSTGRES_AVAILABLE, type TestDatabase } from './helpers/databases';
 
@@ -109,3 +112,42 @@ describe.skipIf(!POSTGRES_AVAILABLE)('a silent PostgreSQL', () => {
     expect(status).toBe(200);
   });
 });
+
+describe.skipIf(!POSTGRES_AVAILABLE)(
+  'seeding while another instance holds the seeding lock',
+  () => {
+    it('waits for the lock past the query timeout and then seeds once', async () => {
+      const empty = await createTestDatabase('postgres', { seed: false });
+      const holder = new pg.Client({ connectionString: empty.url });
+      await holder.connect();
+      const second = await openDatabase({
+        databaseUrl: empty.url!,
+        poolSize: 2,
+        queryTimeoutMs: 300,
+      });
+      try {
+        await holder.query('SELECT pg_advisory_lock(724012)');
+        const released = new Promise<void>((resolve) =>
+          setTimeout(
+            () => void holder.query('SELECT pg_advisory_unlock(724012)').then(() => resolve()),
+            1000,
+          ),
+        );
+        const started = Date.now();
+        expect(await seedIfEmpty(second.db)).toBe(true);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+        await released;
+        expect(await seedIfEmpty(second.db), 'seeded already').toBe(false);
+        const [row] = await queryRows<{ n: number }>(
+          second.db,
+          sql`SELECT count(*)::int AS n FROM debtors`,
+        );
+        expect(row?.n).toBeGreaterThan(0);
+      } finally {
+        await holder.end();
+        await second.close();
+        await empty.close();
+      }
+    });
+  },
+);

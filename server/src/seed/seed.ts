@@ -323,15 +323,28 @@ export async function resetSequences(db: Db): Promise<void> {
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM debtors`);
   if ((row?.n ?? 0) > 0) return false;
-  // Another instance may be seeding right now: the advisory lock makes the second one wait and re-check.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(724012)`);
-    const [again] = await queryRows<{ n: number }>(
-      tx as unknown as Db,
-      sql`SELECT count(*)::int AS n FROM debtors`,
-    );
-    if ((again?.n ?? 0) > 0) return false;
-    await seedDatabase(tx as unknown as Db, options);
-    return true;
-  });
+  // Another instance may be seeding right now. Waiting on its lock with one blocking query would
+  // run into the pool's query timeout, so the lock is tried, and tried again, for up to a minute.
+  for (let attempt = 0; attempt < SEED_LOCK_ATTEMPTS; attempt++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx as unknown as Db,
+        sql`SELECT pg_try_advisory_xact_lock(724012) AS locked`,
+      );
+      if (!lock?.locked) return 'busy' as const;
+      const [again] = await queryRows<{ n: number }>(
+        tx as unknown as Db,
+        sql`SELECT count(*)::int AS n FROM debtors`,
+      );
+      if ((again?.n ?? 0) > 0) return false;
+      await seedDatabase(tx as unknown as Db, options);
+      return true;
+    });
+    if (outcome !== 'busy') return outcome;
+    await new Promise((resolve) => setTimeout(resolve, SEED_LOCK_RETRY_MS));
+  }
+  throw new Error('Another instance has held the seeding lock for a minute.');
 }
+
+const SEED_LOCK_ATTEMPTS = 240;
+const SEED_LOCK_RETRY_MS = 250;
