@@ -152,8 +152,18 @@ test.describe('session and settings', () => {
   /** Logs persona 1 in, then ends the session on the server, as an expiry or revocation would. */
   async function signedInSessionEndedOnServer(page: Page) {
     await openLoginIn(page, 'fi');
+    // The guard refreshes the token on arrival (spec 2): wait until the refreshed session is
+    // stored, or it could overwrite the session this test stores next.
+    const guardRefresh = page.waitForResponse('**/api/refresh');
     await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
     await expect(page).toHaveURL(/\/front-page$/);
+    const refreshed = (await (await guardRefresh).json()) as { access_token: string };
+    const storedToken = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token,
+      );
+    await expect.poll(storedToken).toBe(refreshed.access_token);
     const stored = await page.evaluate(() => localStorage.getItem('portal.session'));
     const session = JSON.parse(stored ?? '{}') as { token: string; expiresAt: number };
     const ended = await page.request.post('/api/logout', {
@@ -206,11 +216,18 @@ test.describe('session and settings', () => {
     const t = (key: string) => translate('fi', key);
     await page.clock.install();
     await openLoginIn(page, 'fi');
+    const guardRefresh = page.waitForResponse('**/api/refresh');
     await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
     await expect(page).toHaveURL(/\/front-page$/);
-    // Logging in counts as input: the routine refresh 5 minutes in extends the session once.
+    // The guard refreshes the token on arrival; the session's clock starts there.
+    await guardRefresh;
+    await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+    // Some input after that (input is reported at most every 30 s): the routine refresh 25
+    // minutes before expiry then extends the session once.
+    await page.clock.runFor('00:31');
+    await page.keyboard.press('Shift');
     const routine = page.waitForResponse('**/api/refresh');
-    await page.clock.runFor('05:10');
+    await page.clock.runFor('04:40');
     await routine;
     // Then nothing: 28 minutes later the warning shows, with two minutes to answer.
     await page.clock.runFor('27:50');
