@@ -14,6 +14,16 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.2 AA and best practices) over the whole page; returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours caught in the middle of a transition (a button turning disabled) are not what the user
+  // sees for long: let finite transitions and animations end first (a spinner's never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP does not need to allow it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
