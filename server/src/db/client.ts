@@ -15,6 +15,8 @@ import { acquireDirectoryLock } from './lock';
 export type Schema = typeof schema;
 /** The query builder both drivers share (PGlite and node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

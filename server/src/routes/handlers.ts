@@ -33,6 +33,11 @@ function loginAnswer(outcome: LoginOutcome) {
   return { status: 1, ErrorCode: outcome.code, access_token: null, expires_in: null };
 }
 
+/** A service's value, or its refusal, in the contract's envelope. */
+function answer<T>(outcome: { ok: true; value: T } | { ok: false; errorCode: string | number }) {
+  return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
+}
+
 function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Buffer }) {
   // The name is built from an ASCII label and numbers; keep it to the safe set regardless.
   const safeName = document.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -232,11 +237,12 @@ export function createHandlers(services: Services): OperationHandlers {
 
     // ------------------------------------------------------------ payment plans
     async calculatePaymentPlan(request) {
-      const outcome = await services.plans.calculate(
-        requireSession(request),
-        request.body as S['PaymentPlanCalculateRequest'],
+      return answer(
+        await services.plans.calculate(
+          requireSession(request),
+          request.body as S['PaymentPlanCalculateRequest'],
+        ),
       );
-      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
     },
 
     async createPaymentPlan(request) {
@@ -356,35 +362,39 @@ export function createHandlers(services: Services): OperationHandlers {
 
     // ------------------------------------------------------------ reconciliation
     async startReconciliation(request) {
-      const outcome = await services.reconciliation.start(
-        requireSession(request),
-        request.body as S['ReconciliationStartRequest'],
+      return answer(
+        await services.reconciliation.start(
+          requireSession(request),
+          request.body as S['ReconciliationStartRequest'],
+        ),
       );
-      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
     },
 
     async calculateReconciliation(request) {
-      const outcome = await services.reconciliation.calculate(
-        requireSession(request),
-        request.body as S['ReconciliationCalculateRequest'],
+      return answer(
+        await services.reconciliation.calculate(
+          requireSession(request),
+          request.body as S['ReconciliationCalculateRequest'],
+        ),
       );
-      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
     },
 
     async createReconciliation(request) {
-      const outcome = await services.reconciliation.create(
-        requireSession(request),
-        request.body as S['ReconciliationCreateRequest'],
+      return answer(
+        await services.reconciliation.create(
+          requireSession(request),
+          request.body as S['ReconciliationCreateRequest'],
+        ),
       );
-      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
     },
 
     async signReconciliation(request) {
-      const outcome = await services.reconciliation.sign(
-        requireSession(request),
-        request.body as S['ReconciliationSignRequest'],
+      return answer(
+        await services.reconciliation.sign(
+          requireSession(request),
+          request.body as S['ReconciliationSignRequest'],
+        ),
       );
-      return outcome.ok ? ok(outcome.value) : refused(outcome.errorCode);
     },
 
     async getReconciliationUrl(request) {

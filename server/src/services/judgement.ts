@@ -12,6 +12,7 @@ import { type Clock, formatDay } from '../lib/dates';
 import type { DocumentRenderer, Mailer, SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import { debtScope, type Session } from './sessions';
+import { checkSignature, findSigningTask, finishSigningTask } from './signing-tasks';
 
 type S = components['schemas'];
 type Lang = 'fi' | 'se' | 'en';
@@ -111,36 +112,22 @@ export class JudgementService {
     session: Session,
     body: S['JudgementVerifyRequest'],
   ): Promise<S['SigningVerifyResult']> {
-    const [task] = await this.db
-      .select()
-      .from(signingTasks)
-      .where(
-        and(
-          eq(signingTasks.requestId, body.RequestId),
-          eq(signingTasks.taskId, body.TaskId),
-          eq(signingTasks.debtorNr, session.debtorNr),
-          eq(signingTasks.kind, 'judgement'),
-        ),
-      );
-    if (!task) throw notFound();
+    const task = await findSigningTask(this.db, session, 'judgement', body.RequestId, body.TaskId);
     if (task.status === 'done') return 'ok';
-    if (task.status !== 'started' || task.expiresAt < this.clock()) return 'error';
-    const result = await this.signing.result(task.requestId, task.taskId);
-    if (result.outcome === 'unknown') return 'error';
-    if (result.outcome === 'cancelled') {
-      await this.finish(task.requestId, 'cancelled');
-      return 'cancel';
-    }
     const [debtor] = await this.db
       .select({ identityCode: debtors.identityCode })
       .from(debtors)
       .where(eq(debtors.nr, session.debtorNr));
-    if (!debtor?.identityCode || debtor.identityCode !== result.identityCode) {
-      await this.finish(task.requestId, 'failed');
-      return 'error';
-    }
+    const check = await checkSignature(
+      this.db,
+      this.signing,
+      this.clock,
+      task,
+      debtor?.identityCode,
+    );
+    if (check !== 'signed') return check;
     // Only the first verification sends the decision.
-    if (!(await this.finish(task.requestId, 'done'))) return 'ok';
+    if (!(await finishSigningTask(this.db, task.requestId, 'done'))) return 'ok';
     const debtNrs = task.debtNrs.split(',').map(Number);
     const rows = await this.db.select().from(debts).where(inArray(debts.nr, debtNrs));
     const lang = (task.lang as Lang) ?? 'fi';
@@ -170,14 +157,5 @@ export class JudgementService {
     });
     await this.db.update(debts).set({ verdictDownloaded: true }).where(inArray(debts.nr, debtNrs));
     return 'ok';
-  }
-
-  private async finish(requestId: string, status: string): Promise<boolean> {
-    const [row] = await this.db
-      .update(signingTasks)
-      .set({ status })
-      .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'started')))
-      .returning({ requestId: signingTasks.requestId });
-    return Boolean(row);
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   debts,
   installments,
@@ -356,8 +356,6 @@ export class PaymentService {
     return settled;
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A plan installment (a joint plan's, a settlement's) is shared among the plan's open debts,

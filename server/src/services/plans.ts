@@ -5,7 +5,7 @@
  */
 import type { components } from '@portal/openapi';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   bills,
   debts,
@@ -36,6 +36,34 @@ import {
 import type { Session } from './sessions';
 
 type S = components['schemas'];
+
+/**
+ * Stores a calculated plan: the plan row, its debts and its installments (inside the caller's
+ * transaction). Answers the new plan number. Used for payment plans and settlement plans.
+ */
+export async function storePlan(
+  tx: Tx,
+  header: { debtorNr: number; type: number; createdAt: Date; dateSelection: number },
+  debtNrs: readonly number[],
+  plan: CalculatedPlan,
+): Promise<number> {
+  const [row] = await tx.insert(paymentPlans).values(header).returning({ nr: paymentPlans.nr });
+  const planNr = row!.nr;
+  await tx.insert(paymentPlanDebts).values(debtNrs.map((debtNr) => ({ planNr, debtNr })));
+  await tx.insert(installments).values(
+    plan.installments.map((i) => ({
+      planNr,
+      sequence: i.sequence,
+      dueDate: i.dueDate,
+      amountCents: i.amountCents,
+      capitalCents: i.capitalCents,
+      costsCents: i.costsCents,
+      interestCents: i.interestCents,
+      debtLeftCents: i.debtLeftCents,
+    })),
+  );
+  return planNr;
+}
 
 export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; errorCode: string | number };
 
@@ -192,27 +220,14 @@ export class PlanService {
     const { plan, selection, debtNrs } = prepared.value;
     if (plan.amountCents !== eurosToCents(body.Amount)) return { ok: false, errorCode: PLAN_ERROR };
     const now = this.clock();
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(paymentPlans)
-        .values({ debtorNr: session.debtorNr, type: 0, createdAt: now, dateSelection: selection })
-        .returning({ nr: paymentPlans.nr });
-      await tx
-        .insert(paymentPlanDebts)
-        .values(debtNrs.map((debtNr) => ({ planNr: row!.nr, debtNr })));
-      await tx.insert(installments).values(
-        plan.installments.map((i) => ({
-          planNr: row!.nr,
-          sequence: i.sequence,
-          dueDate: i.dueDate,
-          amountCents: i.amountCents,
-          capitalCents: i.capitalCents,
-          costsCents: i.costsCents,
-          interestCents: i.interestCents,
-          debtLeftCents: i.debtLeftCents,
-        })),
-      );
-    });
+    await this.db.transaction((tx) =>
+      storePlan(
+        tx,
+        { debtorNr: session.debtorNr, type: 0, createdAt: now, dateSelection: selection },
+        debtNrs,
+        plan,
+      ),
+    );
     return { ok: true, value: true };
   }
 

@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   debts,
   installments,
@@ -46,12 +46,12 @@ import {
   type DateSelection,
   firstDueDate,
 } from './plan-calculation';
-import { type PlanService, toCalculationResult } from './plans';
+import { type PlanService, storePlan, toCalculationResult } from './plans';
 import { debtScope, type Session } from './sessions';
+import { checkSignature, findSigningTask, finishSigningTask } from './signing-tasks';
 
 type S = components['schemas'];
 type Lang = S['LanguageId'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StatusRow = typeof subpoenaStatuses.$inferSelect;
 
 /** Designed: a settlement is paid in at most 12 monthly installments ... */
@@ -315,33 +315,20 @@ export class ReconciliationService {
     const now = this.clock();
     try {
       await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(paymentPlans)
-          .values({
+        const planNr = await storePlan(
+          tx,
+          {
             debtorNr: session.debtorNr,
             type: RECONCILIATION_PLAN_TYPE,
             createdAt: now,
             dateSelection: SETTLEMENT_DATE_SELECTION,
-          })
-          .returning({ nr: paymentPlans.nr });
-        await tx
-          .insert(paymentPlanDebts)
-          .values(rows.map((d) => ({ planNr: row!.nr, debtNr: d.nr })));
-        await tx.insert(installments).values(
-          plan.installments.map((i) => ({
-            planNr: row!.nr,
-            sequence: i.sequence,
-            dueDate: i.dueDate,
-            amountCents: i.amountCents,
-            capitalCents: i.capitalCents,
-            costsCents: i.costsCents,
-            interestCents: i.interestCents,
-            debtLeftCents: i.debtLeftCents,
-          })),
+          },
+          rows.map((d) => d.nr),
+          plan,
         );
         const [claimed] = await tx
           .update(subpoenaStatuses)
-          .set({ planNr: row!.nr, lang: body.lang })
+          .set({ planNr, lang: body.lang })
           .where(
             and(
               eq(subpoenaStatuses.nr, status.nr),
@@ -432,18 +419,14 @@ export class ReconciliationService {
     session: Session,
     body: S['SigningVerifyRequest'],
   ): Promise<S['SigningVerifyResult']> {
-    const [task] = await this.db
-      .select()
-      .from(signingTasks)
-      .where(
-        and(
-          eq(signingTasks.requestId, body.RequestId),
-          eq(signingTasks.taskId, body.TaskId),
-          eq(signingTasks.debtorNr, session.debtorNr),
-          eq(signingTasks.kind, 'reconciliation'),
-        ),
-      );
-    if (!task || task.subpoenaStatusNr === null) throw notFound();
+    const task = await findSigningTask(
+      this.db,
+      session,
+      'reconciliation',
+      body.RequestId,
+      body.TaskId,
+    );
+    if (task.subpoenaStatusNr === null) throw notFound();
     const statusNr = task.subpoenaStatusNr;
     const signedNow = async () => {
       const [status] = await this.db
@@ -453,22 +436,19 @@ export class ReconciliationService {
       return status?.signed && !status.cancelledAt ? ('ok' as const) : ('error' as const);
     };
     if (task.status === 'done') return signedNow();
-    if (task.status !== 'started' || task.expiresAt < this.clock()) return 'error';
-    const result = await this.signing.result(task.requestId, task.taskId);
-    if (result.outcome === 'unknown') return 'error';
-    if (result.outcome === 'cancelled') {
-      await this.finish(this.db, task.requestId, 'cancelled');
-      return 'cancel';
-    }
     const debtor = await this.repository.findDebtor(session.debtorNr);
-    if (!debtor?.identityCode || debtor.identityCode !== result.identityCode) {
-      await this.finish(this.db, task.requestId, 'failed');
-      return 'error';
-    }
+    const check = await checkSignature(
+      this.db,
+      this.signing,
+      this.clock,
+      task,
+      debtor?.identityCode,
+    );
+    if (check !== 'signed') return check;
     const now = this.clock();
     try {
       await this.db.transaction(async (tx) => {
-        if (!(await this.finish(tx, task.requestId, 'done'))) throw new Conflict();
+        if (!(await finishSigningTask(tx, task.requestId, 'done'))) throw new Conflict();
         const [signed] = await tx
           .update(subpoenaStatuses)
           .set({ signed: now })
@@ -486,7 +466,7 @@ export class ReconciliationService {
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
       // A racing return applied it, or the settlement was cancelled or signed through another task.
-      await this.finish(this.db, task.requestId, 'failed');
+      await finishSigningTask(this.db, task.requestId, 'failed');
       return signedNow();
     }
     return 'ok';
@@ -557,15 +537,6 @@ export class ReconciliationService {
       return REFUSED;
     }
     return { ok: true, value: true };
-  }
-
-  private async finish(db: Db | Tx, requestId: string, status: string): Promise<boolean> {
-    const [row] = await db
-      .update(signingTasks)
-      .set({ status })
-      .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'started')))
-      .returning({ requestId: signingTasks.requestId });
-    return Boolean(row);
   }
 
   // ---------------------------------------------------------------- documents
