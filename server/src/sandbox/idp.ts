@@ -147,6 +147,20 @@ ${error ? `<p class="error" role="alert" id="error">${escapeHtml(error)}</p>` : 
       .send(sandboxPage('fi', t.errorTitle, `<p class="error">${escapeHtml(t.expired)}</p>`));
   }
 
+  /** The interaction behind the page's address; null when it has expired or is another one. */
+  async function interaction(
+    req: Parameters<typeof provider.interactionDetails>[0],
+    res: Parameters<typeof provider.interactionDetails>[1],
+    uid: string,
+  ) {
+    try {
+      const details = await provider.interactionDetails(req, res);
+      return details.uid === uid ? details : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function register(app: FastifyInstance): Promise<void> {
     // The login page: its own scope with a form parser.
     await app.register(async (scope) => {
@@ -159,13 +173,8 @@ ${error ? `<p class="error" role="alert" id="error">${escapeHtml(error)}</p>` : 
       scope.get<{ Params: { uid: string } }>(
         `${SANDBOX_IDP_PATH}/interaction/:uid`,
         async (request, reply) => {
-          let details;
-          try {
-            details = await provider.interactionDetails(request.raw, reply.raw);
-          } catch {
-            return expired(reply);
-          }
-          if (details.uid !== request.params.uid) return expired(reply);
+          const details = await interaction(request.raw, reply.raw, request.params.uid);
+          if (!details) return expired(reply);
           const lang = sandboxLang(String(details.params.ui_locales ?? '').split(' ')[0]);
           return reply.type('text/html; charset=utf-8').send(loginPage(details.uid, lang));
         },
@@ -174,13 +183,8 @@ ${error ? `<p class="error" role="alert" id="error">${escapeHtml(error)}</p>` : 
       scope.post<{ Params: { uid: string; action: string } }>(
         `${SANDBOX_IDP_PATH}/interaction/:uid/:action`,
         async (request, reply) => {
-          let details;
-          try {
-            details = await provider.interactionDetails(request.raw, reply.raw);
-          } catch {
-            return expired(reply);
-          }
-          if (details.uid !== request.params.uid) return expired(reply);
+          const details = await interaction(request.raw, reply.raw, request.params.uid);
+          if (!details) return expired(reply);
           const lang = sandboxLang(String(details.params.ui_locales ?? '').split(' ')[0]);
           const form = (request.body ?? {}) as Record<string, unknown>;
           let result;
