@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import portalBoundaries from './eslint/portal-boundaries.js';
+
+// A route of spec 2 written out as a string (the root `/` included).
+const ROUTE =
+  '/^\\/($|#|(front-page|pay-all|profile|payments|debt|payment-plan|payment|lang|reconciliation|judgement|help|privacy|login)(\\/|$|#|\\?))/';
 
 export default tseslint.config(
   {
@@ -98,6 +103,26 @@ export default tseslint.config(
               message: 'The server depends only on the contract (openapi).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The portal's boundaries (eslint/portal-boundaries.js) and route strings only from paths.ts.
+    files: ['portal/src/**/*.{ts,tsx}'],
+    ignores: ['portal/src/**/*.test.{ts,tsx}', 'portal/src/test/**', 'portal/src/lib/paths.ts'],
+    plugins: { portal: portalBoundaries },
+    rules: {
+      'portal/boundaries': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render backend HTML only through portal/src/components/SafeHtml (DOMPurify).',
+        },
+        {
+          selector: `:matches(Literal[value=${ROUTE}], TemplateElement[value.raw=${ROUTE}])`,
+          message: 'Route strings come only from portal/src/lib/paths.ts (paths.X.getHref()).',
         },
       ],
     },

@@ -58,12 +58,25 @@ const preview: Preview = {
     },
   },
   decorators: [
+    // Stories sit in a `<main>` as they do in the portal, so axe's `region` rule sees the
+    // component where it will live. Stories that render their own landmark (top bar, footer,
+    // not-found page, page frame) opt out with `parameters: { mainLandmark: false }`.
+    (Story, { parameters }) =>
+      parameters.mainLandmark === false ? (
+        <Story />
+      ) : (
+        <main>
+          <Story />
+        </main>
+      ),
     (Story, { globals, id }) => {
       globalStyles();
       const language = isLanguageId(globals.locale) ? globals.locale : 'fi';
       useEffect(() => {
         document.documentElement.lang = htmlLangOf[language];
-      }, [language]);
+        // Tells the test runner which language's texts have rendered (.storybook/test-runner.ts).
+        document.documentElement.dataset.storyLocale = language;
+      }, [language, id]);
       // A fresh mount per story: loki switches stories in one page, and React would otherwise
       // keep the state (an open menu, a chosen tab) of the previous story of the same component.
       return (

@@ -13,6 +13,13 @@ const { chromiumPath, chromiumArgs } = require('../scripts/chromium.cjs') as {
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = new URL('..', import.meta.url).pathname;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+/**
+ * `E2E_CLUSTER=1`: the journeys go through nginx (round-robin, on E2E_PORT) in front of two
+ * server instances (E2E_PORT+1, +2) on a throwaway PostgreSQL database, so every flow must work
+ * whichever instance answers each request (server/src/cli/cluster.ts).
+ */
+const cluster = process.env.E2E_CLUSTER === '1';
 
 /**
  * Journeys: Playwright drives the built portal served by the real server (Debian's Chromium,
@@ -34,19 +41,27 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
-  webServer: {
-    command: 'node --import tsx server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-')),
-    },
-  },
+  webServer: cluster
+    ? {
+        command: 'node scripts/start-cluster.mjs --no-build --fresh',
+        cwd: root,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        // The cluster stops nginx and its instances and drops its database on SIGTERM.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+        env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir },
+      }
+    : {
+        command: 'node --import tsx server/src/main.ts',
+        cwd: root,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir },
+      },
 });

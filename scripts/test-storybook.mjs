@@ -1,6 +1,9 @@
 // Builds Storybook (unless --no-build), serves it on 127.0.0.1 and runs @storybook/test-runner in
-// Debian's Chromium: every story's play function, then axe-core over the whole page.
-import { existsSync } from 'node:fs';
+// Debian's Chromium: every story's play function, then axe-core over the whole page in each
+// language of the locale toolbar (.storybook/test-runner.ts); prints the axe counts per language.
+// STORYBOOK_TEST_PORT picks the static server's port (default: any free port).
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from './static-server.mjs';
 import { run } from './run.mjs';
 
@@ -10,7 +13,14 @@ if (!skipBuild || !existsSync('storybook-static/index.json')) {
   if (built !== 0) process.exit(built);
 }
 
-const { url, close } = await serveStatic('storybook-static');
+// Written by the runner's postVisit, one file per story (the runner's workers are processes).
+const countsDir = join('test-results', 'storybook-axe');
+rmSync(countsDir, { recursive: true, force: true });
+
+const { url, close } = await serveStatic(
+  'storybook-static',
+  Number(process.env.STORYBOOK_TEST_PORT ?? 0),
+);
 const started = Date.now();
 const code = await run(
   'npx',
@@ -21,10 +31,27 @@ const code = await run(
     '--index-json',
     '--maxWorkers=2',
     '--ci',
+    // Three languages a story: three loads and three axe runs on two shared cores.
+    '--testTimeout=90000',
     ...process.argv.slice(2).filter((a) => a !== '--no-build'),
   ],
   { env: { ...process.env, TEST_BROWSERS: 'chromium' } },
 );
 await close();
+
+const files = existsSync(countsDir) ? readdirSync(countsDir) : [];
+const totals = {};
+for (const file of files) {
+  const counts = JSON.parse(readFileSync(join(countsDir, file), 'utf8'));
+  for (const [locale, { rules, nodes }] of Object.entries(counts)) {
+    totals[locale] ??= { rules: 0, nodes: 0 };
+    totals[locale].rules += rules;
+    totals[locale].nodes += nodes;
+  }
+}
+console.log(`axe over ${files.length} stories (violated rules / elements, summed over stories):`);
+for (const [locale, { rules, nodes }] of Object.entries(totals)) {
+  console.log(`  ${locale}: ${rules} / ${nodes}`);
+}
 console.log(`Storybook tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(code);

@@ -1,1 +1,4 @@
 export * from './client';
+export * from './money';
+export * from './language';
+export * from './settlement';

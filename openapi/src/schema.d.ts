@@ -885,7 +885,10 @@ export interface paths {
          * Save feedback (first smiley click)
          * @description Body `{FeedbackType, OrderNr, Comment, Smiley, NPS}`; general feedback uses
          *     `FeedbackType` 1 and `OrderNr` 0. Allowed signed out; then only `OrderNr` 0 is accepted
-         *     (403 otherwise). `responseObject` is the new feedback number (above 0), used by update.
+         *     (403 otherwise). `responseObject` is the feedback's update token: an opaque,
+         *     unguessable string that the update must present (a sequential number would let anyone
+         *     add the comment to another person's feedback). **Designed:** at most 30 saves per
+         *     client address (signed in: per debtor) in 10 minutes, then 429.
          */
         post: operations["saveFeedback"];
         delete?: never;
@@ -905,8 +908,9 @@ export interface paths {
         put?: never;
         /**
          * Add the comment to saved feedback
-         * @description Body `{Nr, FeedbackType, OrderNr, Comment, Smiley: null, NPS: null}`: the smiley is
-         *     locked once sent. **Designed:** accepted only for feedback saved less than one hour ago
+         * @description Body `{Token, FeedbackType, OrderNr, Comment, Smiley: null, NPS: null}`: the smiley is
+         *     locked once sent; `Token` is what save returned. **Designed:** accepted only with a token
+         *     this server issued, for feedback saved less than one hour ago
          *     whose comment is still empty and, when it was saved signed in, only from the same
          *     debtor; otherwise 404. `responseObject` is true.
          */
@@ -932,6 +936,7 @@ export interface paths {
          *     `{Necessary: true, Cookies, Tracking}` from the consent dialog's three switches. The
          *     choice is recorded with a time stamp (for the debtor when a bearer is sent, anonymously
          *     otherwise) as evidence of consent; the portal also keeps the flags in local storage.
+         *     At most 30 saves per client address (signed in: per debtor) in 10 minutes, then 429.
          */
         post: operations["saveCookieSettings"];
         delete?: never;
@@ -1044,10 +1049,12 @@ export interface components {
         SubpoenaEnvelope: components["schemas"]["Envelope"] & {
             responseObject: components["schemas"]["Subpoena"] | null;
         };
-        /** @description `responseObject` is the new feedback number (above 0). */
-        FeedbackNumberEnvelope: components["schemas"]["Envelope"] & {
-            responseObject: number | null;
+        /** @description `responseObject` is the update token of the saved feedback. */
+        FeedbackTokenEnvelope: components["schemas"]["Envelope"] & {
+            responseObject: components["schemas"]["FeedbackToken"] | null;
         };
+        /** @description Opaque update token returned by feedback save and presented by feedback update. Clients keep it as given and never parse it. */
+        FeedbackToken: string;
         /**
          * @description Answer of login, confirm and refresh. The spec writes the first field `Status`; it is
          *     normalised to `status` like every other envelope. `access_token` and `expires_in` are
@@ -1860,8 +1867,7 @@ export interface components {
         };
         /** @description The comment, sent after save; the smiley is locked, so `Smiley` is null. */
         FeedbackUpdateRequest: {
-            /** @description Number returned by save. */
-            Nr: number;
+            Token: components["schemas"]["FeedbackToken"];
             FeedbackType: components["schemas"]["FeedbackType"];
             OrderNr: number;
             Comment: string;
@@ -1945,7 +1951,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Unknown identifier (or one of another debtor, answered the same way). */
+        /** @description Unknown identifier (or one of another debtor, answered the same way), or a path value too long to be one. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1961,7 +1967,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Attachments exceed 20,000,000 bytes in total. */
+        /** @description The request is too large: a JSON body over 64 KiB (`error.server.0`), or attachments over 20,000,000 bytes in total (`fileSizeError`). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1971,6 +1977,22 @@ export interface components {
                  * @example {
                  *       "status": 1,
                  *       "ErrorCode": "fileSizeError",
+                 *       "responseObject": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The body's content type is not one the operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 1,
+                 *       "ErrorCode": "error.server.0",
                  *       "responseObject": null
                  *     }
                  */
@@ -2065,6 +2087,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2093,6 +2117,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2120,6 +2146,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2153,6 +2181,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2179,6 +2209,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2215,6 +2247,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2275,6 +2309,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2304,6 +2341,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2337,6 +2376,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2500,6 +2541,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2541,6 +2584,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2570,6 +2615,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2634,6 +2681,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2674,6 +2723,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2709,6 +2760,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2737,6 +2790,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2773,6 +2828,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2811,6 +2868,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2841,6 +2900,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2871,6 +2931,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2909,6 +2970,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2938,6 +3001,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2967,6 +3032,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2996,6 +3063,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3025,6 +3094,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3054,6 +3125,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3082,6 +3155,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3193,17 +3268,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Feedback number in `responseObject`. */
+            /** @description Update token in `responseObject`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackNumberEnvelope"];
+                    "application/json": components["schemas"]["FeedbackTokenEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3218,7 +3296,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "Nr": 42,
+                 *       "Token": "42.XyoNbDJ4MxU2mCq4Ryzq1fHHP3ru-_Zr7O2J7o4aC8w",
                  *       "FeedbackType": 1,
                  *       "OrderNr": 0,
                  *       "Comment": "Selkeä palvelu.",
@@ -3240,7 +3318,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3274,6 +3355,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,16 +1,17 @@
 /**
  * `npm run bench:api`: authenticated `GET /api/debtor` (persona 2, strong session: seven debts)
- * against a Fastify hello-world route, on this machine, in one run, with autocannon. Runs on
- * PGlite (on disk, as `npm start` uses it) and on PostgreSQL when one is reachable
- * (`BENCH_DATABASE_URL`, else postgres://postgres@127.0.0.1:5432/postgres; a scratch database is
- * created and dropped). BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10).
+ * against `GET /api/health` of the same server, with autocannon, on PGlite (on disk, as
+ * `npm start` uses it) and on PostgreSQL when one is reachable (`BENCH_DATABASE_URL`, else
+ * postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
+ * Also prints the SQL statements one request sends. BENCH_DURATION (seconds, default 10),
+ * BENCH_CONNECTIONS (default 50), BENCH_PORT (first of two ports, default 0: any free port).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -18,35 +19,47 @@ import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/seed/seed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 0);
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Row {
-  name: string;
-  result: Result;
+  database: string;
+  health: Result;
+  debtor: Result;
+  /** SQL statements of one request, measured alone before the load. */
+  healthStatements: number;
+  debtorStatements: number;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return address;
+async function listen(app: FastifyInstance, offset: number): Promise<string> {
+  return app.listen({ host: '127.0.0.1', port: FIRST_PORT === 0 ? 0 : FIRST_PORT + offset });
 }
 
 async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-): Promise<Row> {
+): Promise<Result> {
   // A short warm-up so JIT and caches settle before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     console.warn(`  ${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { name, result };
+  return result;
 }
 
-async function benchDebtor(name: string, database: Database): Promise<Row> {
+/** Statements the database received while one request was answered (nothing else runs). */
+async function statementsOf(database: Database, url: string, headers: Record<string, string>) {
+  const before = database.statementCount();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return database.statementCount() - before;
+}
+
+async function benchDebtor(name: string, database: Database, offset: number): Promise<Row> {
   await migrateDatabase(database);
   await seedDatabase(database.db);
   const app = await buildApp({
@@ -63,7 +76,8 @@ async function benchDebtor(name: string, database: Database): Promise<Row> {
       scopeDebtNr: null,
       loginType: 0,
     });
-    const base = await listen(app);
+    const base = await listen(app, offset);
+    const auth = { authorization: `Bearer ${accessToken}` };
     const check = await fetch(`${base}/api/debtor`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
@@ -73,7 +87,12 @@ async function benchDebtor(name: string, database: Database): Promise<Row> {
         `GET /api/debtor answered ${check.status} with ${body.responseObject?.debts?.length} debts`,
       );
     }
-    return await measure(name, `${base}/api/debtor`, { authorization: `Bearer ${accessToken}` });
+    const healthStatements = await statementsOf(database, `${base}/api/health`, {});
+    const debtorStatements = await statementsOf(database, `${base}/api/debtor`, auth);
+    console.log(`${name}: measuring /api/health, then /api/debtor`);
+    const health = await measure(`${name} /api/health`, `${base}/api/health`);
+    const debtor = await measure(`${name} /api/debtor`, `${base}/api/debtor`, auth);
+    return { database: name, health, debtor, healthStatements, debtorStatements };
   } finally {
     await app.close();
   }
@@ -112,18 +131,10 @@ async function postgresDatabase(): Promise<{
 
 const rows: Row[] = [];
 
-const hello = Fastify({ logger: false });
-hello.get('/hello', async () => ({ hello: 'world' }));
-try {
-  rows.push(await measure('hello world', `${await listen(hello)}/hello`));
-} finally {
-  await hello.close();
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const pglite = await openDatabase({ pgliteDir: join(dir, 'pglite') });
 try {
-  rows.push(await benchDebtor('GET /api/debtor (PGlite)', pglite));
+  rows.push(await benchDebtor('PGlite', pglite, 0));
 } finally {
   await pglite.close();
   rmSync(dir, { recursive: true, force: true });
@@ -132,39 +143,47 @@ try {
 const postgres = await postgresDatabase();
 if (postgres) {
   try {
-    rows.push(await benchDebtor('GET /api/debtor (PostgreSQL)', postgres.database));
+    rows.push(await benchDebtor('PostgreSQL', postgres.database, 1));
   } finally {
     await postgres.drop();
   }
 }
 
-const helloRps = rows[0]!.result.requests.average;
 console.log(
   `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, 127.0.0.1, Node ${process.version}\n`,
 );
 console.log(
   [
-    'case'.padEnd(32),
-    'req/s'.padStart(10),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'vs hello'.padStart(10),
+    'database'.padEnd(11),
+    'route'.padEnd(12),
+    'statements'.padStart(10),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'vs health'.padStart(10),
     'non-2xx'.padStart(8),
   ].join(' '),
 );
-for (const { name, result } of rows) {
-  const ratio = result.requests.average / helloRps;
-  console.log(
-    [
-      name.padEnd(32),
-      result.requests.average.toFixed(0).padStart(10),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      `${(ratio * 100).toFixed(1)} %`.padStart(10),
-      String(result.non2xx + result.errors).padStart(8),
-    ].join(' '),
-  );
+for (const row of rows) {
+  for (const [route, result, statements] of [
+    ['/api/health', row.health, row.healthStatements],
+    ['/api/debtor', row.debtor, row.debtorStatements],
+  ] as const) {
+    const ratio = result.requests.average / row.health.requests.average;
+    console.log(
+      [
+        row.database.padEnd(11),
+        route.padEnd(12),
+        String(statements).padStart(10),
+        result.requests.average.toFixed(0).padStart(8),
+        String(result.latency.p50).padStart(7),
+        String(result.latency.p99).padStart(7),
+        `${(ratio * 100).toFixed(1)} %`.padStart(10),
+        String(result.non2xx + result.errors).padStart(8),
+      ].join(' '),
+    );
+  }
 }
 console.log(
-  '\n"vs hello" is the route\'s requests per second as a share of the hello-world route\'s.',
+  '\n"vs health" is the route\'s requests per second as a share of /api/health\'s on the same server.',
 );

@@ -3,15 +3,22 @@
  *
  * Crash consistency: the real server (`node --import tsx server/src/main.ts`) runs as a child
  * process while several clients write through the API: payments end to end (login, payment
- * form, the sandbox bank's decide POST, `GET /api/payments/confirm`) and feedback saves. At a
- * random moment the server is killed with SIGKILL and restarted on the same data, N times. Every
- * write a client saw acknowledged is recorded; at the end the pending payments are settled
- * through the API, the server is stopped and the database is opened directly and checked:
- * acknowledged writes missing, operations applied twice and partial operations must all be 0
- * (the exit code is 1 otherwise). PGlite runs in a temporary DATA_DIR; PostgreSQL
- * (`BENCH_DATABASE_URL`, else 127.0.0.1:5432) on a throwaway database that is dropped.
+ * form, the sandbox bank's decide POST, `GET /api/payments/confirm`), feedback saves, and
+ * (`--uploaders`) contact requests with a 1-2 MB attachment sent slowly (about a second), so
+ * that kills land in the middle of uploads. A payment return that got no answer is sent again
+ * after the restart, as a browser reloading the return page would, and every third
+ * acknowledged return is sent twice. At a random moment the server is killed with SIGKILL and
+ * restarted on the same data, N times. Every write a client saw acknowledged is recorded; at
+ * the end the pending payments are settled through the API, the server is stopped and the
+ * database is opened directly and checked: acknowledged writes missing, operations applied
+ * twice, partial operations (half-stored requests included) and files left behind in the data
+ * or temporary directory (`TMPDIR` of the server) must all be 0 (the exit code is 1 otherwise).
+ * PGlite runs in a temporary DATA_DIR; PostgreSQL (`BENCH_DATABASE_URL`, else 127.0.0.1:5432)
+ * on a throwaway database that is dropped.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +39,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     rounds: { type: 'string', default: '5' },
     clients: { type: 'string', default: '4' },
+    uploaders: { type: 'string', default: '2' },
     port: { type: 'string', default: '4410' },
     'min-ms': { type: 'string', default: '1500' },
     'max-ms': { type: 'string', default: '5000' },
@@ -45,6 +53,8 @@ const PORT = Number(args.port);
 const MIN_MS = Number(args['min-ms']);
 const MAX_MS = Number(args['max-ms']);
 const SETTLE_DELAY_MS = 50;
+/** A start on a busy shared machine (seeding hashes the online IDs) can take minutes. */
+const READY_MS = 420_000;
 
 /** Weak logins, one open debt each (persona table in server/README.md); Ville (9000001) never settles. */
 const PERSONAS: [string, string][] = [
@@ -60,6 +70,8 @@ const PERSONAS: [string, string][] = [
   ['2000003', '22222224'],
 ];
 const CLIENTS = Math.min(Number(args.clients), PERSONAS.length);
+/** Upload clients log in to the personas after the payment clients' (contact requests only). */
+const UPLOADERS = Math.min(Number(args.uploaders), PERSONAS.length - CLIENTS);
 
 interface AckedPayment {
   client: number;
@@ -74,10 +86,29 @@ interface AckedFeedback {
   comment: string;
 }
 
-const acked = { payments: [] as AckedPayment[], feedback: [] as AckedFeedback[] };
+interface AckedUpload {
+  marker: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+const acked = {
+  payments: [] as AckedPayment[],
+  feedback: [] as AckedFeedback[],
+  uploads: [] as AckedUpload[],
+};
 /** The clients' debtors: only their payment transactions are checked (seeds have others). */
 const benchDebtors = new Set<number>();
-const attempts = { payments: 0, blocked: 0, feedback: 0, failed: 0 };
+const attempts = {
+  payments: 0,
+  blocked: 0,
+  feedback: 0,
+  failed: 0,
+  returnsResent: 0,
+  returnsTwice: 0,
+  uploads: 0,
+  uploadsRefused: 0,
+};
 let server: ServerProcess | null = null;
 let stopClients = false;
 
@@ -128,13 +159,18 @@ async function paymentRound(
   const location = decided.headers.get('location');
   if (decided.status !== 303 || !location) throw new Error(`decide ${decided.status}`);
   const back = new URL(location).searchParams;
-  const confirmed = await request(base(), `/api/payments/confirm?${back.toString()}`, { token });
+  const confirmed = await confirmReturn(token, back);
   if (confirmed.status === 401) return 'unauthorized';
   if (
     confirmed.status === 200 &&
     confirmed.body?.status === 0 &&
     confirmed.body?.responseObject?.status === true
   ) {
+    // A return that arrives twice (reload, back button) must not book the payment twice.
+    if (attempts.payments % 3 === 0) {
+      attempts.returnsTwice += 1;
+      await confirmReturn(token, back).catch(() => undefined);
+    }
     acked.payments.push({
       client,
       stamp: back.get('checkout-stamp')!,
@@ -147,6 +183,128 @@ async function paymentRound(
   throw new Error(`confirm ${confirmed.status}`);
 }
 
+/**
+ * The payment return: when the server dies before it answers, the same return is sent again
+ * once it is back (a browser reloading /payment/verify), for up to 30 s.
+ */
+async function confirmReturn(token: string, back: URLSearchParams) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await request(base(), `/api/payments/confirm?${back.toString()}`, { token });
+    } catch (error) {
+      if (stopClients || Date.now() > deadline) throw error;
+      attempts.returnsResent += 1;
+      await sleep(250);
+    }
+  }
+}
+
+/** A multipart body sent in slow chunks (about a second), so that a kill can land mid-upload. */
+async function slowMultipart(path: string, token: string, form: FormData) {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const url = new URL(path, base());
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': encoded.headers.get('content-type')!,
+          'content-length': String(body.length),
+        },
+        timeout: 20_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    const pieces = 16;
+    const size = Math.ceil(body.length / pieces);
+    let i = 0;
+    const writeNext = () => {
+      if (i >= pieces) {
+        req.end();
+        return;
+      }
+      req.write(body.subarray(i * size, (i + 1) * size));
+      i += 1;
+      setTimeout(writeNext, 60);
+    };
+    writeNext();
+  });
+}
+
+/** One contact request with a 1-2 MB attachment; acknowledged ones are recorded with a hash. */
+async function uploadOnce(client: number, token: string, orderNr: string, seq: number) {
+  attempts.uploads += 1;
+  const marker = `crash-bench upload ${client} ${seq} ${Date.now()}`;
+  const data = Buffer.concat([
+    Buffer.from('%PDF-1.4\n%crash bench\n'),
+    randomBytes(1_000_000 + Math.floor(Math.random() * 1_000_000)),
+  ]);
+  const form = new FormData();
+  for (const [name, value] of [
+    ['orderNr', orderNr],
+    ['registerDate', '2026-01-15'],
+    ['headerText', 'Crash bench'],
+    ['text', marker],
+    ['email', 'bench@example.org'],
+    ['language', 'en'],
+  ] as const) {
+    form.append(name, value);
+  }
+  form.append('files', new Blob([new Uint8Array(data)]), 'liite.pdf');
+  const res = await slowMultipart('/api/orders/contactRequest', token, form);
+  if (res.status === 401) return 'unauthorized' as const;
+  if (res.status === 200 && JSON.parse(res.body)?.responseObject === true) {
+    acked.uploads.push({
+      marker,
+      sizeBytes: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    });
+    return 'ok' as const;
+  }
+  // A limit per debtor or session (429, or status 1) ends this client's uploads.
+  if (res.status === 429 || (res.status === 200 && JSON.parse(res.body)?.status !== 0)) {
+    attempts.uploadsRefused += 1;
+    return 'refused' as const;
+  }
+  throw new Error(`upload ${res.status}`);
+}
+
+/** One upload client: logs in, then sends contact requests with attachments until told to stop. */
+async function runUploader(index: number): Promise<void> {
+  const [caseNumber, onlineId] = PERSONAS[CLIENTS + index]!;
+  let token: string | null = null;
+  let seq = 0;
+  while (!stopClients) {
+    try {
+      token ??= await loginWeak(base(), caseNumber, onlineId);
+      if (!token) throw new Error('login refused');
+      seq += 1;
+      const outcome = await uploadOnce(index, token, caseNumber, seq);
+      if (outcome === 'unauthorized') token = null;
+      if (outcome === 'refused') {
+        console.log(`  uploader ${index}: refused by a limit after ${seq} uploads; it stops`);
+        return;
+      }
+    } catch {
+      attempts.failed += 1;
+      await sleep(150);
+    }
+  }
+}
+
 async function feedbackSave(client: number, token: string, seq: number): Promise<void> {
   attempts.feedback += 1;
   const comment = `crash-bench ${client} ${seq} ${Date.now()}`;
@@ -154,8 +312,10 @@ async function feedbackSave(client: number, token: string, seq: number): Promise
     token,
     json: { FeedbackType: 1, OrderNr: 0, Comment: comment, Smiley: 1, NPS: 9 },
   });
-  if (res.status === 200 && res.body?.status === 0 && typeof res.body.responseObject === 'number') {
-    acked.feedback.push({ nr: res.body.responseObject, comment });
+  // The save answers an update token, `${nr}.${mac}`; the bench checks the row by its number.
+  const nr = Number(String(res.body?.responseObject ?? '').split('.')[0]);
+  if (res.status === 200 && res.body?.status === 0 && Number.isInteger(nr) && nr > 0) {
+    acked.feedback.push({ nr, comment });
   } else {
     throw new Error(`feedback ${res.status}`);
   }
@@ -208,12 +368,31 @@ interface TransactionRow {
 }
 
 interface Check {
+  strayFiles: string[];
   missing: string[];
   duplicates: string[];
   partial: string[];
   notSettled: number;
   appliedUnacked: number;
   transactions: number;
+}
+
+/** Files the server left in its data or temporary directory (known entries aside). */
+function strayFiles(dir: string): string[] {
+  const known = new Set(['pglite', 'pglite.lock', 'server.log', 'outbox', 'tmp', 'no-portal']);
+  const walk = (path: string): string[] =>
+    readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(path, entry.name)) : [join(path, entry.name)],
+    );
+  return [
+    ...readdirSync(dir)
+      .filter((name) => !known.has(name))
+      .flatMap((name) => walk(join(dir, name))),
+    // tsx keeps its compile cache in TMPDIR (tsx-<uid>): not the server's data.
+    ...readdirSync(join(dir, 'tmp'))
+      .filter((name) => !/^tsx-\d+$/.test(name))
+      .flatMap((name) => walk(join(dir, 'tmp', name))),
+  ];
 }
 
 async function checkDatabase(options: {
@@ -245,7 +424,22 @@ async function checkDatabase(options: {
       sql`SELECT nr, comment FROM feedback WHERE comment LIKE 'crash-bench %'`,
     );
 
+    const uploads = await queryRows<{
+      nr: number;
+      text: string;
+      files: number;
+      size_bytes: number;
+      sha: string | null;
+    }>(
+      database.db,
+      sql`SELECT r.nr, r.text,
+            (SELECT count(*) FROM contact_request_attachments a WHERE a.contact_request_nr = r.nr)::int AS files,
+            (SELECT coalesce(sum(a.size_bytes), 0) FROM contact_request_attachments a WHERE a.contact_request_nr = r.nr)::int AS size_bytes,
+            (SELECT encode(sha256(a.data), 'hex') FROM contact_request_attachments a WHERE a.contact_request_nr = r.nr LIMIT 1) AS sha
+          FROM contact_requests r WHERE r.text LIKE 'crash-bench upload %'`,
+    );
     const check: Check = {
+      strayFiles: [],
       missing: [],
       duplicates: [],
       partial: [],
@@ -290,6 +484,26 @@ async function checkDatabase(options: {
     }
     if (orphans[0]!.n > 0) check.partial.push(`${orphans[0]!.n} payments of no transaction`);
 
+    const uploadsByMarker = new Map<string, typeof uploads>();
+    for (const row of uploads) {
+      uploadsByMarker.set(row.text, [...(uploadsByMarker.get(row.text) ?? []), row]);
+      // A stored request is whole: its one attachment, all of its bytes.
+      if (row.files !== 1 || row.size_bytes < 1_000_000 || !row.sha) {
+        check.partial.push(
+          `contact request ${row.nr}: ${row.files} files, ${row.size_bytes} bytes`,
+        );
+      }
+    }
+    for (const item of acked.uploads) {
+      const rows = uploadsByMarker.get(item.marker) ?? [];
+      if (!rows.some((r) => r.sha === item.sha256 && r.size_bytes === item.sizeBytes)) {
+        check.missing.push(`upload "${item.marker}"`);
+      }
+    }
+    for (const [marker, rows] of uploadsByMarker) {
+      if (rows.length > 1) check.duplicates.push(`upload "${marker}" stored ${rows.length} times`);
+    }
+
     const feedbackByComment = new Map<string, number[]>();
     for (const row of feedbackRows) {
       feedbackByComment.set(row.comment, [...(feedbackByComment.get(row.comment) ?? []), row.nr]);
@@ -325,22 +539,38 @@ try {
       dataDir: dir,
       databaseUrl: scratch?.url,
       logFile,
-      env: { PAYMENT_SETTLE_DELAY_MS: String(SETTLE_DELAY_MS) },
+      // Every client saves feedback in a loop: the per-debtor write limit must not refuse them.
+      // Temporary files of the server (multipart parts, if any) land here and are checked.
+      env: {
+        PAYMENT_SETTLE_DELAY_MS: String(SETTLE_DELAY_MS),
+        ANONYMOUS_WRITE_LIMIT: '1000000',
+        TMPDIR: join(dir, 'tmp'),
+      },
     });
 
-  console.log(`crash bench: ${KIND}, ${ROUNDS} rounds, ${CLIENTS} clients, data in ${dir}`);
+  console.log(
+    `crash bench: ${KIND}, ${ROUNDS} rounds, ${CLIENTS} clients, ${UPLOADERS} uploaders, data in ${dir}`,
+  );
+  mkdirSync(join(dir, 'tmp'));
   server = start();
-  await server.ready();
-  const clients = Array.from({ length: CLIENTS }, (_, i) => runClient(i));
+  await server.ready(READY_MS);
+  const clients = [
+    ...Array.from({ length: CLIENTS }, (_, i) => runClient(i)),
+    ...Array.from({ length: UPLOADERS }, (_, i) => runUploader(i)),
+  ];
 
   for (let round = 1; round <= ROUNDS; round++) {
     if (round > 1) {
       const restartAt = Date.now();
       server = start();
-      await server.ready();
+      await server.ready(READY_MS);
       roundLog[roundLog.length - 1]!.push(Date.now() - restartAt);
     }
-    const before = { payments: acked.payments.length, feedback: acked.feedback.length };
+    const before = {
+      payments: acked.payments.length,
+      feedback: acked.feedback.length,
+      uploads: acked.uploads.length,
+    };
     const delay = Math.round(MIN_MS + Math.random() * (MAX_MS - MIN_MS));
     await sleep(delay);
     await server.kill9();
@@ -349,6 +579,7 @@ try {
       delay,
       acked.payments.length - before.payments,
       acked.feedback.length - before.feedback,
+      acked.uploads.length - before.uploads,
     ]);
     console.log(`  round ${round}: killed after ${delay} ms`);
   }
@@ -356,7 +587,7 @@ try {
   // Last start: the clients stop, every pending payment is settled through the API.
   const restartAt = Date.now();
   server = start();
-  await server.ready();
+  await server.ready(READY_MS);
   roundLog[roundLog.length - 1]!.push(Date.now() - restartAt);
   stopClients = true;
   await Promise.all(clients);
@@ -370,12 +601,20 @@ try {
   const check = await checkDatabase(
     scratch ? { databaseUrl: scratch.url } : { pgliteDir: join(dir, 'pglite') },
   );
-  const acknowledged = acked.payments.length + acked.feedback.length;
+  check.strayFiles = strayFiles(dir);
+  const acknowledged = acked.payments.length + acked.feedback.length + acked.uploads.length;
 
   console.log(`\nrounds (SIGKILL at a random moment ${MIN_MS}-${MAX_MS} ms after ready)\n`);
   console.log(
     table(
-      ['round', 'killed after ms', 'payments acked', 'feedback acked', 'restart to ready ms'],
+      [
+        'round',
+        'killed after ms',
+        'payments acked',
+        'feedback acked',
+        'uploads acked',
+        'restart to ready ms',
+      ],
       roundLog,
     ),
   );
@@ -388,24 +627,39 @@ try {
         ['payment forms requested', attempts.payments, ''],
         ['  refused: earlier one pending', attempts.blocked, ''],
         ['payments acknowledged', acked.payments.length, ''],
+        ['  returns sent again after a kill', attempts.returnsResent, ''],
+        ['  acknowledged returns sent twice', attempts.returnsTwice, ''],
         ['feedback saves attempted', attempts.feedback, ''],
         ['feedback saves acknowledged', acked.feedback.length, ''],
+        ['uploads attempted (1-2 MB, slow)', attempts.uploads, ''],
+        ['uploads acknowledged', acked.uploads.length, ''],
+        ['  refused by a limit', attempts.uploadsRefused, ''],
         ['requests failed (server down)', attempts.failed, ''],
         ['acknowledged writes', acknowledged, ''],
         ['acknowledged writes missing', check.missing.length, 0],
         ['operations applied twice', check.duplicates.length, 0],
         ['partial operations', check.partial.length, 0],
+        ['files left behind', check.strayFiles.length, 0],
         ['acked payments not settled', check.notSettled, 0],
         ['applied, never acknowledged', check.appliedUnacked, '(allowed)'],
         ['payment transactions in db', check.transactions, ''],
       ],
     ),
   );
-  for (const line of [...check.missing, ...check.duplicates, ...check.partial].slice(0, 20)) {
+  for (const line of [
+    ...check.missing,
+    ...check.duplicates,
+    ...check.partial,
+    ...check.strayFiles,
+  ].slice(0, 20)) {
     console.log(`  ! ${line}`);
   }
   if (
-    check.missing.length + check.duplicates.length + check.partial.length + check.notSettled >
+    check.missing.length +
+      check.duplicates.length +
+      check.partial.length +
+      check.strayFiles.length +
+      check.notSettled >
     0
   ) {
     exitCode = 1;

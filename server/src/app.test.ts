@@ -116,7 +116,9 @@ describe('config', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.logLevel).toBe('info');
     expect(config.dataDir).toMatch(/\.data$/);
   });
 

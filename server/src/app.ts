@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
@@ -10,6 +10,8 @@ import { registerOperations } from './contract/register';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { errorEnvelope, GENERIC_ERROR, HttpError } from './http/errors';
 import { MAX_ATTACHMENT_BYTES, MAX_FILES } from './http/uploads';
+import { publicPageUrl } from './http/public-origin';
+import { OneLinePerRequest } from './http/request-log';
 import { type Clock, systemClock } from './lib/dates';
 import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
@@ -76,6 +78,40 @@ function isUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * What an unexpected error may put in the log: its class, code and call stack, never its
+ * message. Messages of database and parser errors quote the values they choked on, which are
+ * what a user typed (issue 17: nothing typed is logged at error level).
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  const e = (error ?? {}) as {
+    name?: unknown;
+    message?: unknown;
+    code?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+  };
+  // The stack starts with the message, which may span lines: it is cut off first.
+  const message = typeof e.message === 'string' ? e.message : '';
+  let stack = typeof e.stack === 'string' ? e.stack : '';
+  const index = message ? stack.indexOf(message) : -1;
+  if (index >= 0) stack = stack.slice(index + message.length);
+  const frames =
+    stack !== ''
+      ? stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 15)
+          .join('\n')
+      : undefined;
+  return {
+    type: typeof e.name === 'string' ? e.name : typeof error,
+    ...(typeof e.code === 'string' || typeof e.code === 'number' ? { code: e.code } : {}),
+    ...(frames ? { stack: frames } : {}),
+    ...(e.cause && depth < 3 ? { cause: loggableError(e.cause, depth + 1) } : {}),
+  };
+}
+
 /** Opens the configured database (PGlite in `${DATA_DIR}/pglite`, or DATABASE_URL) and migrates it. */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   const database = await openDatabase({
@@ -97,12 +133,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
-          level: 'info',
+          level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
+    // Errors Fastify raises before routing (a malformed URL encoding) answer the contract's
+    // envelope too, not Fastify's own body.
+    frameworkErrors: (_error, _request, reply) => {
+      // Typed with the route's generic schema here; the envelope is the answer of every route.
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send(errorEnvelope(GENERIC_ERROR));
+    },
     // Fastify accepts a hop count too; its types only list boolean, string and string[].
     trustProxy: config.trustProxy as boolean | string[],
   });
@@ -116,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { providers, sandboxIdp, sandboxBank, sandboxSigning } = await createProviders(
     app,
     config,
+    database.db,
     options.providers,
     tokenSecret,
   );
@@ -124,7 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     providers,
     tokenSecret,
-    throttleLimits: { ...DEFAULT_THROTTLE_LIMITS, ...options.throttleLimits },
+    throttleLimits: {
+      ...DEFAULT_THROTTLE_LIMITS,
+      anonymousWriteMax: config.anonymousWriteLimit,
+      ...options.throttleLimits,
+    },
     publicUrl: config.publicUrl,
     payments: {
       returnUrl: `${config.publicUrl}/payment/verify`,
@@ -161,10 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(status).send(errorEnvelope(GENERIC_ERROR));
     }
     if (isUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('Retry-After', '5').send(errorEnvelope(GENERIC_ERROR));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send(errorEnvelope(GENERIC_ERROR));
   });
 
@@ -232,6 +283,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send(errorEnvelope(GENERIC_ERROR));
       }
+      const canonical = publicPageUrl(config.publicUrl, request.headers.host, request.url);
+      if (canonical) return reply.redirect(canonical, 308);
       const nonce = randomBytes(16).toString('base64');
       const policy = String(reply.getHeader('content-security-policy') ?? '');
       reply.header(

@@ -4,14 +4,23 @@ import { resolve } from 'node:path';
 export interface ServerConfig {
   /** TCP port; 3000 by default. */
   port: number;
-  /** Interface to listen on; 0.0.0.0 in production containers, 127.0.0.1 in tests. */
+  /** Interface to listen on; 127.0.0.1 by default (`HOST=0.0.0.0` in a container). */
   host: string;
   /** Where the embedded database and the mail outbox live; `./.data` by default. */
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded database (PGlite) in `dataDir`. */
   databaseUrl: string | undefined;
-  /** The address users open, used in links and redirects; `http://localhost:{port}` by default. */
+  /**
+   * The address users open, used in links and redirects; `http://127.0.0.1:{port}` by default,
+   * the same address the server listens on and `npm start` prints, so a provider's return lands on
+   * the origin the page was opened on (its local storage: consent, language).
+   */
   publicUrl: string;
+  /**
+   * Pino level: `info` by default (start-up, login audit events, warnings and errors); `debug`
+   * adds one line per request.
+   */
+  logLevel: LogLevel;
   /** The built portal (Vite output) served at `/`. */
   portalDir: string;
   /**
@@ -32,25 +41,32 @@ export interface ServerConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string; identityClaim: string } | null;
   /** Sandbox bank: how long a confirmed payment stays pending before it is booked (ms). */
   paymentSettleDelayMs: number;
+  /** Feedback and consent saves per client address (signed in: per debtor) in 10 minutes. */
+  anonymousWriteLimit: number;
   /** Sandbox bank: HMAC secret shared with the bank pages; derived from the token secret when unset. */
   paymentSecret: string | undefined;
   /** `smtp://…` or `smtps://…`; unset writes mail as .eml files to `${dataDir}/outbox`. */
   smtpUrl: string | undefined;
 }
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT ?? '3000');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     portalDir: resolve(env.PORTAL_DIR ?? new URL('../../portal/dist', import.meta.url).pathname),
     sessionSecret: parseSecret(env.SESSION_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...parseIdentity(env),
     paymentSettleDelayMs: parseDelay(env.PAYMENT_SETTLE_DELAY_MS, 30_000),
+    anonymousWriteLimit: parseLimit(env.ANONYMOUS_WRITE_LIMIT, 30),
     paymentSecret: env.PAYMENT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
   };
@@ -100,6 +116,22 @@ function parseDelay(value: string | undefined, fallback: number): number {
     );
   }
   return ms;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const level = (value ?? '').trim().toLowerCase() || 'info';
+  const known = LOG_LEVELS.find((name) => name === level);
+  if (!known) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return known;
+}
+
+function parseLimit(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1_000_000) {
+    throw new Error(`ANONYMOUS_WRITE_LIMIT must be a whole number from 1, got "${value}"`);
+  }
+  return limit;
 }
 
 function parsePort(value: string): number {

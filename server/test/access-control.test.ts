@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   let app: FastifyInstance;
   let aino: string;
   let mattiWeak: string;
-  let mattiFeedbackNr: number;
+  let mattiFeedbackToken: string;
   let pekkaSibling: string;
   /** Pekka's settlement (persona 5), started and stored in beforeAll. */
   let settlement: { statusNr: number; msNr: number };
@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
       headers: bearer(matti),
       payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1, NPS: 9 },
     });
-    mattiFeedbackNr = saved.json().responseObject;
+    mattiFeedbackToken = saved.json().responseObject;
     const pekka = await strongToken(app, 5);
     pekkaSibling = await weakToken(app, '5000002', '55555556');
     const started = await app.inject({
@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
       request: {
         method: 'POST',
         url: '/api/feedback/update',
-        payload: { FeedbackType: 2, OrderNr: 2000002, Nr: 0, Comment: 'Not mine' },
+        payload: { FeedbackType: 2, OrderNr: 2000002, Token: 'set-below', Comment: 'Not mine' },
       },
     },
     {
@@ -543,7 +543,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
         headers: { ...(base.headers ?? {}), ...bearer(c.token()) },
       };
       if (c.operationId === 'updateFeedback') {
-        (request.payload as { Nr: number }).Nr = mattiFeedbackNr;
+        (request.payload as { Token: string }).Token = mattiFeedbackToken;
       }
       const res = await app.inject(request);
       expect([403, 404]).toContain(res.statusCode);
@@ -558,7 +558,12 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
       method: 'POST',
       url: '/api/feedback/update',
       headers: bearer(matti),
-      payload: { Nr: mattiFeedbackNr, FeedbackType: 2, OrderNr: 2000002, Comment: 'Own comment' },
+      payload: {
+        Token: mattiFeedbackToken,
+        FeedbackType: 2,
+        OrderNr: 2000002,
+        Comment: 'Own comment',
+      },
     });
     expect(res.json().responseObject).toBe(true);
   });

@@ -1,11 +1,12 @@
 /** Sessions, tokens, login types and throttling (SECURITY.md checklist 1-3, 6, 7, 21). */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, queryRows, type Database } from '../src/db/client';
 import type { IdentityProvider } from '../src/providers/types';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/services/sessions';
 import { bearer, buildTestApp, loginWeak, uniqueAddress, weakToken } from './helpers/app';
@@ -175,6 +176,52 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       } finally {
         await timed.close();
       }
+    });
+
+    it('refuses a correctly signed token of a live session that has no expiry claim', async () => {
+      const good = await weakToken(app, '2000001', '22222222');
+      const { exp: _exp, ...claims } = await claimsOf(good);
+      expect(_exp).toBeTypeOf('number');
+      const endless = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(secretKey);
+      expect(await debtorStatus(good)).toBe(200);
+      expect(await debtorStatus(endless)).toBe(401);
+    });
+
+    it('reusing an already-rotated token to refresh ends the whole session (every token of it)', async () => {
+      const time = manualClock();
+      const timed = await buildTestApp(database, { env, clock: time.clock });
+      const refresh = (token: string) =>
+        timed.inject({ method: 'POST', url: '/api/refresh', headers: bearer(token) });
+      try {
+        const first = await weakToken(timed, '2000004', '22222225');
+        const second = (await refresh(first)).json().access_token as string;
+        time.advance(60_000);
+        const third = (await refresh(second)).json().access_token as string;
+        expect(await debtorStatus(third, timed)).toBe(200);
+        time.advance(60_000);
+        // The stolen first token is presented again: refused, and the family ends with it.
+        expect((await refresh(first)).statusCode).toBe(401);
+        expect(await debtorStatus(third, timed)).toBe(401);
+        expect((await refresh(third)).statusCode).toBe(401);
+        const [row] = await queryRows<{ revoked_reason: string | null }>(
+          database.db,
+          sql`SELECT revoked_reason FROM sessions WHERE id = ${(await claimsOf(third)).sid as string}`,
+        );
+        expect(row?.revoked_reason).toBe('refresh-reuse');
+      } finally {
+        await timed.close();
+      }
+    });
+
+    it('two refreshes racing with one token within the grace refuse the second but keep the session', async () => {
+      const first = await weakToken(app, '2000004', '22222225');
+      const refresh = (token: string) =>
+        app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(token) });
+      const second = (await refresh(first)).json().access_token as string;
+      expect((await refresh(first)).statusCode).toBe(401);
+      expect(await debtorStatus(second)).toBe(200);
     });
 
     it('logout ends every token of the session at once', async () => {

@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
   let company: string;
   let juhaStrong: string;
   let pekka: string;
-  let feedbackNr: number;
+  let feedbackToken: string;
   const covered = new Map<string, Set<number>>();
 
   beforeAll(async () => {
@@ -452,9 +452,9 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
         const saved = await app.inject(
           post('/api/feedback/save', { FeedbackType: 1, OrderNr: 0, Smiley: 1, NPS: 7 }),
         );
-        feedbackNr = saved.json().responseObject;
+        feedbackToken = saved.json().responseObject;
         return post('/api/feedback/update', {
-          Nr: feedbackNr,
+          Token: feedbackToken,
           FeedbackType: 1,
           OrderNr: 0,
           Comment: 'Selkeä palvelu.',
@@ -469,7 +469,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       status: 404,
       request: () =>
         post('/api/feedback/update', {
-          Nr: feedbackNr,
+          Token: feedbackToken,
           FeedbackType: 1,
           OrderNr: 0,
           Comment: 'Again',
@@ -481,7 +481,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       status: 400,
       request: () =>
         post('/api/feedback/update', {
-          Nr: 1,
+          Token: feedbackToken,
           FeedbackType: 1,
           OrderNr: 0,
           Comment: 'x',

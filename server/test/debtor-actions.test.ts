@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTACTS } from '../src/services/contacts';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
 
 describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
@@ -136,10 +136,10 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
         Smiley: 1,
         NPS: 5,
       });
-      const nr = saved.json().responseObject as number;
-      expect(nr).toBeGreaterThan(0);
+      const token = saved.json().responseObject as string;
+      expect(token).toMatch(/^[A-Za-z0-9._-]{40,64}$/);
       const update = {
-        Nr: nr,
+        Token: token,
         FeedbackType: 1,
         OrderNr: 0,
         Comment: 'Selkeä palvelu.',
@@ -164,9 +164,9 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
       ).json().responseObject;
       now += 61 * 60_000;
       try {
-        expect((await post('/api/feedback/update', null, { ...update, Nr: late })).statusCode).toBe(
-          404,
-        );
+        expect(
+          (await post('/api/feedback/update', null, { ...update, Token: late })).statusCode,
+        ).toBe(404);
       } finally {
         now -= 61 * 60_000;
       }
@@ -176,9 +176,73 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
       ).toBe(403);
     });
 
+    it('an update needs the token its save returned: not the number, a neighbour or a forgery', async () => {
+      const token = (
+        await post('/api/feedback/save', null, { FeedbackType: 1, OrderNr: 0, Smiley: 1 })
+      ).json().responseObject as string;
+      const [nr, mac] = token.split('.') as [string, string];
+      const flipped = `${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
+      const update = (Token: string) =>
+        post('/api/feedback/update', null, { Token, FeedbackType: 1, OrderNr: 0, Comment: 'Hi' });
+      for (const guess of [nr, `${Number(nr) - 1}.${mac}`, `${nr}.${flipped}`, `${nr}.`]) {
+        expect((await update(guess)).statusCode, guess).toBe(404);
+      }
+      expect((await update('9'.repeat(12) + '.' + mac)).statusCode).toBe(404);
+      expect((await update(token)).json()).toEqual({
+        status: 0,
+        ErrorCode: null,
+        responseObject: true,
+      });
+    });
+
+    it('limits feedback and consent saves per client address across instances, signed in per debtor', async () => {
+      const limits = { anonymousWriteMax: 3, anonymousWriteWindowSeconds: 600 };
+      const first = await buildTestApp(database, { throttleLimits: limits });
+      const second = await buildTestApp(database, { throttleLimits: limits });
+      try {
+        const send = (
+          target: FastifyInstance,
+          url: string,
+          remoteAddress: string,
+          token?: string,
+        ) =>
+          target.inject({
+            method: 'POST',
+            url,
+            remoteAddress,
+            headers: token ? bearer(token) : {},
+            payload: url.includes('feedback')
+              ? { FeedbackType: 1, OrderNr: 0, Smiley: 1 }
+              : { Necessary: true, Cookies: false, Tracking: false },
+          });
+        for (const url of ['/api/feedback/save', '/api/cookieSettings/save']) {
+          const address = uniqueAddress();
+          const statuses = [];
+          for (const target of [first, second, first, second]) {
+            statuses.push((await send(target, url, address)).statusCode);
+          }
+          expect(statuses, url).toEqual([200, 200, 200, 429]);
+          const refused = await send(first, url, address);
+          expect(refused.json()).toEqual({
+            status: 1,
+            ErrorCode: 'error.server.0',
+            responseObject: null,
+          });
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+          // Another address is not affected; a signed-in debtor counts on its own.
+          expect((await send(second, url, uniqueAddress())).statusCode).toBe(200);
+          const signedIn = await strongToken(first, 3);
+          expect((await send(first, url, address, signedIn)).statusCode).toBe(200);
+        }
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+
     it('feedback saved signed in can be completed only by the same debtor', async () => {
       const token = await weakToken(app, '6000001', '66666666');
-      const nr = (
+      const feedbackToken = (
         await post('/api/feedback/save', token, {
           FeedbackType: 3,
           OrderNr: 6000001,
@@ -186,7 +250,7 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
           NPS: 8,
         })
       ).json().responseObject;
-      const update = { Nr: nr, FeedbackType: 3, OrderNr: 6000001, Comment: 'Hyvä' };
+      const update = { Token: feedbackToken, FeedbackType: 3, OrderNr: 6000001, Comment: 'Hyvä' };
       expect((await post('/api/feedback/update', null, update)).statusCode).toBe(404);
       expect(
         (await post('/api/feedback/update', await strongToken(app, 2), update)).statusCode,

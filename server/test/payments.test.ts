@@ -84,6 +84,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     );
     const page = await postForm(url, form);
     expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
     const decided = await postForm(`${new URL(url).pathname}/decide`, { ...form, action });
     expect(decided.statusCode).toBe(303);
     const back = new URL(decided.headers.location as string);

@@ -21,6 +21,11 @@ import {
   subpoenaStatuses,
   subpoenas,
 } from '../src/db/schema';
+import {
+  type SettlementProgress,
+  settlementPaymentPending,
+  settlementStep,
+} from '@portal/openapi/settlement';
 import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
 
@@ -325,8 +330,11 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
       pending: true,
       paymentType: 'reconciliation',
     });
-    // Pending: still signed, not paid, and it cannot be cancelled any more.
-    expect((await debtorData(pekka)).reconciliation.subpoenas[0].status.paid).toBeNull();
+    // Pending: paid at the bank without a payment number (still step 5), and it cannot be
+    // cancelled any more.
+    const pendingStatus = (await debtorData(pekka)).reconciliation.subpoenas[0].status;
+    expect(pendingStatus).toMatchObject({ signed: signedStatus.signed, paymentNr: null });
+    expect(pendingStatus.paid).toEqual(new Date(now).toISOString());
     expect((await cancel(statusNr)).json()).toMatchObject({ status: 1, responseObject: false });
 
     now += 31_000;
@@ -359,6 +367,148 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
         )
       ).statusCode,
     ).toBe(400);
+  });
+
+  /** The first installment at the sandbox bank: answers the bank return (for replays). */
+  async function payAtBank(msNr: number, amount: number, action: 'pay' | 'cancel') {
+    const form = await post(
+      '/api/payments/getPaymentFormData',
+      pekka,
+      firstInstallmentCart(msNr, amount),
+    );
+    expect(form.json(), form.body).toMatchObject({ status: 0 });
+    const { url: bankUrl, parameters } = form.json().responseObject.result;
+    const fields = Object.fromEntries(
+      (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
+    );
+    const decided = await postForm(`${new URL(bankUrl).pathname}/decide`, { ...fields, action });
+    const back = new URL(decided.headers.location as string).searchParams.toString();
+    const confirm = () =>
+      app.inject({ url: `/api/payments/confirm?${back}`, headers: bearer(pekka) });
+    expect((await confirm()).json().responseObject).toEqual({ status: action === 'pay' });
+    return confirm;
+  }
+
+  it('produces every subpoena status, each leading to its dialog step (spec 4)', async () => {
+    const statusNow = async () => {
+      const res = (await app.inject({ url: '/api/debtor', headers: bearer(pekka) })).json();
+      expect(validator.check('getDebtor', 200, res).errors ?? []).toEqual([]);
+      return res.responseObject.reconciliation.subpoenas[0].status as SettlementProgress | null;
+    };
+    const stored = async (statusNr: number) =>
+      (
+        await database.db.select().from(subpoenaStatuses).where(eq(subpoenaStatuses.nr, statusNr))
+      )[0]!;
+
+    // No status: step 1.
+    expect(settlementStep(await statusNow())).toBe(1);
+
+    // Started (created): step 4, and on the signing return route the verify call decides.
+    const statusNr = (await start()).json().responseObject.status.nr as number;
+    const started = await statusNow();
+    expect(started).toMatchObject({
+      nr: statusNr,
+      msNr: null,
+      signed: null,
+      paid: null,
+      paymentNr: null,
+    });
+    expect(started!.created).toEqual(new Date(now).toISOString());
+    expect(settlementStep(started)).toBe(4);
+    expect(settlementStep(started, true)).toBeNull();
+
+    // The plan stored: still created, step 4.
+    const msNr = (await create(statusNr)).json().responseObject.status.msNr as number;
+    expect(settlementStep(await statusNow())).toBe(4);
+
+    // Signed: step 5.
+    now += 1_000;
+    const url = (await sign(statusNr)).json().responseObject as string;
+    const { requestId, taskId } = await signAt(url, 'sign');
+    expect((await verify(pekka, requestId, taskId)).json().responseObject).toBe('ok');
+    const signedAt = new Date(now).toISOString();
+    expect(await statusNow()).toMatchObject({ signed: signedAt, paid: null, paymentNr: null });
+    expect(settlementStep(await statusNow())).toBe(5);
+
+    // A payment cancelled at the bank changes nothing: signed, step 5, still payable.
+    const first = (await calculate(statusNr)).json().responseObject.paymentPlan.installments[0]
+      .amount as number;
+    now += 1_000;
+    await payAtBank(msNr, first, 'cancel');
+    expect(await statusNow()).toMatchObject({ signed: signedAt, paid: null, paymentNr: null });
+
+    // Paid at the bank, pending: paid without a payment number, step 5 (waiting).
+    now += 1_000;
+    const paidAt = new Date(now).toISOString();
+    const replay = await payAtBank(msNr, first, 'pay');
+    const pending = await statusNow();
+    expect(pending).toMatchObject({ signed: signedAt, paid: paidAt, paymentNr: null });
+    expect(settlementStep(pending)).toBe(5);
+    expect(settlementPaymentPending(pending)).toBe(true);
+    expect(await stored(statusNr)).toMatchObject({ paymentNr: null, cancelledAt: null });
+    // A replayed bank return changes nothing; a second first installment is refused.
+    now += 1_000;
+    expect((await replay()).json().responseObject).toEqual({ status: true });
+    expect((await statusNow())!.paid).toBe(paidAt);
+    expect(
+      (await post('/api/payments/getPaymentFormData', pekka, firstInstallmentCart(msNr, first)))
+        .statusCode,
+    ).toBe(400);
+
+    // Booked after the bank's delay: paid with the payment number, step 6.
+    now += 30_000;
+    const done = await statusNow();
+    expect(done!.paymentNr).toBeGreaterThan(0);
+    expect(done!.paid).toEqual(new Date(now).toISOString());
+    expect(settlementStep(done)).toBe(6);
+    expect(settlementPaymentPending(done)).toBe(false);
+    const payment = await queryRows<{ nr: number; plan_nr: number }>(
+      database.db,
+      sql`SELECT nr, plan_nr FROM payments WHERE nr = ${done!.paymentNr}`,
+    );
+    expect(payment).toEqual([{ nr: done!.paymentNr, plan_nr: msNr }]);
+    // Booking again (a later look) changes nothing.
+    now += 60_000;
+    expect(await statusNow()).toEqual(done);
+  });
+
+  it('a plan payment of another kind does not mark a settlement paid', async () => {
+    const { statusNr, msNr } = await signed();
+    // An installment payment of the unconfirmed settlement plan is refused (not an active plan).
+    const cart = {
+      ...firstInstallmentCart(msNr, 100),
+      PaymentCart: [
+        { debtNr: 500001, description: 'Erä', amount: 100, paymentType: 'installment', msnr: msNr },
+      ],
+    };
+    expect((await post('/api/payments/getPaymentFormData', pekka, cart)).statusCode).toBe(400);
+    // A custom payment of a settled debt at the bank leaves the settlement signed, unpaid.
+    const custom = {
+      ...firstInstallmentCart(msNr, 10),
+      PaymentCart: [{ debtNr: 500001, description: 'Oma', amount: 10, paymentType: 'custom' }],
+    };
+    const form = await post('/api/payments/getPaymentFormData', pekka, custom);
+    expect(form.json(), form.body).toMatchObject({ status: 0 });
+    const { url: bankUrl, parameters } = form.json().responseObject.result;
+    const fields = Object.fromEntries(
+      (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
+    );
+    const decided = await postForm(`${new URL(bankUrl).pathname}/decide`, {
+      ...fields,
+      action: 'pay',
+    });
+    const back = new URL(decided.headers.location as string).searchParams.toString();
+    await app.inject({ url: `/api/payments/confirm?${back}`, headers: bearer(pekka) });
+    const [row] = await database.db
+      .select()
+      .from(subpoenaStatuses)
+      .where(eq(subpoenaStatuses.nr, statusNr));
+    expect(row).toMatchObject({ paid: null, paymentNr: null });
+    now += 31_000;
+    expect((await debtorData(pekka)).reconciliation.subpoenas[0].status).toMatchObject({
+      paid: null,
+      paymentNr: null,
+    });
   });
 
   it('cancels: status and plan gone, the signing return refused afterwards, a new start possible', async () => {

@@ -4,6 +4,7 @@
  * disguised files and names with path parts or control characters refused.
  */
 import { request } from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +260,36 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
       reclamationParts([], '2000002', court.bills[0].nr),
     );
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('at most two uploads of one session are read at once; a third is refused before its body', async () => {
+    const token = await strongToken(app, 1);
+    const { payload, contentType } = await multipart(contactParts([['files', PDF, 'liite.pdf']]));
+    // Two uploads whose bodies are still arriving (half sent, held open by the test).
+    const open = [new PassThrough(), new PassThrough()];
+    const slow = open.map((stream) => {
+      stream.write(payload.subarray(0, 100));
+      return app.inject({
+        method: 'POST',
+        url: '/api/orders/contactRequest',
+        headers: { ...bearer(token), 'content-type': contentType },
+        payload: stream,
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const third = await send('/api/orders/contactRequest', token, contactParts());
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({
+      status: 1,
+      ErrorCode: 'error.attachment.2',
+      responseObject: null,
+    });
+    // Another session is not affected.
+    expect((await send('/api/orders/contactRequest', aino, contactParts())).statusCode).toBe(200);
+    open.forEach((stream) => stream.end(payload.subarray(100)));
+    for (const res of await Promise.all(slow)) expect(res.statusCode, res.body).toBe(200);
+    // The slots are free again once the answers are out.
+    expect((await send('/api/orders/contactRequest', token, contactParts())).statusCode).toBe(200);
   });
 });
 

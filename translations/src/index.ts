@@ -1,32 +1,23 @@
 import fi from '../fi.json' with { type: 'json' };
 import sv from '../sv.json' with { type: 'json' };
 import en from '../en.json' with { type: 'json' };
+import type { LanguageId } from '@portal/openapi';
 
-/** Language ids used in routes (`/lang/{id}`) and in API calls (spec 2, 9). */
-export const languageIds = ['fi', 'se', 'en'] as const;
-export type LanguageId = (typeof languageIds)[number];
-export const defaultLanguage: LanguageId = 'fi';
-
-/** Locale of each language id (spec: fi-FI, sv-SE, en-US). */
-export const localeOf = {
-  fi: 'fi-FI',
-  se: 'sv-SE',
-  en: 'en-US',
-} as const satisfies Record<LanguageId, string>;
-export type Locale = (typeof localeOf)[LanguageId];
-
-/** BCP 47 tag for `<html lang>`; Swedish is `sv`, although its id in URLs is `se`. */
-export const htmlLangOf = { fi: 'fi', se: 'sv', en: 'en' } as const satisfies Record<
-  LanguageId,
-  string
->;
+// The language ids and the one language-to-locale map are the contract's (`@portal/openapi`);
+// re-exported so that stories and the portal can take them with the messages.
+export {
+  languageIds,
+  defaultLanguage,
+  localeOf,
+  htmlLangOf,
+  isLanguageId,
+  parseLanguageId,
+  type LanguageId,
+  type Locale,
+} from '@portal/openapi';
 
 export type Messages = typeof fi;
 export const resources = { fi, se: sv, en } satisfies Record<LanguageId, Messages>;
-
-export function isLanguageId(value: unknown): value is LanguageId {
-  return typeof value === 'string' && (languageIds as readonly string[]).includes(value);
-}
 
 /** Every key of a message tree as a dotted path, e.g. `error.login.0`. */
 export function flattenKeys(tree: unknown, prefix = ''): string[] {

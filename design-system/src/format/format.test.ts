@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToEuros,
-  eurosToCents,
   formatDate,
   formatEuroCents,
   formatCentsForInput,
@@ -28,24 +26,6 @@ describe('formatEuroCents', () => {
 
   it('refuses fractional cents', () => {
     expect(() => formatEuroCents(10.5)).toThrow(TypeError);
-  });
-});
-
-describe('euro/cent conversion at the API boundary', () => {
-  it.each([
-    [0.1, 10],
-    [0.2, 20],
-    [1.005, 101],
-    [19.99, 1999],
-    [1234.56, 123456],
-  ])('%f euros is %i cents', (euros, cents) => {
-    expect(eurosToCents(euros)).toBe(cents);
-  });
-
-  it('round-trips cents', () => {
-    for (const cents of [0, 1, 99, 100, 1999, 123456, 99999999]) {
-      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
-    }
   });
 });
 

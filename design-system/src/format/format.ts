@@ -38,19 +38,6 @@ export function formatEuroCents(cents: number, locale: FormatLocale = 'fi-FI'): 
   return euroFormatter(locale).format(cents / 100);
 }
 
-/** Euros with two decimals as they travel in the API (e.g. 12.3) to integer cents. */
-export function eurosToCents(euros: number): number {
-  if (!Number.isFinite(euros)) throw new TypeError(`Not an amount: ${euros}`);
-  // toFixed first: 1.005 * 100 is 100.49999999999999 in binary floating point.
-  return Math.round(Number((euros * 100).toFixed(4)));
-}
-
-/** Integer cents to the API's euros with two decimals. */
-export function centsToEuros(cents: number): number {
-  if (!Number.isInteger(cents)) throw new TypeError(`Amount must be integer cents, got ${cents}`);
-  return Number((cents / 100).toFixed(2));
-}
-
 /**
  * An ISO date (`2026-11-21`) or timestamp as DD.MM.YYYY. Plain dates are calendar days and are
  * not shifted; timestamps are shown as the day they fall on in Helsinki.

@@ -6,7 +6,7 @@ import type { i18n } from 'i18next';
 import { AppRoutes, NavigationBridge } from './router';
 import { makeStore } from './store';
 import { createNavigationBridge } from '../lib/navigation-bridge';
-import { integrations } from './features';
+import { integrations } from '../lib/flags';
 
 /** Wires the store (with its sagas), the router and i18next. */
 export function App({ i18n }: { i18n: i18n }) {
@@ -17,9 +17,9 @@ export function App({ i18n }: { i18n: i18n }) {
   useEffect(() => {
     if (!integrations.analytics && !integrations.chat) return;
     void import('../features/integrations/start').then(({ startIntegrations }) =>
-      startIntegrations(store, i18n, integrations),
+      startIntegrations(store, integrations),
     );
-  }, [store, i18n]);
+  }, [store]);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

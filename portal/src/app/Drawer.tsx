@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch, NavigationDrawer, type DrawerItem } from '@portal/design-system';
 import { htmlLangOf, languageIds, nativeNameOf } from '@portal/translations';
-import { languageIdOf, setLanguage } from './i18n';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { languageChosen, selectLanguage } from '../lib/language';
 import { renderRouterLink } from '../components/RouterLink';
 
 interface DrawerProps {
@@ -13,7 +14,9 @@ interface DrawerProps {
 
 /** The menu drawer (spec 2): language switch, privacy, about cookies, feedback, logout. */
 export default function Drawer({ id, open, onOpenChange, items }: DrawerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
   return (
     <NavigationDrawer
       id={id}
@@ -31,8 +34,8 @@ export default function Drawer({ id, open, onOpenChange, items }: DrawerProps) {
           label: nativeNameOf[languageId],
           lang: htmlLangOf[languageId],
         }))}
-        current={languageIdOf(i18n)}
-        onSelect={(languageId) => void setLanguage(i18n, languageId)}
+        current={language}
+        onSelect={(languageId) => dispatch(languageChosen(languageId))}
       />
     </NavigationDrawer>
   );

@@ -1,35 +1,28 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer, ScrollToTop, TopBar, styled, type DrawerItem } from '@portal/design-system';
 import { htmlLangOf } from '@portal/translations';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { languageIdOf } from './i18n';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { setLanguage } from './i18n';
 import { menuRules } from './menu-rules';
-import { paths } from './paths';
-import { contactLinks } from './contact';
+import { paths } from '../lib/paths';
+import { contactLinks } from '../lib/contact';
+import { dialogOpened, selectDialogs, selectIsDialogOpen } from '../lib/dialogs';
+import { selectLanguage } from '../lib/language';
+import { selectMessage } from '../lib/messages';
 import { renderRouterLink } from '../components/RouterLink';
-import {
-  logoutRequested,
-  selectIsSignedIn,
-  selectSessionExpiring,
-} from '../features/session/slice';
+import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
 import { useUserActivity } from '../features/session/useUserActivity';
 import { selectDebtorData } from '../features/debtor/slice';
-import { selectMessage } from '../features/messages/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
-import { languageChanged, pageNameOf, pageViewed } from '../features/integrations/actions';
+import { pageNameOf, pageViewed } from '../features/integrations/actions';
 
 // Loaded when first opened: the login route's JavaScript budget is 150 KB (gzip).
 const Drawer = lazy(() => import('./Drawer'));
-const ConsentSettingsDialog = lazy(() => import('../features/consent/ConsentSettingsDialog'));
 const Messages = lazy(() => import('./Messages'));
-const GeneralFeedbackDialog = lazy(
-  () => import('../features/feedback/components/GeneralFeedbackDialog'),
-);
-const SessionExpiringDialog = lazy(
-  () => import('../features/session/components/SessionExpiringDialog'),
-);
+// The host and its registry load with the first dialog (the login route's budget).
+const DialogHost = lazy(() => import('./DialogHost'));
 
 const SkipLink = styled('a', {
   position: 'absolute',
@@ -65,29 +58,27 @@ export function Layout() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const data = useAppSelector(selectDebtorData);
   const message = useAppSelector(selectMessage);
-  const expiring = useAppSelector(selectSessionExpiring);
+  const language = useAppSelector(selectLanguage);
+  const consentOpen = useAppSelector((state) => selectIsDialogOpen(state, 'consentSettings'));
+  const hasDialogs = useAppSelector((state) => selectDialogs(state).length > 0);
   useUserActivity(signedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [consentOpen, setConsentOpen] = useState(false);
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and focus returns properly.
-  const [mounted, setMounted] = useState({ drawer: false, consent: 0, feedback: false });
-  const open = (what: 'drawer' | 'consent' | 'feedback') => {
-    // The consent dialog remounts on each opening, so its draft starts from the saved choice.
-    setMounted((m) => ({ ...m, [what]: what === 'consent' ? m.consent + 1 : true }));
-    if (what === 'drawer') setDrawerOpen(true);
-    if (what === 'consent') setConsentOpen(true);
-    if (what === 'feedback') setFeedbackOpen(true);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const openDrawer = () => {
+    setDrawerMounted(true);
+    setDrawerOpen(true);
   };
-  const language = languageIdOf(i18n);
+  // Focus goes back to the menu button when a dialog opened from the (closed) drawer ends.
+  const openDialog = (name: 'consentSettings' | 'generalFeedback') =>
+    dispatch(dialogOpened({ name, returnFocus: `[aria-controls="${DRAWER_ID}"]` }));
   const rules = menuRules(signedIn, data);
 
-  const previousLanguage = useRef(language);
+  // The store's language is the one source; i18next and <html lang> follow it.
   useEffect(() => {
     document.documentElement.lang = htmlLangOf[language];
-    if (previousLanguage.current !== language) dispatch(languageChanged(language));
-    previousLanguage.current = language;
-  }, [language, dispatch]);
+    if (i18n.language !== htmlLangOf[language]) void setLanguage(i18n, language);
+  }, [language, i18n]);
 
   useEffect(() => {
     dispatch(pageViewed(pageNameOf(pathname)));
@@ -95,8 +86,8 @@ export function Layout() {
 
   const drawerItems: DrawerItem[] = [
     { label: t('drawer.privacy'), href: paths.privacy.getHref() },
-    { label: t('drawer.cookies'), onSelect: () => open('consent') },
-    { label: t('drawer.feedback'), onSelect: () => open('feedback') },
+    { label: t('drawer.cookies'), onSelect: () => openDialog('consentSettings') },
+    { label: t('drawer.feedback'), onSelect: () => openDialog('generalFeedback') },
     ...(signedIn
       ? [{ label: t('drawer.logout'), onSelect: () => dispatch(logoutRequested()) }]
       : []),
@@ -104,7 +95,9 @@ export function Layout() {
   const navItems = signedIn
     ? [
         { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
-        ...(rules.showPayments ? [{ label: t('nav.payments'), href: '/payments' }] : []),
+        ...(rules.showPayments
+          ? [{ label: t('nav.payments'), href: paths.payments.getHref() }]
+          : []),
         { label: t('nav.help'), href: paths.help.getHref() },
       ].map((item) => ({ ...item, current: pathname === item.href }))
     : [];
@@ -119,20 +112,23 @@ export function Layout() {
         renderLink={renderRouterLink}
         navItems={navItems}
         navLabel={t('topBar.navigation')}
-        contact={{ label: t('topBar.contact'), onClick: () => navigate('/help#CustomerSupport') }}
+        contact={{
+          label: t('topBar.contact'),
+          onClick: () => navigate(paths.help.getHref('CustomerSupport')),
+        }}
         profile={
           rules.showProfile
-            ? { label: t('topBar.profile'), onClick: () => navigate('/profile') }
+            ? { label: t('topBar.profile'), onClick: () => navigate(paths.profile.getHref()) }
             : undefined
         }
         menu={{
           label: t('topBar.openMenu'),
           expanded: drawerOpen,
           controls: DRAWER_ID,
-          onClick: () => open('drawer'),
+          onClick: openDrawer,
         }}
       />
-      {mounted.drawer ? (
+      {drawerMounted ? (
         <Suspense fallback={null}>
           <Drawer
             id={DRAWER_ID}
@@ -157,7 +153,7 @@ export function Layout() {
         contacts={[
           { label: t('footer.privatePhone'), href: contactLinks.privatePhone },
           { label: t('footer.companyPhone'), href: contactLinks.companyPhone },
-          { label: t('footer.contactForm'), href: '/help#CustomerSupport' },
+          { label: t('footer.contactForm'), href: paths.help.getHref('CustomerSupport') },
         ]}
         linksTitle={t('footer.linksTitle')}
         links={[
@@ -167,27 +163,19 @@ export function Layout() {
         renderLink={renderRouterLink}
       />
       <ScrollToTop label={t('scrollToTop.label')} />
-      {!consentOpen ? <CookieConsentBanner onSettings={() => open('consent')} /> : null}
-      <Suspense fallback={null}>
-        {mounted.consent > 0 ? (
-          <ConsentSettingsDialog
-            key={mounted.consent}
-            open={consentOpen}
-            onOpenChange={setConsentOpen}
-          />
-        ) : null}
-        {mounted.feedback ? (
-          <GeneralFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
-        ) : null}
-      </Suspense>
+      {!consentOpen ? (
+        <CookieConsentBanner
+          onSettings={() => dispatch(dialogOpened({ name: 'consentSettings' }))}
+        />
+      ) : null}
+      {hasDialogs ? (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      ) : null}
       {message ? (
         <Suspense fallback={null}>
           <Messages />
-        </Suspense>
-      ) : null}
-      {expiring ? (
-        <Suspense fallback={null}>
-          <SessionExpiringDialog />
         </Suspense>
       ) : null}
     </Frame>

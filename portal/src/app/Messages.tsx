@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Snackbar } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { messageHidden, selectMessage } from '../features/messages/slice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { messageHidden, selectMessage } from '../lib/messages';
 
 /** The snackbar of spec 3 "message": 6 s, or 30 s for errors and dismiss-required ones. */
 export default function Messages() {
@@ -14,7 +14,14 @@ export default function Messages() {
       onOpenChange={(open) => {
         if (!open) dispatch(messageHidden());
       }}
-      message={message ? (message.translate ? t(message.text, message.values) : message.text) : ''}
+      message={
+        message
+          ? message.translate
+            ? // A code the messages do not know shows the generic error (lib/api.ts policy).
+              t([message.text, 'error.server.0'], message.values)
+            : message.text
+          : ''
+      }
       tone={message?.type === 'error' ? 'error' : message?.type === 'success' ? 'success' : 'info'}
       dismissRequired={message?.clickToDismiss ?? false}
       closeLabel={t('common.close')}

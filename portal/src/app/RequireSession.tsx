@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { refreshRequested, selectIsSignedIn } from '../features/session/slice';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * The guard of spec 2: signed in, the token is refreshed and the page continues (a failed refresh

@@ -1,21 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  defaultLanguage,
-  htmlLangOf,
-  isLanguageId,
-  type LanguageId,
-  type Messages,
-} from '@portal/translations';
-import { loadLanguage, saveLanguage } from '../features/session/storage';
+import { htmlLangOf, type LanguageId, type Messages } from '@portal/translations';
+import { saveLanguage, storedLanguage } from '../lib/language';
 import { loadMessages } from './messages';
 
 /** i18next keys languages by BCP 47 tag (`sv`); the portal's language id for Swedish is `se`. */
 const i18nextLanguageOf = htmlLangOf;
-
-export function storedLanguage(): LanguageId {
-  return loadLanguage() ?? defaultLanguage;
-}
 
 /** An i18next instance with one language's messages loaded (others load when chosen). */
 export function createI18n(language: LanguageId, messages: Messages): i18n {
@@ -44,9 +34,4 @@ export async function setLanguage(instance: i18n, language: LanguageId): Promise
     instance.addResourceBundle(tag, 'translation', await loadMessages(language));
   }
   await instance.changeLanguage(tag);
-}
-
-export function languageIdOf(instance: i18n): LanguageId {
-  const entry = Object.entries(i18nextLanguageOf).find(([, tag]) => tag === instance.language);
-  return entry && isLanguageId(entry[0]) ? entry[0] : defaultLanguage;
 }

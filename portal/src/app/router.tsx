@@ -1,18 +1,31 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { Layout } from './Layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RedirectWhenSignedIn, RequireSession } from './RequireSession';
 import type { Navigate } from '../lib/navigation-bridge';
+import type { Debt } from '../features/debtor';
 // Every visit starts at the login page, so it is part of the shell chunk (one gzip stream is
 // smaller than many); every other page is its own chunk. Budget: 150 KB gzip for the login route.
 import LoginPage from '../features/session/pages/LoginPage';
+import { AnnouncementsBanner } from '../features/announcements/components/AnnouncementsBanner';
 
 const TokenLoginPage = lazy(() => import('../features/session/pages/TokenLoginPage'));
 const LoginVerifyPage = lazy(() => import('../features/session/pages/LoginVerifyPage'));
 const FrontPage = lazy(() => import('../features/front-page/FrontPage'));
+const DebtPage = lazy(() => import('../features/debt/pages/DebtPage'));
+const SingleDebtView = lazy(() =>
+  import('../features/debt').then(({ SingleDebtView }) => ({ default: SingleDebtView })),
+);
+const singleDebtView = (debt: Debt) => (
+  <Suspense fallback={null}>
+    <SingleDebtView debt={debt} />
+  </Suspense>
+);
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
+const PaymentsPage = lazy(() => import('../features/payments/PaymentsPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const LanguageRoute = lazy(() => import('../features/language/LanguageRoute'));
 
@@ -31,7 +44,7 @@ export function AppRoutes() {
           path={paths.home.path}
           element={page(
             <RedirectWhenSignedIn to={paths.frontPage.getHref()}>
-              <LoginPage />
+              <LoginPage announcements={<AnnouncementsBanner />} />
             </RedirectWhenSignedIn>,
           )}
         />
@@ -40,7 +53,14 @@ export function AppRoutes() {
         <Route path={paths.language.path} element={page(<LanguageRoute />)} />
         <Route path={paths.help.path} element={page(<HelpPage />)} />
         <Route path={paths.privacy.path} element={page(<PrivacyPage />)} />
-        <Route path={paths.frontPage.path} element={guarded(<FrontPage />)} />
+        <Route
+          path={paths.frontPage.path}
+          element={guarded(<FrontPage singleDebtView={singleDebtView} />)}
+        />
+        <Route path={paths.debt.path} element={guarded(<DebtPage kind="debt" />)} />
+        <Route path={paths.paymentPlan.path} element={guarded(<DebtPage kind="paymentPlan" />)} />
+        <Route path={paths.payments.path} element={guarded(<PaymentsPage />)} />
+        <Route path={paths.profile.path} element={guarded(<ProfilePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

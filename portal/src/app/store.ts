@@ -1,46 +1,59 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
+import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
+import { all, call, fork, take } from 'redux-saga/effects';
 import { createPortalClient, type PortalClient } from '@portal/openapi';
 import { sessionSlice, refreshRequested } from '../features/session/slice';
 import { needsRefresh } from '../features/session/rules';
 import { loadConsent } from '../features/session/storage';
 import { sessionSaga } from '../features/session/sagas';
-import { messagesSlice } from '../features/messages/slice';
-import { uiSlice } from '../features/ui/slice';
-import { debtorSlice } from '../features/debtor/slice';
+import { debtorLoaded, debtorSlice } from '../features/debtor/slice';
 import { debtorSaga } from '../features/debtor/sagas';
 import { announcementsSlice } from '../features/announcements/slice';
 import { announcementsSaga } from '../features/announcements/sagas';
-import type { SagaIterator } from 'redux-saga';
+import { messagesSlice } from '../lib/messages';
+import { languageSlice, storedLanguage } from '../lib/language';
+import { dialogsSlice } from '../lib/dialogs';
+import { attachRootReducer } from '../lib/lazy';
+import type { LazyLoadedSlices, LazySaga } from '../lib/store-types';
 import type { SagaContext } from '../lib/saga-context';
+import type * as MissingContactPrompt from '../features/profile/missing-contact-saga';
 
 /**
- * Slices a page or dialog brings along when it is first loaded. Each declares itself here
- * (`declare module`) and injects itself with `slice.injectInto(rootReducer)`, so the login route
- * does not load the code of features it does not show (budget 150 KB).
+ * What every route needs: session, language, messages, dialogs, debtor data and announcements.
+ * Features loaded later inject their slices (`lib/lazy.ts`), so the login route does not load
+ * the code of features it does not show.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
-
-/** What every route needs: session, messages, UI flags, debtor data and announcements. */
 export const rootReducer = combineSlices(
   sessionSlice,
+  languageSlice,
   messagesSlice,
-  uiSlice,
+  dialogsSlice,
   debtorSlice,
   announcementsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
+attachRootReducer(rootReducer);
 export type RootState = ReturnType<typeof rootReducer>;
 
-function* rootSaga() {
-  yield all([call(sessionSaga), call(debtorSaga), call(announcementsSaga)]);
+/**
+ * The missing-contact prompt (spec 4) belongs to the login, not to a page; its code loads with
+ * the first debtor data (not part of the login route) and handles that data too.
+ */
+function* missingContactLauncher(): SagaIterator {
+  const first: ReturnType<typeof debtorLoaded> = yield take(debtorLoaded.type);
+  const prompt: typeof MissingContactPrompt = yield call(
+    () => import('../features/profile/missing-contact-saga'),
+  );
+  yield fork(prompt.askMissingContactSaga, first);
+  yield call(prompt.missingContactSaga);
 }
 
-/** A lazily loaded feature's saga, started once per store when the feature is first used. */
-export interface LazySaga {
-  name: string;
-  saga: () => SagaIterator;
+function* rootSaga() {
+  yield all([
+    call(sessionSaga),
+    call(debtorSaga),
+    call(announcementsSaga),
+    call(missingContactLauncher),
+  ]);
 }
 
 export interface StoreOptions {
@@ -71,6 +84,7 @@ export function makeStore({
   const state = {
     ...preloadedState,
     session: { ...sessionSlice.getInitialState(), consent, ...preloadedState?.session },
+    language: preloadedState?.language ?? { current: storedLanguage() },
   };
   const context: Partial<SagaContext> = { navigate, now, redirect };
   const sagaMiddleware = createSagaMiddleware({ context });

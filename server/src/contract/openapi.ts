@@ -170,7 +170,10 @@ export function createContractAjv(contract: Contract, options: AjvOptions = {}):
   const ajv = new Ajv2020({
     removeAdditional: false,
     allowUnionTypes: true,
-    keywords: ['x-enum-varnames'],
+    keywords: ['x-enum-varnames', 'x-multiline'],
+    // Euro amounts are `multipleOf: 0.01`: 0.07 / 0.01 is 7.000000000000001 in binary, 1.005 / 0.01
+    // is 100.49999999999999; six places keep the first and refuse the second.
+    multipleOfPrecision: 6,
     coerceTypes: options.coerceTypes ?? false,
     useDefaults: false,
     allErrors: false,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { checkValues, multilineProperties, type TextRules } from '../http/input';
 import { readMultipart, type Upload } from '../http/uploads';
 import type { Session, SessionService } from '../services/sessions';
 import { type Contract, type ContractOperation, createContractAjv } from './openapi';
@@ -93,16 +94,6 @@ function ajvFor(contract: Contract, coerce: boolean): Ajv2020 {
   return (entry.strict ??= createContractAjv(contract));
 }
 
-function finiteValues(values: unknown): boolean {
-  if (!values || typeof values !== 'object') return true;
-  return Object.values(values).every(
-    (v) =>
-      typeof v !== 'number' ||
-      Number.isSafeInteger(v) ||
-      (Number.isFinite(v) && !Number.isInteger(v)),
-  );
-}
-
 function isEmptyBody(body: unknown): boolean {
   if (body === undefined || body === null || body === '') return true;
   return (
@@ -123,6 +114,9 @@ export function registerOperations(
 ): { implemented: string[]; missing: string[] } {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   if (!app.hasRequestDecorator('uploads')) app.decorateRequest('uploads', null as never);
+  const rules: TextRules = { multiline: multilineProperties(contract.document) };
+  /** Multipart requests being read or handled, per session (this instance). */
+  const uploadsInFlight = new Map<string, number>();
 
   for (const [operationId, handler] of Object.entries(handlers)) {
     const op = contract.operations.get(operationId);
@@ -137,13 +131,27 @@ export function registerOperations(
       onRequest: async (request) => {
         request.session = null;
         if (op.security === 'none') return;
-        await authenticate(request, sessions, op.security === 'required');
+        await authenticate(
+          request,
+          sessions,
+          op.security === 'required',
+          op.operationId === 'refresh' ? 'refresh' : 'access',
+        );
       },
-      preValidation: async (request) => {
-        if (validators.params && !validators.params(request.params)) throw badRequest();
-        if (validators.query && !validators.query(request.query)) throw badRequest();
-        // Coercion turns "1e309" into Infinity, which no schema without a maximum refuses.
-        if (!finiteValues(request.params) || !finiteValues(request.query)) throw badRequest();
+      preValidation: async (request, reply) => {
+        // Texts are checked before the schemas (so a control character answers its own code),
+        // numbers again after coercion, which turns "1e309" into Infinity.
+        // Query parameters an operation does not declare are never read, so not checked.
+        if (validators.params) {
+          checkValues(request.params, rules);
+          if (!validators.params(request.params)) throw badRequest();
+          checkValues(request.params, rules);
+        }
+        if (validators.query) {
+          checkValues(request.query, rules);
+          if (!validators.query(request.query)) throw badRequest();
+          checkValues(request.query, rules);
+        }
         const contentType = String(request.headers['content-type'] ?? '')
           .split(';')[0]!
           .trim()
@@ -153,10 +161,12 @@ export function registerOperations(
           if (contentType !== 'multipart/form-data' || !request.isMultipart()) {
             throw new HttpError(415);
           }
+          holdUploadSlot(request, reply, uploadsInFlight);
           const form = await readMultipart(request, validators.arrayParts!);
-          const fields: Record<string, unknown> = { ...form.fields };
+          const fields: Record<string, unknown> = checkValues({ ...form.fields }, rules);
           if (form.files.length > 0) fields.files = form.files.map((f) => f.fileName);
           if (!validators.multipart(fields)) throw badRequest();
+          checkValues(fields, rules);
           request.body = fields;
           request.uploads = form.files;
           return;
@@ -176,6 +186,7 @@ export function registerOperations(
           .trim()
           .toLowerCase();
         if (!op.bodyContentTypes.includes(type)) throw new HttpError(415);
+        checkValues(body, rules);
         if (!validators.body!(body)) throw badRequest();
       },
       handler: async (request, reply) => handler(request, reply),
@@ -187,16 +198,51 @@ export function registerOperations(
   return { implemented, missing };
 }
 
+/** At most this many attachment requests of one session are read and stored at once. */
+export const MAX_UPLOADS_IN_FLIGHT = 2;
+export const UPLOAD_BUSY_ERROR = 'error.attachment.2';
+
+/**
+ * Takes one of the session's upload slots until the answer has been sent (or the connection
+ * closed), or refuses with 429 before a byte of the body is read: a session cannot make the
+ * server hold more than two bodies of up to 20 MB at once.
+ */
+function holdUploadSlot(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  inFlight: Map<string, number>,
+): void {
+  const key = request.session?.id;
+  if (!key) return; // the operations that take attachments require a session
+  const held = inFlight.get(key) ?? 0;
+  if (held >= MAX_UPLOADS_IN_FLIGHT) {
+    reply.header('Connection', 'close');
+    throw tooManyRequests(1, UPLOAD_BUSY_ERROR);
+  }
+  inFlight.set(key, held + 1);
+  reply.raw.once('close', () => {
+    const now = (inFlight.get(key) ?? 1) - 1;
+    if (now <= 0) inFlight.delete(key);
+    else inFlight.set(key, now);
+  });
+}
+
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 
-async function authenticate(request: FastifyRequest, sessions: SessionService, required: boolean) {
+async function authenticate(
+  request: FastifyRequest,
+  sessions: SessionService,
+  required: boolean,
+  purpose: 'access' | 'refresh',
+) {
   const header = request.headers.authorization;
   if (header === undefined) {
     if (required) throw withChallenge(unauthorized(), false);
     return;
   }
   const match = BEARER.exec(header);
-  const session = match && match[1]!.length <= 4096 ? await sessions.authenticate(match[1]!) : null;
+  const session =
+    match && match[1]!.length <= 4096 ? await sessions.authenticate(match[1]!, purpose) : null;
   if (!session) throw withChallenge(unauthorized(), true);
   request.session = session;
 }

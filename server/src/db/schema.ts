@@ -696,3 +696,46 @@ export const cookieConsents = pgTable('cookie_consents', {
   tracking: boolean('tracking').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
 });
+
+// ------------------------------------------------------------------ sandbox third parties
+
+/**
+ * The sandbox identity provider's storage (oidc-provider adapter): interactions, sessions,
+ * grants and codes of every instance on one database, so the login page, the code exchange and
+ * the return work whichever instance answers. A real provider keeps its own.
+ */
+export const sandboxIdpEntries = pgTable(
+  'sandbox_idp_entries',
+  {
+    /** The oidc-provider model: Interaction, Session, Grant, AuthorizationCode, … */
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: text('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('sandbox_idp_entries_grant_idx').on(t.grantId),
+    index('sandbox_idp_entries_uid_idx').on(t.model, t.uid),
+    index('sandbox_idp_entries_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The sandbox signing service's tasks and what the signer did, shared by every instance (the
+ * page may be answered by one, the return checked by another).
+ */
+export const sandboxSigningTasks = pgTable('sandbox_signing_tasks', {
+  requestId: text('request_id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  documentTitle: text('document_title').notNull(),
+  lang: text('lang').notNull(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: instant('created_at').notNull(),
+  /** unknown (open), signed, cancelled */
+  outcome: text('outcome').notNull(),
+  identityCode: text('identity_code'),
+});

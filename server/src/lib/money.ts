@@ -1,21 +1,10 @@
 /** Money is integer cents everywhere inside the server; euros only at the API boundary. */
 
-/** Integer cents to the contract's euros with two decimals. */
-export function centsToEuros(cents: number): number {
-  if (!Number.isInteger(cents)) throw new TypeError(`Amount must be integer cents, got ${cents}`);
-  return Number((cents / 100).toFixed(2));
-}
+// The one euro/cent conversion, shared with the portal (one rounding rule).
+export { centsToEuros, eurosToCents } from '@portal/openapi/money';
 
-/** Euros from a request to integer cents; null when the amount has more than two decimals. */
-export function eurosToCents(euros: number): number | null {
-  if (!Number.isFinite(euros)) return null;
-  const cents = Math.round(euros * 100);
-  // 0.1 + 0.2 style noise is fine, a third decimal is not.
-  if (Math.abs(cents - euros * 100) > 1e-6) return null;
-  return cents;
-}
-
-export type DocumentLocale = 'fi-FI' | 'sv-SE' | 'en-US';
+export type { Locale as DocumentLocale } from '@portal/openapi/language';
+import type { Locale as DocumentLocale } from '@portal/openapi/language';
 
 /**
  * Cents as text for documents: "1 234,56 €" (fi, sv) or "€1,234.56" (en). Written out rather

@@ -12,6 +12,7 @@ import type {
   StrongAuthenticationResult,
   StrongAuthenticationReturn,
 } from './types';
+import { htmlLangOf } from '@portal/openapi/language';
 
 export interface OidcIdentityOptions {
   /** Issuer identifier; discovery reads `${issuer}/.well-known/openid-configuration`. */
@@ -29,8 +30,6 @@ export interface OidcIdentityOptions {
   /** Logs why a return was refused (never codes or tokens). */
   log?: (reason: string) => void;
 }
-
-const UI_LOCALES = { fi: 'fi', se: 'sv', en: 'en' } as const;
 
 export class OidcIdentityProvider implements IdentityProvider {
   private configuration: Promise<client.Configuration> | undefined;
@@ -74,7 +73,7 @@ export class OidcIdentityProvider implements IdentityProvider {
       nonce: request.nonce,
       code_challenge: await client.calculatePKCECodeChallenge(request.codeVerifier),
       code_challenge_method: 'S256',
-      ui_locales: UI_LOCALES[request.lang],
+      ui_locales: htmlLangOf[request.lang],
     });
     return url.href;
   }

@@ -2,8 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
 import { PdfkitRenderer } from '../documents/pdfkit-renderer';
-import { createSandboxIdp, type SandboxIdp } from '../sandbox/idp';
+import type { SandboxIdp } from '../sandbox/idp';
 import { SandboxSigningService } from '../sandbox/signing';
 import { join } from 'node:path';
 import { NodemailerMailer } from './mailer';
@@ -55,6 +56,7 @@ export interface ProviderSetup {
 export async function createProviders(
   app: FastifyInstance,
   config: ServerConfig,
+  db: Db,
   overrides: Partial<Providers> = {},
   tokenSecret: Uint8Array = randomBytes(32),
 ): Promise<ProviderSetup> {
@@ -69,12 +71,20 @@ export async function createProviders(
   let sandboxIdp: SandboxIdp | null = null;
   let identity: IdentityProvider | null = null;
   if (config.identityProvider === 'sandbox') {
-    const clientSecret = randomBytes(32).toString('hex');
+    // Derived, not random: the issuer and the relying party of every instance agree on it.
+    const clientSecret = createHmac('sha256', tokenSecret)
+      .update('sandbox-idp-client')
+      .digest('hex');
+    // Loaded only for the sandbox: oidc-provider supports Node 22 LTS and later and warns on Node
+    // 20 when imported, so a deployment with a real issuer never loads it (README, "Node.js").
+    const { createSandboxIdp } = await import('../sandbox/idp');
     sandboxIdp = await createSandboxIdp({
       publicUrl: config.publicUrl,
       clientId: 'debtor-portal',
       clientSecret,
       redirectUris: [redirectUri],
+      db,
+      secret: tokenSecret,
     });
     identity = new OidcIdentityProvider({
       issuer: sandboxIdp.issuer,
@@ -88,7 +98,7 @@ export async function createProviders(
   } else if (config.identityProvider === 'oidc' && config.oidc) {
     identity = new OidcIdentityProvider({ ...config.oidc, redirectUri, log });
   }
-  const sandboxSigning = overrides.signing ? null : new SandboxSigningService(config.publicUrl);
+  const sandboxSigning = overrides.signing ? null : new SandboxSigningService(db, config.publicUrl);
   return {
     sandboxIdp,
     sandboxSigning,

@@ -1,26 +1,33 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, queryPreparedRows } from '../db/client';
 import {
-  bankAccounts,
+  type bankAccounts,
   bills,
   debtorAddresses,
-  debtorEmails,
-  debtorPhones,
+  type debtorEmails,
+  type debtorPhones,
   debtors,
   debts,
-  expirationActions,
+  type expirationActions,
   installments,
-  invoiceCopyRequests,
-  othersInvolved,
+  type invoiceCopyRequests,
+  type othersInvolved,
   paymentPlanDebts,
   paymentPlans,
   payments,
-  reconciliations,
-  subpoenaDebts,
-  subpoenaStatuses,
-  subpoenas,
+  paymentTransactionItems,
+  paymentTransactions,
+  type reconciliations,
+  type subpoenaStatuses,
+  type subpoenas,
 } from '../db/schema';
-import { ENDED_STATES } from '../services/debt-rules';
+import {
+  read,
+  settleDueSql,
+  type SnapshotJson,
+  snapshotFromJson,
+  snapshotQuery,
+} from './debtor-snapshot-sql';
 import { debtScope, type Session } from '../services/sessions';
 
 export type DebtorRow = typeof debtors.$inferSelect;
@@ -55,6 +62,8 @@ export interface DebtorSnapshot {
   subpoenas: (typeof subpoenas.$inferSelect)[];
   subpoenaDebts: { subpoenaNr: number; debtNr: number; orderNr: number }[];
   subpoenaStatuses: (typeof subpoenaStatuses.$inferSelect)[];
+  /** A pending payment of the debtor has reached its settlement time (settle, then read again). */
+  settleDue: boolean;
 }
 
 export class DebtorRepository {
@@ -86,171 +95,90 @@ export class DebtorRepository {
     return row;
   }
 
-  async snapshot(session: Session): Promise<DebtorSnapshot | null> {
-    const db = this.db;
-    const debtorNr = session.debtorNr;
-    const [debtor, scoped, counts, addresses, emails, phones, accounts, reconciliation] =
-      await Promise.all([
-        this.findDebtor(debtorNr),
-        this.scopedDebts(session),
-        db
-          .select({
-            open: sql<number>`count(*) FILTER (WHERE ${notInArray(debts.state, [...ENDED_STATES])})::int`,
-            upi: sql<boolean>`coalesce(bool_or(${debts.upiOrder}), false)`,
-          })
-          .from(debts)
-          .where(eq(debts.debtorNr, debtorNr)),
-        db
-          .select()
-          .from(debtorAddresses)
-          .where(eq(debtorAddresses.debtorNr, debtorNr))
-          .orderBy(asc(debtorAddresses.sort)),
-        db
-          .select()
-          .from(debtorEmails)
-          .where(eq(debtorEmails.debtorNr, debtorNr))
-          .orderBy(asc(debtorEmails.id)),
-        db
-          .select()
-          .from(debtorPhones)
-          .where(eq(debtorPhones.debtorNr, debtorNr))
-          .orderBy(asc(debtorPhones.id)),
-        db
-          .select()
-          .from(bankAccounts)
-          .where(eq(bankAccounts.debtorNr, debtorNr))
-          .orderBy(desc(bankAccounts.id)),
-        db.select().from(reconciliations).where(eq(reconciliations.debtorNr, debtorNr)),
-      ]);
-    if (!debtor) return null;
-    const debtNrs = scoped.map((d) => d.nr);
-    const anyDebt = debtNrs.length > 0 ? debtNrs : [-1];
+  /**
+   * Everything `GET /api/debtor` shows, in one statement: one JSON document of row sets (see
+   * `snapshotQuery`). `now` is when a pending payment counts as due for settlement
+   * (`settleDue`); the caller settles and reads again in that rare case.
+   */
+  async snapshot(session: Session, now: Date): Promise<DebtorSnapshot | null> {
+    const [row] = await queryPreparedRows<{ snapshot: SnapshotJson | string }>(
+      this.db,
+      `debtor_snapshot_${session.level}`,
+      snapshotQuery(session, now),
+    );
+    const json = row?.snapshot;
+    if (!json) return null;
+    return snapshotFromJson(typeof json === 'string' ? (JSON.parse(json) as SnapshotJson) : json);
+  }
 
-    const [billRows, paymentRows, actionRows, otherRows, planLinks, invoiceRows, subpoenaLinks] =
-      await Promise.all([
-        db.select().from(bills).where(inArray(bills.debtNr, anyDebt)).orderBy(asc(bills.nr)),
-        db
-          .select()
-          .from(payments)
-          .where(inArray(payments.debtNr, anyDebt))
-          .orderBy(desc(payments.paymentDate), desc(payments.nr)),
-        db
-          .select()
-          .from(expirationActions)
-          .where(inArray(expirationActions.debtNr, anyDebt))
-          .orderBy(desc(expirationActions.actionDate), desc(expirationActions.nr)),
-        db
-          .select()
-          .from(othersInvolved)
-          .where(inArray(othersInvolved.debtNr, anyDebt))
-          .orderBy(asc(othersInvolved.id)),
-        db
-          .select({ planNr: paymentPlanDebts.planNr })
-          .from(paymentPlanDebts)
-          .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
-          .where(
-            and(
-              inArray(paymentPlanDebts.debtNr, anyDebt),
-              eq(paymentPlans.debtorNr, debtorNr),
-              isNull(paymentPlans.endedAt),
-            ),
-          ),
-        db
-          .select()
-          .from(invoiceCopyRequests)
-          .where(
-            and(
-              inArray(invoiceCopyRequests.debtNr, anyDebt),
-              eq(invoiceCopyRequests.status, 'pending'),
-            ),
-          )
-          .orderBy(desc(invoiceCopyRequests.nr)),
-        db
-          .select({ subpoenaNr: subpoenaDebts.subpoenaNr })
-          .from(subpoenaDebts)
-          .innerJoin(subpoenas, eq(subpoenas.nr, subpoenaDebts.subpoenaNr))
-          .where(and(inArray(subpoenaDebts.debtNr, anyDebt), eq(subpoenas.debtorNr, debtorNr))),
-      ]);
-
-    const planNrs = [...new Set(planLinks.map((l) => l.planNr))];
-    const anyPlan = planNrs.length > 0 ? planNrs : [-1];
-    const subpoenaNrs = [...new Set(subpoenaLinks.map((l) => l.subpoenaNr))];
-    const anySubpoena = subpoenaNrs.length > 0 ? subpoenaNrs : [-1];
-
-    const [
-      plans,
-      planDebts,
-      installmentRows,
-      planPayments,
-      subpoenaRows,
-      subpoenaDebtRows,
-      statusRows,
-    ] = await Promise.all([
-      db
-        .select()
-        .from(paymentPlans)
-        .where(inArray(paymentPlans.nr, anyPlan))
-        .orderBy(asc(paymentPlans.nr)),
-      db.select().from(paymentPlanDebts).where(inArray(paymentPlanDebts.planNr, anyPlan)),
-      db
-        .select()
-        .from(installments)
-        .where(inArray(installments.planNr, anyPlan))
-        .orderBy(asc(installments.planNr), asc(installments.sequence)),
-      db
-        .select()
-        .from(payments)
-        .where(and(inArray(payments.planNr, anyPlan), inArray(payments.debtNr, anyDebt)))
-        .orderBy(desc(payments.paymentDate), desc(payments.nr)),
-      db
-        .select()
-        .from(subpoenas)
-        .where(inArray(subpoenas.nr, anySubpoena))
-        .orderBy(asc(subpoenas.nr)),
-      db
-        .select({
-          subpoenaNr: subpoenaDebts.subpoenaNr,
-          debtNr: subpoenaDebts.debtNr,
-          orderNr: debts.orderNr,
-        })
-        .from(subpoenaDebts)
-        .innerJoin(debts, eq(debts.nr, subpoenaDebts.debtNr))
-        .where(and(inArray(subpoenaDebts.subpoenaNr, anySubpoena), eq(debts.debtorNr, debtorNr)))
-        .orderBy(asc(debts.orderNr)),
-      db
-        .select()
-        .from(subpoenaStatuses)
-        .where(
-          and(
-            inArray(subpoenaStatuses.subpoenaNr, anySubpoena),
-            isNull(subpoenaStatuses.cancelledAt),
-          ),
-        )
-        .orderBy(desc(subpoenaStatuses.nr)),
-    ]);
-
+  /**
+   * The debtor's payments pending at the provider on debts in the session's scope (newest
+   * first, one row per debt), and whether any of the debtor's pending payments is due for
+   * settlement: one statement.
+   */
+  async pendingPayments(
+    session: Session,
+    now: Date,
+  ): Promise<{ settleDue: boolean; rows: { id: number; paymentType: string; debtNr: number }[] }> {
+    const [row] = await queryPreparedRows<{
+      settle_due: boolean;
+      rows: { id: number; paymentType: string; debtNr: number }[] | string;
+    }>(
+      this.db,
+      `pending_payments_${session.level}`,
+      sql`SELECT ${settleDueSql(session.debtorNr, now)} AS settle_due,
+        (SELECT coalesce(json_agg(json_build_object(
+                  'id', t.id, 'paymentType', t.payment_type, 'debtNr', i.debt_nr)
+                ORDER BY t.id DESC, i.id), '[]'::json)
+         FROM ${paymentTransactions} t
+         JOIN ${paymentTransactionItems} i ON i.transaction_id = t.id
+         JOIN ${debts} ON ${debts.nr} = i.debt_nr
+         WHERE t.debtor_nr = ${session.debtorNr} AND t.status = 'pending'
+           AND ${debtScope(session)}) AS rows`,
+    );
+    const rows = row?.rows ?? [];
     return {
-      debtor,
-      addresses,
-      emails,
-      phones,
-      bankAccounts: accounts,
-      openDebtCount: Number(counts[0]?.open ?? 0),
-      hasUpiOrders: Boolean(counts[0]?.upi),
-      debts: scoped,
-      bills: billRows,
-      payments: paymentRows,
-      actions: actionRows,
-      others: otherRows,
-      plans,
-      planDebts,
-      installments: installmentRows,
-      planPayments,
-      invoiceCopyRequests: invoiceRows,
-      reconciliation: reconciliation[0] ?? null,
-      subpoenas: subpoenaRows,
-      subpoenaDebts: subpoenaDebtRows,
-      subpoenaStatuses: statusRows,
+      settleDue: Boolean(row?.settle_due),
+      rows: typeof rows === 'string' ? JSON.parse(rows) : rows,
+    };
+  }
+
+  /**
+   * A debt in the session's scope with its first open plan (lowest number) and that plan's
+   * installments in order, in one statement; undefined when the debt is not in scope.
+   */
+  async debtWithPlan(
+    session: Session,
+    debtNr: number,
+  ): Promise<{ debt: DebtRow; plan: PlanRow | null; installments: InstallmentRow[] } | undefined> {
+    type Json = Record<string, unknown>;
+    const [row] = await queryPreparedRows<{
+      debt: Json | string;
+      plan: Json | string | null;
+      installments: Json[] | string;
+    }>(
+      this.db,
+      `debt_with_plan_${session.level}`,
+      sql`SELECT row_to_json(${debts}) AS debt,
+        CASE WHEN plan.nr IS NULL THEN NULL ELSE row_to_json(plan) END AS plan,
+        (SELECT coalesce(json_agg(i ORDER BY i.sequence), '[]'::json)
+         FROM ${installments} i WHERE i.plan_nr = plan.nr) AS installments
+      FROM ${debts}
+      LEFT JOIN LATERAL (
+        SELECT p.* FROM ${paymentPlanDebts} l JOIN ${paymentPlans} p ON p.nr = l.plan_nr
+        WHERE l.debt_nr = ${debts.nr} AND p.ended_at IS NULL
+        ORDER BY p.nr LIMIT 1
+      ) plan ON true
+      WHERE ${debtScope(session)} AND ${debts.nr} = ${debtNr}`,
+    );
+    if (!row) return undefined;
+    const json = <T>(value: T | string): T =>
+      typeof value === 'string' ? (JSON.parse(value) as T) : value;
+    const plan = row.plan === null ? null : read.plan(json(row.plan));
+    return {
+      debt: read.debt(json(row.debt)),
+      plan,
+      installments: plan ? json(row.installments).map(read.installment) : [],
     };
   }
 

@@ -10,6 +10,7 @@ import { formatEuros } from '../lib/money';
 import { hasValidSignature } from '../providers/hmac';
 import { SANDBOX_BANK_PATH, type SandboxPaymentProvider } from '../providers/sandbox-payments';
 import { BANKS, escapeHtml, SANDBOX_TEXTS, sandboxLang, sandboxPage } from './texts';
+import { localeOf } from '@portal/openapi/language';
 
 export const RECEIVER = 'Perintä Oy';
 
@@ -24,14 +25,16 @@ const REQUEST_FIELDS = [
   'checkout-return-url',
 ] as const;
 
-const LOCALE = { fi: 'fi-FI', se: 'sv-SE', en: 'en-US' } as const;
-
 export async function registerSandboxBank(
   app: FastifyInstance,
   provider: SandboxPaymentProvider,
   secret: Uint8Array,
 ): Promise<void> {
   await app.register(async (scope) => {
+    // The page shows an amount and a signed form: no browser or proxy may keep a copy.
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+    });
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 8192 },
@@ -77,7 +80,7 @@ export async function registerSandboxBank(
               `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
           )
           .join('\n');
-        const amount = formatEuros(Number(params['checkout-amount']), LOCALE[lang]);
+        const amount = formatEuros(Number(params['checkout-amount']), localeOf[lang]);
         return reply.type('text/html; charset=utf-8').send(
           sandboxPage(
             lang,

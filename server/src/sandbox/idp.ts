@@ -4,12 +4,15 @@
  * identity code; the server's relying party (`providers/oidc-identity.ts`) talks to it exactly as
  * it would to a real Finnish Trust Network broker.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import { memoryAdapterFactory } from './idp-store';
+import type { Db } from '../db/client';
+import { appSettings } from '../db/schema';
+import { databaseAdapterFactory } from './idp-store';
 import { isValidIdentityCode } from '../lib/identity';
 import { PERSONAS } from '../seed/personas';
 import {
@@ -29,6 +32,10 @@ export interface SandboxIdpOptions {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /** Where the issuer keeps its state and signing key (shared by every instance). */
+  db: Db;
+  /** The server's secret, from which the issuer's cookie keys are derived (same on every instance). */
+  secret: Uint8Array;
 }
 
 export interface SandboxIdp {
@@ -38,9 +45,9 @@ export interface SandboxIdp {
   register(app: FastifyInstance): Promise<void>;
 }
 
-/** One signing key per process (tests build many servers). */
+/** One candidate signing key per process (tests build many servers). */
 let signingKeyPromise: Promise<Record<string, unknown>> | undefined;
-function sandboxSigningKey() {
+function candidateSigningKey() {
   signingKeyPromise ??= generateKeyPair('RS256', { extractable: true }).then(
     async ({ privateKey }) => ({
       ...(await exportJWK(privateKey)),
@@ -52,9 +59,27 @@ function sandboxSigningKey() {
   return signingKeyPromise;
 }
 
+/**
+ * The issuer's signing key: the first instance on a database stores its candidate, every other
+ * one reads it back, so all instances publish the same keys and verify each other's ID tokens.
+ */
+async function sandboxSigningKey(db: Db): Promise<Record<string, unknown>> {
+  const candidate = await candidateSigningKey();
+  await db
+    .insert(appSettings)
+    .values({ key: 'sandbox_idp_jwk', value: JSON.stringify(candidate) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'sandbox_idp_jwk'));
+  return JSON.parse(row!.value) as Record<string, unknown>;
+}
+
 export async function createSandboxIdp(options: SandboxIdpOptions): Promise<SandboxIdp> {
   const issuer = `${options.publicUrl}${SANDBOX_IDP_PATH}`;
-  const signingKey = await sandboxSigningKey();
+  const signingKey = await sandboxSigningKey(options.db);
+  // Signed cookies (`_interaction`, `_session`) set by one instance are read by another.
+  const cookieKey = createHmac('sha256', options.secret)
+    .update('sandbox-idp-cookies')
+    .digest('hex');
 
   const configuration: Configuration = {
     clients: [
@@ -74,8 +99,8 @@ export async function createSandboxIdp(options: SandboxIdpOptions): Promise<Sand
     },
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
     jwks: { keys: [signingKey as never] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
-    adapter: memoryAdapterFactory(),
+    cookies: { keys: [cookieKey] },
+    adapter: databaseAdapterFactory(options.db),
     ttl: {
       Interaction: 600,
       Session: 600,
@@ -95,6 +120,18 @@ export async function createSandboxIdp(options: SandboxIdpOptions): Promise<Sand
     },
   };
   const provider = new Provider(issuer, configuration);
+  // The provider marks its cookies Secure when it sees an https request (Koa's ctx.secure). TLS
+  // may end in front of this server, so under an https issuer it is told so by a header this
+  // server sets itself (below), never one a client sent.
+  const httpsIssuer = issuer.startsWith('https://');
+  provider.proxy = true;
+  function forwarded(request: FastifyRequest): void {
+    const headers = request.raw.headers;
+    headers['x-forwarded-proto'] = httpsIssuer ? 'https' : 'http';
+    headers['x-forwarded-for'] = request.ip;
+    delete headers['x-forwarded-host'];
+    delete headers.forwarded;
+  }
   // Log lines go through the server's logger; the provider's own "server_error" events are quiet.
   provider.on('server_error', () => undefined);
 
@@ -164,6 +201,7 @@ ${error ? `<p class="error" role="alert" id="error">${escapeHtml(error)}</p>` : 
   async function register(app: FastifyInstance): Promise<void> {
     // The login page: its own scope with a form parser.
     await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request) => forwarded(request));
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 4096 },
@@ -223,6 +261,7 @@ ${error ? `<p class="error" role="alert" id="error">${escapeHtml(error)}</p>` : 
     // its own request bodies: this scope leaves them unread.
     const callback = provider.callback();
     await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request) => forwarded(request));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -1,10 +1,15 @@
 /**
  * Sandbox signing service: a page per task that shows the document and, after a sandbox strong
  * authentication (bank and test identity code), signs or cancels, then returns the browser with
- * requestId and taskId. Its results are kept in memory, as an outside service keeps its own.
+ * requestId and taskId. Its tasks and results are kept in the database (its own table, as an
+ * outside service keeps its own), so the page, the signature and the return check may each be
+ * answered by another instance behind a load balancer.
  */
 import { parse as parseQuery } from 'node:querystring';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/client';
+import { sandboxSigningTasks } from '../db/schema';
 import { isValidIdentityCode } from '../lib/identity';
 import type { SigningProvider, SigningRequest, SigningResult } from '../providers/types';
 import { PERSONAS } from '../seed/personas';
@@ -13,39 +18,69 @@ import { BANKS, escapeHtml, SANDBOX_TEXTS, sandboxPage } from './texts';
 export const SANDBOX_SIGN_PATH = '/sandbox/sign';
 const TTL_MS = 10 * 60 * 1000;
 
-interface Task extends SigningRequest {
-  createdAt: number;
-  result: SigningResult;
-}
+type Task = typeof sandboxSigningTasks.$inferSelect & { lang: SigningRequest['lang'] };
 
 export class SandboxSigningService implements SigningProvider {
-  private readonly tasks = new Map<string, Task>();
-
-  constructor(private readonly publicUrl: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+  ) {}
 
   async start(request: SigningRequest): Promise<string> {
-    const now = Date.now();
-    for (const [id, task] of this.tasks) if (now - task.createdAt > TTL_MS) this.tasks.delete(id);
-    this.tasks.set(request.requestId, {
-      ...request,
+    const now = new Date();
+    await this.db
+      .delete(sandboxSigningTasks)
+      .where(lt(sandboxSigningTasks.createdAt, new Date(now.getTime() - TTL_MS)));
+    await this.db.insert(sandboxSigningTasks).values({
+      requestId: request.requestId,
+      taskId: request.taskId,
+      documentTitle: request.documentTitle,
+      lang: request.lang,
+      returnUrl: request.returnUrl,
       createdAt: now,
-      result: { outcome: 'unknown' },
+      outcome: 'unknown',
     });
     return `${this.publicUrl}${SANDBOX_SIGN_PATH}/${encodeURIComponent(request.requestId)}`;
   }
 
   async result(requestId: string, taskId: string): Promise<SigningResult> {
-    const task = this.tasks.get(requestId);
-    if (!task || task.taskId !== taskId) return { outcome: 'unknown' };
-    return task.result;
+    const [task] = await this.db
+      .select()
+      .from(sandboxSigningTasks)
+      .where(
+        and(eq(sandboxSigningTasks.requestId, requestId), eq(sandboxSigningTasks.taskId, taskId)),
+      );
+    if (task?.outcome === 'signed' && task.identityCode) {
+      return { outcome: 'signed', identityCode: task.identityCode };
+    }
+    if (task?.outcome === 'cancelled') return { outcome: 'cancelled' };
+    return { outcome: 'unknown' };
+  }
+
+  /** Records what the signer did, once: false when the task was no longer open. */
+  private async decide(task: Task, outcome: 'signed' | 'cancelled', identityCode?: string) {
+    const [row] = await this.db
+      .update(sandboxSigningTasks)
+      .set({ outcome, identityCode: identityCode ?? null })
+      .where(
+        and(
+          eq(sandboxSigningTasks.requestId, task.requestId),
+          eq(sandboxSigningTasks.outcome, 'unknown'),
+        ),
+      )
+      .returning({ requestId: sandboxSigningTasks.requestId });
+    return Boolean(row);
   }
 
   async register(app: FastifyInstance): Promise<void> {
     const personas = PERSONAS.filter((p) => p.identityCode);
-    const open = (requestId: string) => {
-      const task = this.tasks.get(requestId);
-      return task && Date.now() - task.createdAt <= TTL_MS && task.result.outcome === 'unknown'
-        ? task
+    const open = async (requestId: string): Promise<Task | undefined> => {
+      const [task] = await this.db
+        .select()
+        .from(sandboxSigningTasks)
+        .where(eq(sandboxSigningTasks.requestId, requestId));
+      return task && Date.now() - task.createdAt.getTime() <= TTL_MS && task.outcome === 'unknown'
+        ? (task as Task)
         : undefined;
     };
     const page = (task: Task, error?: string) => {
@@ -95,7 +130,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       scope.get<{ Params: { requestId: string } }>(
         `${SANDBOX_SIGN_PATH}/:requestId`,
         async (request, reply) => {
-          const task = open(request.params.requestId);
+          const task = await open(request.params.requestId);
           if (!task) return gone(reply);
           return reply.type('text/html; charset=utf-8').send(page(task));
         },
@@ -103,11 +138,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       scope.post<{ Params: { requestId: string } }>(
         `${SANDBOX_SIGN_PATH}/:requestId`,
         async (request, reply) => {
-          const task = open(request.params.requestId);
+          const task = await open(request.params.requestId);
           if (!task) return gone(reply);
           const form = (request.body ?? {}) as Record<string, unknown>;
           if (form.action === 'cancel') {
-            task.result = { outcome: 'cancelled' };
+            if (!(await this.decide(task, 'cancelled'))) return gone(reply);
           } else {
             const code = typeof form.identityCode === 'string' ? form.identityCode : '';
             if (
@@ -120,7 +155,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
                 .type('text/html; charset=utf-8')
                 .send(page(task, SANDBOX_TEXTS[task.lang].invalidCode));
             }
-            task.result = { outcome: 'signed', identityCode: code };
+            if (!(await this.decide(task, 'signed', code))) return gone(reply);
           }
           const back = new URL(task.returnUrl);
           back.searchParams.set('requestId', task.requestId);

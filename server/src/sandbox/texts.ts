@@ -1,7 +1,9 @@
+import { htmlLangOf, parseLanguageId } from '@portal/openapi/language';
 /** Texts of the sandbox pages (identity provider, bank), in the portal's three languages. */
 export type SandboxLang = 'fi' | 'se' | 'en';
 
-export const HTML_LANG: Record<SandboxLang, string> = { fi: 'fi', se: 'sv', en: 'en' };
+/** `<html lang>` of a sandbox page: the one map of openapi/src/language.ts. */
+export const HTML_LANG: Record<SandboxLang, string> = htmlLangOf;
 
 export const SANDBOX_TEXTS = {
   fi: {
@@ -94,9 +96,7 @@ export const BANKS = [
 ] as const;
 
 export function sandboxLang(value: unknown): SandboxLang {
-  if (value === 'sv' || value === 'se') return 'se';
-  if (value === 'en') return 'en';
-  return 'fi';
+  return parseLanguageId(value) ?? 'fi';
 }
 
 const ESCAPES: Record<string, string> = {

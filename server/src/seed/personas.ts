@@ -1,5 +1,5 @@
 /**
- * The demo personas of `shared/spec/demo-personas.md`, as data. Amounts are integer cents; dates
+ * The demo personas of `docs/demo-personas.md`, as data. Amounts are integer cents; dates
  * are days relative to the seeding day. Case numbers and online IDs are fixed and must not
  * change (the README, stories and journeys use them). Debts the persona table does not name
  * (the second debt of personas 5 and 6, the second and third of persona 7) have case numbers

@@ -23,7 +23,7 @@ import { addDays, type Clock, formatDay, todayInHelsinki } from '../lib/dates';
 import { finnishBic, isValidIban } from '../lib/iban';
 import type { Mailer } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
-import { isEnded, reclamationAllowed } from './debt-rules';
+import { COMPLAINED_STATE, isEnded, reclamationAllowed } from './debt-rules';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
@@ -166,7 +166,7 @@ export class CaseActionService {
           data: file.data,
         });
       }
-      await tx.update(debts).set({ state: 12 }).where(eq(debts.nr, debt.nr));
+      await tx.update(debts).set({ state: COMPLAINED_STATE }).where(eq(debts.nr, debt.nr));
     });
     return true;
   }

@@ -16,7 +16,7 @@ import { type PaymentOptions, PaymentService } from './payments';
 import { PlanService } from './plans';
 import { ReconciliationService } from './reconciliation';
 import { SessionService } from './sessions';
-import { LoginThrottle, type ThrottleLimits } from './throttle';
+import { LoginThrottle, type ThrottleLimits, WriteLimiter } from './throttle';
 
 /** Every service of the server, wired to one database, clock and set of providers. */
 export interface Services {
@@ -33,6 +33,8 @@ export interface Services {
   judgement: JudgementService;
   documents: DocumentService;
   reconciliation: ReconciliationService;
+  /** Limits feedback and consent writes, which need no login. */
+  writeLimiter: WriteLimiter;
   /** True when the database answers within a second. */
   health(): Promise<boolean>;
 }
@@ -61,14 +63,15 @@ export function createServices({
   const repository = new DebtorRepository(db);
   const plans = new PlanService(db, repository, clock);
   const documents = new DocumentService(db, repository, providers.documents, clock);
+  const paymentService = new PaymentService(db, repository, providers.payments, clock, payments);
   return {
     sessions,
     login: new LoginService(db, sessions, throttle, providers.identity, clock),
-    debtor: new DebtorService(repository),
+    debtor: new DebtorService(repository, (debtorNr) => paymentService.settleDue(debtorNr), clock),
     contacts: new ContactService(db),
     content: new ContentService(db, clock),
-    feedback: new FeedbackService(db, clock),
-    payments: new PaymentService(db, repository, providers.payments, clock, payments),
+    feedback: new FeedbackService(db, clock, tokenSecret),
+    payments: paymentService,
     plans,
     caseActions: new CaseActionService(db, repository, clock, providers.mail),
     consent: new ConsentService(db, clock),
@@ -82,6 +85,7 @@ export function createServices({
       publicUrl,
     ),
     documents,
+    writeLimiter: new WriteLimiter(throttle, clock),
     reconciliation: new ReconciliationService(
       db,
       repository,

@@ -1,4 +1,5 @@
 /** Pure domain rules about debts and plans (spec section 4). */
+import { COMPLAINED_STATE, SETTLEMENT_STATE } from '@portal/openapi/settlement';
 
 export type ColorGroup = 'info' | 'warning' | 'danger' | 'neutral' | 'success';
 
@@ -13,25 +14,28 @@ export interface DebtStateInfo {
 /** spec 4: 8 paid, 9 ended and 10 groundless are ended and go to the archive. */
 export const ENDED_STATES = [8, 9, 10] as const;
 
-const STATE_INFO: Record<number, Omit<DebtStateInfo, 'state'>> = {
-  5: { colorGroup: 'danger', order: 10, ended: false }, // in distraint: payment warning
-  4: { colorGroup: 'danger', order: 20, ended: false }, // in court: pay now
-  3: { colorGroup: 'warning', order: 30, ended: false }, // in collection
-  2: { colorGroup: 'warning', order: 40, ended: false }, // in reminding
-  1: { colorGroup: 'info', order: 50, ended: false }, // in billing
-  12: { colorGroup: 'info', order: 60, ended: false }, // complained: under review
-  11: { colorGroup: 'info', order: 70, ended: false }, // settlement
-  6: { colorGroup: 'neutral', order: 80, ended: false }, // debt restructuring
-  7: { colorGroup: 'neutral', order: 90, ended: false }, // bankruptcy supervision
-  8: { colorGroup: 'success', order: 100, ended: true }, // paid
-  9: { colorGroup: 'success', order: 110, ended: true }, // ended
-  10: { colorGroup: 'success', order: 120, ended: true }, // groundless
+const STATE_INFO: Record<number, Omit<DebtStateInfo, 'state' | 'ended'>> = {
+  5: { colorGroup: 'danger', order: 10 }, // in distraint: payment warning
+  4: { colorGroup: 'danger', order: 20 }, // in court: pay now
+  3: { colorGroup: 'warning', order: 30 }, // in collection
+  2: { colorGroup: 'warning', order: 40 }, // in reminding
+  1: { colorGroup: 'info', order: 50 }, // in billing
+  [COMPLAINED_STATE]: { colorGroup: 'info', order: 60 }, // 12: under review
+  [SETTLEMENT_STATE]: { colorGroup: 'info', order: 70 }, // 11: settlement
+  6: { colorGroup: 'neutral', order: 80 }, // debt restructuring
+  7: { colorGroup: 'neutral', order: 90 }, // bankruptcy supervision
+  8: { colorGroup: 'success', order: 100 }, // paid
+  9: { colorGroup: 'success', order: 110 }, // ended
+  10: { colorGroup: 'success', order: 120 }, // groundless
 };
+
+/** Debt state 8: paid (its progress shows 100 %). */
+export const PAID_STATE = 8;
 
 export function debtStateInfo(state: number): DebtStateInfo {
   const info = STATE_INFO[state];
   if (!info) throw new Error(`Unknown debt state ${state}`);
-  return { state, ...info };
+  return { state, ...info, ended: isEnded(state) };
 }
 
 export function isEnded(state: number): boolean {
@@ -43,8 +47,8 @@ export const ACTIVE_PLAN_TYPES = [0, 2, 3, 5, 7] as const;
 export const SUGGESTED_PLAN_TYPES = [1, 4] as const;
 export const RECONCILIATION_PLAN_TYPE = 6;
 
-/** Debt state 11: in settlement (spec 4). */
-export const SETTLEMENT_STATE = 11;
+/** Debt states 11 (in settlement) and 12 (complained), defined once with the shared settlement rules. */
+export { COMPLAINED_STATE, SETTLEMENT_STATE };
 
 export function isActivePlanType(type: number): boolean {
   return (ACTIVE_PLAN_TYPES as readonly number[]).includes(type);
@@ -56,7 +60,7 @@ export function isSuggestedPlanType(type: number): boolean {
 
 /** spec 4: in court, reclamation is blocked regardless of the debt's flag. */
 export function reclamationAllowed(state: number, flag: boolean): boolean {
-  return flag && state !== 4 && !isEnded(state) && state !== 12;
+  return flag && state !== 4 && !isEnded(state) && state !== COMPLAINED_STATE;
 }
 
 export interface JointPlanCandidate {

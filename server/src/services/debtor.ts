@@ -1,4 +1,5 @@
 import type { components } from '@portal/openapi';
+import type { Clock } from '../lib/dates';
 import { centsToEuros, percentOf } from '../lib/money';
 import type {
   DebtorRepository,
@@ -13,6 +14,7 @@ import {
   isActivePlanType,
   isEnded,
   isSuggestedPlanType,
+  PAID_STATE,
   RECONCILIATION_PLAN_TYPE,
   reclamationAllowed,
   SETTLEMENT_STATE,
@@ -213,7 +215,7 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
         left: centsToEuros(figures.left),
         total: centsToEuros(figures.total),
         totalPaid: centsToEuros(figures.paid),
-        progress: state.ended && d.state === 8 ? 100 : percentOf(figures.paid, figures.total),
+        progress: d.state === PAID_STATE ? 100 : percentOf(figures.paid, figures.total),
         reference: d.reference,
         capital: centsToEuros(figures.capital),
         state: { ...state, state: d.state as S['DebtStateCode'] },
@@ -343,10 +345,24 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
 }
 
 export class DebtorService {
-  constructor(private readonly repository: DebtorRepository) {}
+  constructor(
+    private readonly repository: DebtorRepository,
+    /** Books the debtor's pending payments whose settlement time has passed (PaymentService). */
+    private readonly settleDue: (debtorNr: number) => Promise<number>,
+    private readonly clock: Clock,
+  ) {}
 
+  /**
+   * The contract's `DebtorData` for the session, null when its debtor is gone. One statement in
+   * the usual case; when it reports payments due for settlement they are booked first and the
+   * snapshot is read again, so the answer always includes them.
+   */
   async debtorData(session: Session): Promise<S['DebtorData'] | null> {
-    const snapshot = await this.repository.snapshot(session);
+    let snapshot = await this.repository.snapshot(session, this.clock());
+    if (snapshot?.settleDue) {
+      await this.settleDue(session.debtorNr);
+      snapshot = await this.repository.snapshot(session, this.clock());
+    }
     return snapshot ? mapDebtorData(snapshot) : null;
   }
 }

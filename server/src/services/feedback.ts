@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { debts, feedback } from '../db/schema';
@@ -17,20 +18,49 @@ export interface FeedbackSave {
 }
 
 export interface FeedbackUpdate {
-  Nr: number;
+  Token: string;
   FeedbackType: number;
   OrderNr: number;
   Comment: string;
 }
 
-/** spec 4: the first smiley click saves and returns a number; the comment follows as an update. */
+/**
+ * spec 4: the first smiley click saves and returns a token; the comment follows as an update that
+ * presents it. The token is the feedback's number and a MAC of it under a server key, so it
+ * cannot be guessed from the (sequential) number and needs no column of its own.
+ */
 export class FeedbackService {
+  private readonly key: Buffer;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    tokenSecret: Uint8Array,
+  ) {
+    this.key = createHmac('sha256', tokenSecret).update('feedback-update-token').digest();
+  }
 
-  async save(session: Session | null, input: FeedbackSave): Promise<number> {
+  private mac(nr: number): string {
+    return createHmac('sha256', this.key).update(`feedback ${nr}`).digest('base64url');
+  }
+
+  /** The token an update must present for feedback `nr`. */
+  tokenFor(nr: number): string {
+    return `${nr}.${this.mac(nr)}`;
+  }
+
+  /** The feedback number a token names, or null when it is not one this server issued. */
+  private numberOf(token: string): number | null {
+    const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return null;
+    const nr = Number(match[1]);
+    if (nr > 2_147_483_647) return null;
+    const expected = Buffer.from(this.mac(nr));
+    const given = Buffer.from(match[2]!);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? nr : null;
+  }
+
+  async save(session: Session | null, input: FeedbackSave): Promise<string> {
     if (input.OrderNr !== 0) {
       // Signed out only general feedback; signed in only about an order the session reaches.
       if (!session) throw forbidden();
@@ -53,7 +83,7 @@ export class FeedbackService {
         createdAt: this.clock(),
       })
       .returning({ nr: feedback.nr });
-    return row!.nr;
+    return this.tokenFor(row!.nr);
   }
 
   /**
@@ -62,7 +92,9 @@ export class FeedbackService {
    * Anything else answers 404 and reveals nothing.
    */
   async update(session: Session | null, input: FeedbackUpdate): Promise<void> {
-    const [row] = await this.db.select().from(feedback).where(eq(feedback.nr, input.Nr));
+    const nr = this.numberOf(input.Token);
+    if (nr === null) throw notFound();
+    const [row] = await this.db.select().from(feedback).where(eq(feedback.nr, nr));
     const now = this.clock();
     const allowed =
       row !== undefined &&
@@ -75,6 +107,6 @@ export class FeedbackService {
     await this.db
       .update(feedback)
       .set({ comment: input.Comment, updatedAt: now })
-      .where(and(eq(feedback.nr, input.Nr)));
+      .where(and(eq(feedback.nr, nr)));
   }
 }

@@ -13,12 +13,12 @@ import type { DocumentRenderer, Mailer, SigningProvider } from '../providers/typ
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import { debtScope, type Session } from './sessions';
 import { checkSignature, findSigningTask, finishSigningTask } from './signing-tasks';
+import { localeOf } from '@portal/openapi/language';
 
 type S = components['schemas'];
 type Lang = 'fi' | 'se' | 'en';
 
 const TTL_MS = 10 * 60 * 1000;
-const LOCALES = { fi: 'fi-FI', se: 'sv-SE', en: 'en-US' } as const;
 const TEXTS = {
   fi: {
     title: 'Tuomio',
@@ -133,7 +133,7 @@ export class JudgementService {
     const lang = (task.lang as Lang) ?? 'fi';
     const t = TEXTS[lang];
     const pdf = await this.documents.renderPdf({
-      locale: LOCALES[lang],
+      locale: localeOf[lang],
       title: t.title,
       issuer: 'Perintä Oy',
       headerLines: [formatDay(this.clock().toISOString().slice(0, 10))],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authRequests, debtors, debts, loginAttempts, loginTokens } from '../db/schema';
 import type { Clock } from '../lib/dates';
@@ -10,7 +10,8 @@ import type {
   IdentityProvider,
   StrongAuthenticationReturn,
 } from '../providers/types';
-import { ENDED_STATES, isEnded } from './debt-rules';
+import { openStateSql } from '../repositories/debtor-snapshot-sql';
+import { isEnded } from './debt-rules';
 import type { IssuedToken, Session, SessionService } from './sessions';
 import type { LoginThrottle } from './throttle';
 
@@ -355,7 +356,7 @@ export class LoginService {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(debts)
-      .where(and(eq(debts.debtorNr, debtorNr), notInArray(debts.state, [...ENDED_STATES])));
+      .where(and(eq(debts.debtorNr, debtorNr), openStateSql(debts.state)));
     return Number(row?.n ?? 0);
   }
 

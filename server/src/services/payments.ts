@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   debts,
@@ -16,10 +16,15 @@ import { type Clock, todayInHelsinki } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { PaymentProvider } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
+import { openStateSql } from '../repositories/debtor-snapshot-sql';
 import { isActivePlanType, isEnded, RECONCILIATION_PLAN_TYPE } from './debt-rules';
 import { debtFigures } from './debtor';
-import { settlementAwaitsPayment, settlementPaid } from './reconciliation';
-import { debtScope, type Session } from './sessions';
+import {
+  settlementAwaitsPayment,
+  settlementPaid,
+  settlementPaymentPending,
+} from '../repositories/settlement-repository';
+import type { Session } from './sessions';
 
 type S = components['schemas'];
 
@@ -60,28 +65,17 @@ export class PaymentService {
     private readonly options: PaymentOptions,
   ) {}
 
+  /**
+   * The payments pending at the provider for the session's debts. One statement in the usual
+   * case; when it reports payments due for settlement they are booked first and read again.
+   */
   async pending(session: Session): Promise<S['PendingPayments']> {
-    await this.settleDue(session.debtorNr);
-    const rows = await this.db
-      .select({
-        id: paymentTransactions.id,
-        paymentType: paymentTransactions.paymentType,
-        debtNr: paymentTransactionItems.debtNr,
-      })
-      .from(paymentTransactions)
-      .innerJoin(
-        paymentTransactionItems,
-        eq(paymentTransactionItems.transactionId, paymentTransactions.id),
-      )
-      .innerJoin(debts, eq(debts.nr, paymentTransactionItems.debtNr))
-      .where(
-        and(
-          eq(paymentTransactions.debtorNr, session.debtorNr),
-          inArray(paymentTransactions.status, ['pending']),
-          debtScope(session),
-        ),
-      )
-      .orderBy(desc(paymentTransactions.id));
+    let read = await this.repository.pendingPayments(session, this.clock());
+    if (read.settleDue) {
+      await this.settleDue(session.debtorNr);
+      read = await this.repository.pendingPayments(session, this.clock());
+    }
+    const { rows } = read;
     const debtNrs = [...new Set(rows.map((r) => r.debtNr))].sort((a, b) => a - b);
     return {
       pending: rows.length > 0,
@@ -264,17 +258,30 @@ export class PaymentService {
     const now = this.clock();
     if (transaction.status === 'new') {
       // Only the first return moves the payment on; racing replays find it already moved.
-      await this.db
-        .update(paymentTransactions)
-        .set({
-          status: succeeded ? 'pending' : 'fail',
-          providerTransactionId: query['checkout-transaction-id']!,
-          settleAt: succeeded ? new Date(now.getTime() + this.options.settleDelayMs) : null,
-          updatedAt: now,
-        })
-        .where(
-          and(eq(paymentTransactions.id, transaction.id), eq(paymentTransactions.status, 'new')),
-        );
+      await this.db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(paymentTransactions)
+          .set({
+            status: succeeded ? 'pending' : 'fail',
+            providerTransactionId: query['checkout-transaction-id']!,
+            settleAt: succeeded ? new Date(now.getTime() + this.options.settleDelayMs) : null,
+            updatedAt: now,
+          })
+          .where(
+            and(eq(paymentTransactions.id, transaction.id), eq(paymentTransactions.status, 'new')),
+          )
+          .returning({ id: paymentTransactions.id });
+        if (!moved || !succeeded || transaction.paymentType !== 'reconciliation') return;
+        // A settlement's first installment paid at the bank: the settlement is paid without a
+        // payment number while the payment is pending (spec 4, step 5), numbered when booked.
+        const items = await tx
+          .select({ planNr: paymentTransactionItems.planNr })
+          .from(paymentTransactionItems)
+          .where(eq(paymentTransactionItems.transactionId, transaction.id));
+        for (const { planNr } of items) {
+          if (planNr !== null) await settlementPaymentPending(tx, planNr, now);
+        }
+      });
     }
     const [current] = await this.db
       .select({
@@ -376,7 +383,7 @@ export async function planShares(
     })
     .from(paymentPlanDebts)
     .innerJoin(debts, eq(debts.nr, paymentPlanDebts.debtNr))
-    .where(and(eq(paymentPlanDebts.planNr, planNr), sql`${debts.state} NOT IN (8, 9, 10)`))
+    .where(and(eq(paymentPlanDebts.planNr, planNr), openStateSql(debts.state)))
     .orderBy(asc(debts.dueDate), asc(debts.nr));
   const shares = new Map<number, number>();
   let rest = amountCents;
@@ -431,7 +438,7 @@ async function closeIfPaid(tx: Tx, debtNr: number, today: string, now: Date) {
       .select({ n: sql<number>`count(*)::int` })
       .from(paymentPlanDebts)
       .innerJoin(debts, eq(debts.nr, paymentPlanDebts.debtNr))
-      .where(and(eq(paymentPlanDebts.planNr, planNr), sql`${debts.state} NOT IN (8, 9, 10)`));
+      .where(and(eq(paymentPlanDebts.planNr, planNr), openStateSql(debts.state)));
     if (Number(open?.n ?? 0) === 0) {
       await tx
         .update(paymentPlans)

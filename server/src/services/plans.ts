@@ -4,7 +4,7 @@
  * spec sections 4, 5 and 8.
  */
 import type { components } from '@portal/openapi';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bills,
@@ -260,26 +260,13 @@ export class PlanService {
 
   // ---------------------------------------------------------------- due dates
 
+  /** The debt and its open plan's installments in one statement (the due-date operations). */
   private async target(session: Session, debtNr: number): Promise<Target> {
-    const debt = await this.repository.scopedDebt(session, debtNr);
-    if (!debt) throw notFound();
+    const found = await this.repository.debtWithPlan(session, debtNr);
+    if (!found) throw notFound();
+    const { debt, plan: link, installments: rows } = found;
     const today = todayInHelsinki(this.clock());
-    const [link] = await this.db
-      .select({
-        nr: paymentPlans.nr,
-        type: paymentPlans.type,
-        movedAt: paymentPlans.dueDateMovedAt,
-      })
-      .from(paymentPlanDebts)
-      .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
-      .where(and(eq(paymentPlanDebts.debtNr, debt.nr), isNull(paymentPlans.endedAt)))
-      .orderBy(asc(paymentPlans.nr));
     if (link && isActivePlanType(link.type)) {
-      const rows = await this.db
-        .select()
-        .from(installments)
-        .where(eq(installments.planNr, link.nr))
-        .orderBy(asc(installments.sequence));
       const index = rows.findIndex((i) => i.paidCents < i.amountCents);
       const next = index >= 0 ? rows[index]! : null;
       const following = index >= 0 ? rows[index + 1] : undefined;
@@ -290,7 +277,7 @@ export class PlanService {
       }
       return {
         debt,
-        plan: { nr: link.nr, dueDateMovedAt: link.movedAt },
+        plan: { nr: link.nr, dueDateMovedAt: link.dueDateMovedAt },
         installment: next ? { sequence: next.sequence, dueDate: next.dueDate } : null,
         originalDueDate: original,
         maxDate,

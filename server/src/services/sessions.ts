@@ -93,8 +93,16 @@ export class SessionService {
   /**
    * Verifies a bearer token and its session row: HS256 only, issuer, audience and expiry, then
    * the row must exist, be neither revoked nor expired, and name this token. Null when refused.
+   *
+   * For a refresh (`purpose` 'refresh'), a correctly signed token of a live session that is no
+   * longer its current one is a reused, already-rotated token (RFC 9700 section 4.14.2): the
+   * whole session ends, so whichever of the two holders is the thief loses it too. The one
+   * exception is the token replaced within the last few seconds (two tabs refreshing at once).
    */
-  async authenticate(token: string): Promise<Session | null> {
+  async authenticate(
+    token: string,
+    purpose: 'access' | 'refresh' = 'access',
+  ): Promise<Session | null> {
     const now = this.clock();
     let claims: { sid?: unknown; jti?: unknown };
     try {
@@ -104,6 +112,8 @@ export class SessionService {
         audience: TOKEN_AUDIENCE,
         currentDate: now,
         clockTolerance: 0,
+        // A token without an expiry would never expire: refused, like one without its ids.
+        requiredClaims: ['exp', 'iat', 'jti', 'sub'],
       });
       claims = verified.payload;
     } catch (error) {
@@ -116,7 +126,10 @@ export class SessionService {
     const current = row.currentJti === claims.jti;
     const inGrace =
       row.previousJti === claims.jti && row.previousJtiUntil !== null && row.previousJtiUntil > now;
-    if (!current && !inGrace) return null;
+    if (!current && !inGrace) {
+      if (purpose === 'refresh') await this.revoke(row.id, 'refresh-reuse');
+      return null;
+    }
     return {
       id: row.id,
       debtorNr: row.debtorNr,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { tooManyRequests } from '../http/errors';
 import { type Db, queryRows } from '../db/client';
 import { loginThrottles } from '../db/schema';
 import type { Clock } from '../lib/dates';
@@ -18,6 +19,12 @@ export interface ThrottleLimits {
   /** First delay; it doubles with each further failure up to `slowMaxMs`. */
   slowStepMs: number;
   slowMaxMs: number;
+  /**
+   * Writes that need no login (feedback save and update, cookie consent): at most this many per
+   * client address (or per signed-in debtor) in the window, then refused with 429 until it ends.
+   */
+  anonymousWriteMax: number;
+  anonymousWriteWindowSeconds: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -30,6 +37,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   slowAfterFailures: 3,
   slowStepMs: 250,
   slowMaxMs: 2000,
+  anonymousWriteMax: 30,
+  anonymousWriteWindowSeconds: 600,
 };
 
 export interface Attempt {
@@ -105,5 +114,36 @@ export class LoginThrottle {
     const over = failures - this.limits.slowAfterFailures;
     if (over <= 0 || this.limits.slowStepMs <= 0) return 0;
     return Math.min(this.limits.slowMaxMs, this.limits.slowStepMs * 2 ** (over - 1));
+  }
+}
+
+/** Who an anonymous write counts against: the signed-in debtor, else the client address. */
+export interface WriteOrigin {
+  clientAddress: string;
+  debtorNr: number | null;
+}
+
+/**
+ * Limits writes anyone can make without logging in. The counters are the login throttle's rows
+ * (one table, shared by every instance on the database); a window's first write starts it and
+ * the key stays refused until the window ends.
+ */
+export class WriteLimiter {
+  constructor(
+    private readonly throttle: LoginThrottle,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts one write of `kind`; throws 429 (with Retry-After) past the limit. */
+  async take(kind: 'feedback' | 'consent', origin: WriteOrigin): Promise<void> {
+    const { anonymousWriteMax: max, anonymousWriteWindowSeconds: window } = this.throttle.limits;
+    const who =
+      origin.debtorNr === null ? `addr:${origin.clientAddress}` : `debtor:${origin.debtorNr}`;
+    // Locked at the max-th write for the rest of the window: that write itself still passes.
+    const attempt = await this.throttle.count(`write:${kind}:${who}`, max, window, window);
+    if (attempt.failures > max) {
+      const until = attempt.lockedUntil?.getTime() ?? this.clock().getTime() + window * 1000;
+      throw tooManyRequests((until - this.clock().getTime()) / 1000);
+    }
   }
 }

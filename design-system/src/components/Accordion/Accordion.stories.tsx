@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Accordion } from './Accordion';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   type: 'single' | 'multiple';
@@ -13,7 +12,6 @@ const meta = {
   title: 'Data/Accordion',
   component: Accordion as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { type: 'single', openFirst: false },
   render: ({ type, openFirst }, { globals }) => {
     const t = storyText(globals);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { ActionMenu } from './ActionMenu';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultOpen: boolean;
@@ -14,7 +13,6 @@ const meta = {
   title: 'Actions/ActionMenu',
   component: ActionMenu as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { defaultOpen: false, invoiceCopyAllowed: true, onSelect: fn() },
   render: ({ defaultOpen, invoiceCopyAllowed, onSelect }, { globals }) => {
     const t = storyText(globals);

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { AmountField } from './AmountField';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initialCents: number | null;
@@ -35,7 +34,6 @@ const meta = {
   title: 'Forms/AmountField',
   component: AmountField as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { initialCents: null, onValueChange: fn() },
   render: ({ withError, ...args }, { globals }) => {
     const t = storyText(globals);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
+import { storyDebtStates } from '../../storybook/debt-states';
 import { ArchiveCard } from './ArchiveCard';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   state: 8 | 9 | 10;
@@ -13,7 +13,6 @@ const meta = {
   title: 'Cards/ArchiveCard',
   component: ArchiveCard as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { state: 8, withTotal: true },
   argTypes: { state: { control: 'inline-radio', options: [8, 9, 10] } },
   render: ({ state, withTotal }, { globals }) => {
@@ -23,6 +22,7 @@ const meta = {
         <ArchiveCard
           creditorName="Kodinkone Oy"
           stateLabel={t(`debtState.${state}`)}
+          colorGroup={storyDebtStates[state].colorGroup}
           endDate="2025-11-28"
           endDateLabel={t(state === 8 ? 'archiveCard.paidOn' : 'archiveCard.endedOn')}
           totalCents={withTotal ? 120000 : undefined}

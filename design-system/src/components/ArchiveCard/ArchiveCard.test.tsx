@@ -8,6 +8,7 @@ describe('ArchiveCard', () => {
       <ArchiveCard
         creditorName="Kodinkone Oy"
         stateLabel="Maksettu"
+        colorGroup="success"
         endDate="2025-11-28"
         endDateLabel="Maksettu"
         locale="fi-FI"
@@ -25,6 +26,7 @@ describe('ArchiveCard', () => {
       <ArchiveCard
         creditorName="A"
         stateLabel="B"
+        colorGroup="success"
         endDate={null}
         endDateLabel="C"
         locale="fi-FI"

@@ -2,14 +2,15 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
 import { Card, type HeadingLevel } from '../Card';
 import { renderAnchor, type RenderLink } from '../shared';
-import { StateLabel, type StateTone } from '../StateLabel';
+import { StateLabel } from '../StateLabel';
 import { ArchiveCardHeader, ArchiveCardTitle, Facts, titleLink } from './ArchiveCard.styles';
 
 export interface ArchiveCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   creditorName: string;
   /** Translated state (8 paid, 9 ended, 10 groundless). */
   stateLabel: string;
-  stateTone?: StateTone;
+  /** The contract's `DebtState.colorGroup`: the label's colour. */
+  colorGroup: string;
   /** ISO end or payment date. */
   endDate: string | null;
   /** "Päättynyt" or, for paid debts, "Maksettu" (spec 4: state 8 has its own text). */
@@ -28,7 +29,7 @@ export const ArchiveCard = forwardRef<HTMLElement, ArchiveCardProps>(function Ar
   {
     creditorName,
     stateLabel,
-    stateTone = 'success',
+    colorGroup,
     endDate,
     endDateLabel,
     totalCents,
@@ -54,7 +55,7 @@ export const ArchiveCard = forwardRef<HTMLElement, ArchiveCardProps>(function Ar
         <ArchiveCardTitle as={`h${headingLevel}` as const}>
           {renderLink({ href, className: titleLink(), children: creditorName })}
         </ArchiveCardTitle>
-        <StateLabel tone={stateTone} ended>
+        <StateLabel colorGroup={colorGroup} ended>
           {stateLabel}
         </StateLabel>
       </ArchiveCardHeader>

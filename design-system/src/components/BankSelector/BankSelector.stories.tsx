@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { BANK_IDS, BankSelector, type BankId } from './BankSelector';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initial: BankId | null;
@@ -33,7 +32,6 @@ const meta = {
   title: 'Forms/BankSelector',
   component: BankSelector as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { initial: null, disabled: false, onValueChange: fn() },
   render: (args, { globals }) => (
     <div style={{ maxWidth: 720 }}>

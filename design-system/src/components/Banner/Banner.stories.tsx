@@ -4,7 +4,6 @@ import { storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import type { NoticeTone } from '../Notice';
 import { Banner } from './Banner';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   tone: NoticeTone;
@@ -19,7 +18,6 @@ const meta = {
   title: 'Feedback/Banner',
   component: Banner as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: {
     tone: 'info',
     kind: 'overpayment',

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Breadcrumb } from './Breadcrumb';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   page: 'debt' | 'paymentPlan';
@@ -12,7 +11,6 @@ const meta = {
   title: 'Navigation/Breadcrumb',
   component: Breadcrumb as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { page: 'debt' },
   render: ({ page }, { globals }) => {
     const t = storyText(globals);

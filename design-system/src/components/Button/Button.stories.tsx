@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
-import { inMain } from '../../storybook/decorators';
 
 /**
  * Controls of the stories. Button's own props are a union (a loading button must have a loading
@@ -23,7 +22,6 @@ const meta = {
   // The docs table is read from Button itself; the cast only lets its union props take plain args.
   component: Button as unknown as ComponentType<ButtonStoryArgs>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { onClick: fn(), variant: 'primary', size: 'medium' },
   argTypes: {
     variant: { control: 'inline-radio' },

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { Card, type CardTone } from './Card';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   tone: CardTone;
@@ -16,7 +15,6 @@ const meta = {
   title: 'Layout/Card',
   component: Card as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { tone: 'default', padding: 'normal', as: 'section', withFooter: true },
   argTypes: {
     tone: { control: 'inline-radio', options: ['default', 'subtle', 'outlined', 'highlight'] },

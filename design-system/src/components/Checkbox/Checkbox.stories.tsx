@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Checkbox } from './Checkbox';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultChecked?: boolean;
@@ -17,7 +16,6 @@ const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { onCheckedChange: fn() },
   render: ({ withHint, withError, ...args }, { globals }) => {
     const t = storyText(globals);

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { ConsentDialog, type ConsentValues } from './ConsentDialog';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initial: ConsentValues;
@@ -37,7 +36,6 @@ const meta = {
   title: 'Overlays/ConsentDialog',
   component: ConsentDialog as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { initial: { cookies: false, tracking: false }, onSave: fn() },
   parameters: { layout: 'fullscreen' },
   render: (args, { globals }) => <Demo {...args} t={storyText(globals)} />,

@@ -19,6 +19,8 @@ export interface ConsentDialogProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactNode;
+  /** Where focus goes on close when the element that opened the dialog is gone. */
+  returnFocus?: () => HTMLElement | null;
   title: string;
   intro: string;
   closeLabel: string;
@@ -40,6 +42,7 @@ export function ConsentDialog({
   title,
   intro,
   closeLabel,
+  returnFocus,
   saveLabel,
   necessary,
   cookies,
@@ -56,6 +59,7 @@ export function ConsentDialog({
       title={title}
       description={intro}
       closeLabel={closeLabel}
+      returnFocus={returnFocus}
       footer={<Button onClick={() => onSave(values)}>{saveLabel}</Button>}
     >
       <Switches>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { CookieBanner } from './CookieBanner';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   position: 'fixed' | 'static';
@@ -14,7 +13,6 @@ const meta = {
   title: 'Overlays/CookieBanner',
   component: CookieBanner as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { position: 'fixed', onAcceptAll: fn(), onSettings: fn() },
   parameters: { layout: 'fullscreen' },
   render: (args, { globals }) => {

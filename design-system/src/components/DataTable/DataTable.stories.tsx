@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { DataTable } from './DataTable';
-import { inMain } from '../../storybook/decorators';
 
 interface Payment {
   nr: string;
@@ -116,7 +115,6 @@ const meta = {
   title: 'Data/DataTable',
   component: DataTable as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { kind: 'payments', onRowClick: fn() },
   render: ({ kind, onRowClick }, { globals }) => {
     const t = storyText(globals);

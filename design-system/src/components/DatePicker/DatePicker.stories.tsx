@@ -4,7 +4,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FormatLocale } from '../../format';
 import { STORY_TODAY, storyLocale, storyText } from '../../storybook/text';
 import { DatePicker, type DateInputReason } from './DatePicker';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initialValue: string | null;
@@ -54,7 +53,6 @@ const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   // Spec 5: weekdays only, not-allowed dates excluded, min tomorrow, max the last allowed day.
   args: {
     initialValue: null,

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
 import type { ButtonVariant } from '../Button';
-import { debtStateTone, isEndedDebtState, type DebtState } from '../StateLabel';
+import { storyDebtStates, type StoryDebtState } from '../../storybook/debt-states';
 import { DebtCard } from './DebtCard';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   creditorName: string;
   dueDate: string;
-  state: DebtState;
+  state: StoryDebtState;
   leftCents: number;
   totalCents: number;
   buttonVariant: ButtonVariant | 'none';
@@ -21,7 +20,6 @@ const meta = {
   title: 'Cards/DebtCard',
   component: DebtCard as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: {
     creditorName: 'Kodinkone Oy',
     dueDate: '2026-04-15',
@@ -54,8 +52,8 @@ const meta = {
           paidCents={paidCents}
           progressPercent={Math.round((paidCents / totalCents) * 1000) / 10}
           stateLabel={t(`debtState.${state}`)}
-          stateTone={debtStateTone(state)}
-          ended={isEndedDebtState(state)}
+          colorGroup={storyDebtStates[state].colorGroup}
+          ended={storyDebtStates[state].ended}
           locale={storyLocale(globals)}
           href="#/debt/12345678"
           labels={{

@@ -13,7 +13,7 @@ const props: DebtCardProps = {
   totalCents: 120000,
   progressPercent: 30,
   stateLabel: 'Perinnässä',
-  stateTone: 'warning',
+  colorGroup: 'warning',
   locale: 'fi-FI',
   href: '/debt/123',
   labels: {

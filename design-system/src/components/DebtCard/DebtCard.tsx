@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from '../Button';
 import { Card, type HeadingLevel } from '../Card';
 import { ProgressWheel } from '../ProgressWheel';
 import { renderAnchor, type RenderLink } from '../shared';
-import { StateLabel, type StateTone } from '../StateLabel';
+import { StateLabel } from '../StateLabel';
 import {
   DebtCardHeader,
   DebtCardTitle,
@@ -45,7 +45,9 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   progressPercent: number;
   /** Translated state, e.g. debtState.3. */
   stateLabel: string;
-  stateTone: StateTone;
+  /** The contract's `DebtState.colorGroup`: the label's colour. */
+  colorGroup: string;
+  /** The contract's `DebtState.ended`. */
   ended?: boolean;
   labels: DebtCardLabels;
   locale: FormatLocale;
@@ -76,7 +78,7 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
     totalCents,
     progressPercent,
     stateLabel,
-    stateTone,
+    colorGroup,
     ended = false,
     labels,
     locale,
@@ -101,7 +103,7 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
         <DebtCardTitle as={`h${headingLevel}` as const}>
           {renderLink({ href, className: titleLink(), children: creditorName })}
         </DebtCardTitle>
-        <StateLabel tone={stateTone} ended={ended}>
+        <StateLabel colorGroup={colorGroup} ended={ended}>
           {stateLabel}
         </StateLabel>
       </DebtCardHeader>

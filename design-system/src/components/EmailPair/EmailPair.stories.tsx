@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { EmailPair } from './EmailPair';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   email: string;
@@ -44,7 +43,6 @@ const meta = {
   title: 'Forms/EmailPair',
   component: EmailPair as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { email: '', repeat: '', validate: true },
   render: (args, { globals }) => <Controlled {...args} t={storyText(globals)} />,
 } satisfies Meta<Args>;

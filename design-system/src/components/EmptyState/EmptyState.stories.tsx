@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   kind: 'noDebts' | 'faqNotFound';
@@ -13,7 +12,6 @@ const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { kind: 'noDebts' },
   render: ({ kind }, { globals }) => {
     const t = storyText(globals);

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { FeedbackSmiley, type Smiley } from './FeedbackSmiley';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initial: Smiley | null;
@@ -32,7 +31,6 @@ const meta = {
   title: 'Forms/FeedbackSmiley',
   component: FeedbackSmiley as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { initial: null, disabled: false, onValueChange: fn() },
   render: (args, { globals }) => <Demo {...args} t={storyText(globals)} />,
 } satisfies Meta<Args>;

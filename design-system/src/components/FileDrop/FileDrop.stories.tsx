@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FormatLocale } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { FileDrop } from './FileDrop';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initialFiles: File[];
@@ -53,7 +52,6 @@ const meta = {
   title: 'Forms/FileDrop',
   component: FileDrop as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { initialFiles: [], onFilesChange: fn() },
   render: (args, { globals }) => (
     <div style={{ maxWidth: 560 }}>

@@ -7,7 +7,8 @@ const meta = {
   title: 'Layout/Footer',
   component: Footer,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Brings its own landmark: no <main> around it (.storybook/preview.tsx).
+  parameters: { layout: 'fullscreen', mainLandmark: false },
   render: (_, { globals }) => {
     const t = storyText(globals);
     return (

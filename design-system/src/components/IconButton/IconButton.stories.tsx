@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowUpIcon, CalendarIcon, CloseIcon, MenuIcon } from '../../icons';
 import { storyText } from '../../storybook/text';
 import { IconButton, type IconButtonVariant } from './IconButton';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   variant: IconButtonVariant;
@@ -24,7 +23,6 @@ const meta = {
   title: 'Actions/IconButton',
   component: IconButton as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { variant: 'ghost', size: 'medium', icon: 'close', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['ghost', 'primary', 'secondary', 'onBrand'] },

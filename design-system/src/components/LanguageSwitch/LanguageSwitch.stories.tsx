@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { LanguageSwitch } from './LanguageSwitch';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   current: 'fi' | 'se' | 'en';
@@ -13,7 +12,6 @@ const meta = {
   title: 'Navigation/LanguageSwitch',
   component: LanguageSwitch as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { current: 'fi', onSelect: fn() },
   render: (args, { globals }) => {
     const t = storyText(globals);

@@ -5,7 +5,6 @@ import { storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { NavigationDrawer } from './NavigationDrawer';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultOpen: boolean;
@@ -59,7 +58,6 @@ const meta = {
   title: 'Layout/NavigationDrawer',
   component: NavigationDrawer as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { defaultOpen: true, side: 'right', onLogout: fn() },
   parameters: { layout: 'fullscreen' },
   render: (args, { globals }) => (

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Notice, type NoticeTone } from './Notice';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   tone: NoticeTone;
@@ -15,7 +14,6 @@ const meta = {
   title: 'Feedback/Notice',
   component: Notice as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { tone: 'warning', kind: 'distraint', withTitle: true, live: 'off' },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
   render: ({ kind, withTitle, ...args }, { globals }) => {

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { NpsScale, type NpsValue } from './NpsScale';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initial: NpsValue | null;
@@ -32,7 +31,6 @@ const meta = {
   title: 'Forms/NpsScale',
   component: NpsScale as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   // Spec 5: the portal's default is 5.
   args: { initial: 5, disabled: false, onValueChange: fn() },
   render: (args, { globals }) => (

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
 import { PaymentPlanCard } from './PaymentPlanCard';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   joint: boolean;
@@ -17,7 +16,6 @@ const meta = {
   title: 'Cards/PaymentPlanCard',
   component: PaymentPlanCard as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: {
     joint: false,
     installmentsLeft: 8,

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { PhoneField } from './PhoneField';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   initialValue: string;
@@ -34,7 +33,6 @@ const meta = {
   title: 'Forms/PhoneField',
   component: PhoneField as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { initialValue: '', onValueChange: fn() },
   render: ({ withError, ...args }, { globals }) => {
     const t = storyText(globals);

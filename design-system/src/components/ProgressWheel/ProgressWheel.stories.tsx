@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { formatEuroCents, formatPercent } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { ProgressWheel, type ProgressWheelSize } from './ProgressWheel';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   percent: number;
@@ -15,7 +14,6 @@ const meta = {
   title: 'Data/ProgressWheel',
   component: ProgressWheel as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { percent: 30, size: 'large', leftCents: 84000 },
   argTypes: {
     percent: { control: { type: 'range', min: 0, max: 100 } },

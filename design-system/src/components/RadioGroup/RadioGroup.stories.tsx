@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { RadioGroup } from './RadioGroup';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultValue?: string;
@@ -17,7 +16,6 @@ const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { onValueChange: fn() },
   render: ({ withError, disableLast, ...args }, { globals }) => {
     const t = storyText(globals);

@@ -3,7 +3,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { DialogClose, ResponsiveDialog, type DialogSize } from './ResponsiveDialog';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultOpen: boolean;
@@ -16,7 +15,6 @@ const meta = {
   title: 'Overlays/ResponsiveDialog',
   component: ResponsiveDialog as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { defaultOpen: true, size: 'default', hideTitle: false, mandatory: false },
   argTypes: { size: { control: 'inline-radio', options: ['default', 'narrow'] } },
   parameters: { layout: 'fullscreen' },

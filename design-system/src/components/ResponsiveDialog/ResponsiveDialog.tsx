@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
@@ -29,6 +29,11 @@ interface BaseProps {
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog; focus returns to it on close. */
   trigger?: ReactNode;
+  /**
+   * Without a trigger (a dialog opened by the app), focus returns on close to the element that
+   * had it when the dialog opened; when that element is gone (a menu that closed), to this one.
+   */
+  returnFocus?: () => HTMLElement | null;
   size?: DialogSize;
   /** Buttons at the bottom. */
   footer?: ReactNode;
@@ -57,8 +62,22 @@ export function ResponsiveDialog({
   className,
   dismissible = true,
   closeLabel,
+  returnFocus,
 }: ResponsiveDialogProps) {
   const block = dismissible ? undefined : (event: Event) => event.preventDefault();
+  // Captured before the dialog moves focus inside (layout effects run before Radix's focus).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+  }, [open]);
+  const restoreFocus = trigger
+    ? undefined
+    : (event: Event) => {
+        event.preventDefault();
+        const target = opener.current?.isConnected ? opener.current : returnFocus?.();
+        target?.focus();
+      };
   const titleNode = <Title>{title}</Title>;
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -72,6 +91,7 @@ export function ResponsiveDialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={restoreFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Header>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { ScrollToTop } from './ScrollToTop';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   visible?: boolean;
@@ -13,7 +12,6 @@ const meta = {
   title: 'Navigation/ScrollToTop',
   component: ScrollToTop as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { onScrolledToTop: fn() },
   render: (args, { globals }) => {
     const t = storyText(globals);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Select } from './Select';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultValue?: string;
@@ -18,7 +17,6 @@ const meta = {
   title: 'Forms/Select',
   component: Select as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { onValueChange: fn() },
   render: ({ withError, ...args }, { globals }) => {
     const t = storyText(globals);

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
+import { getNonce } from 'get-nonce';
 import { CheckIcon, ChevronDownIcon } from '../../icons';
 import { FormField } from '../FormField/FormField';
 import {
@@ -60,7 +61,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           </SelectTrigger>
           <SelectPrimitive.Portal>
             <SelectContent position="popper" sideOffset={4}>
-              <SelectViewport>
+              {/* The viewport adds a <style> element (it hides the scrollbar); under the portal's CSP
+                  only the page's nonce, set through get-nonce in main.tsx, lets it through. */}
+              <SelectViewport nonce={getNonce()}>
                 {options.map((option) => (
                   <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
                     <SelectItemIndicator>

@@ -4,7 +4,6 @@ import { VisuallyHidden } from 'radix-ui';
 import { storyText } from '../../storybook/text';
 import { Card } from '../Card';
 import { Skeleton } from './Skeleton';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   animated: boolean;
@@ -14,7 +13,6 @@ const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   // Still by default so screenshots are stable; turn on in the controls to see the pulse.
   args: { animated: false },
   render: ({ animated }, { globals }) => (

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Snackbar, type SnackbarTone } from './Snackbar';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   tone: SnackbarTone;
@@ -48,7 +47,6 @@ const meta = {
   title: 'Feedback/Snackbar',
   component: Snackbar as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: {
     tone: 'success',
     messageKey: 'confirmPaymentPlan.1',

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Spinner } from './Spinner';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   size: 'small' | 'medium' | 'large';
@@ -14,7 +13,6 @@ const meta = {
   title: 'Feedback/Spinner',
   component: Spinner as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { size: 'medium', layout: 'inline', showLabel: false },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
   render: (args, { globals }) => <Spinner {...args} label={storyText(globals)('app.loading')} />,

@@ -1,24 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
-import { debtStateTone, isEndedDebtState, StateLabel, type DebtState } from './StateLabel';
-import { inMain } from '../../storybook/decorators';
+import { storyDebtStates, type StoryDebtState } from '../../storybook/debt-states';
+import { StateLabel } from './StateLabel';
 
 interface Args {
-  state: DebtState;
+  /** Picks the label text and the contract's `colorGroup` and `ended` of that state. */
+  state: StoryDebtState;
 }
 
 const meta = {
   title: 'Data/StateLabel',
   component: StateLabel as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { state: 3 },
   argTypes: { state: { control: { type: 'range', min: 1, max: 12 } } },
   render: ({ state }, { globals }) => {
     const t = storyText(globals);
+    const { colorGroup, ended } = storyDebtStates[state];
     return (
-      <StateLabel tone={debtStateTone(state)} ended={isEndedDebtState(state)}>
+      <StateLabel colorGroup={colorGroup} ended={ended}>
         {t(`debtState.${state}`)}
       </StateLabel>
     );
@@ -28,24 +29,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** colorGroup "warning". */
 export const InCollection: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/./)).toHaveAttribute('data-state', 'warning');
   },
 };
+/** colorGroup "info". */
+export const InBilling: Story = { args: { state: 1 } };
+/** colorGroup "danger". */
 export const InCourt: Story = { args: { state: 4 } };
-export const Paid: Story = { args: { state: 8 } };
+/** colorGroup "neutral". */
+export const DebtRestructuring: Story = { args: { state: 6 } };
+/** colorGroup "success" and ended: the check mark. */
+export const Paid: Story = {
+  args: { state: 8 },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText(/./);
+    await expect(label).toHaveAttribute('data-state', 'success');
+    await expect(label.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
 
-/** Every state of spec 4, for reviewing the colours together. */
+/** A colour group this version does not know yet is shown neutral instead of failing. */
+export const UnknownColorGroup: Story = {
+  render: (_, { globals }) => (
+    <StateLabel colorGroup="purple">{storyText(globals)('debtState.3')}</StateLabel>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/./)).toHaveAttribute('data-state', 'neutral');
+  },
+};
+
+/** Every state of spec 4 with the colour group the server sends, for reviewing them together. */
 export const AllStates: Story = {
   render: (_, { globals }) => {
     const t = storyText(globals);
-    const states = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+    const states = Object.keys(storyDebtStates).map(Number) as StoryDebtState[];
     return (
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
         {states.map((state) => (
           <li key={state}>
-            <StateLabel tone={debtStateTone(state)} ended={isEndedDebtState(state)}>
+            <StateLabel
+              colorGroup={storyDebtStates[state].colorGroup}
+              ended={storyDebtStates[state].ended}
+            >
               {t(`debtState.${state}`)}
             </StateLabel>
           </li>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { debtStateTone, isEndedDebtState, StateLabel } from './StateLabel';
+import { StateLabel, stateToneOf } from './StateLabel';
 
 describe('StateLabel', () => {
-  it('shows the state text and exposes its tone', () => {
-    render(<StateLabel tone="danger">Oikeudessa</StateLabel>);
+  it('takes its colour from the contract colorGroup and exposes it', () => {
+    render(<StateLabel colorGroup="danger">Oikeudessa</StateLabel>);
     expect(screen.getByText('Oikeudessa')).toHaveAttribute('data-state', 'danger');
   });
 
   it('adds a hidden check mark for ended states', () => {
     render(
-      <StateLabel tone="success" ended>
+      <StateLabel colorGroup="success" ended>
         Maksettu
       </StateLabel>,
     );
@@ -20,19 +20,26 @@ describe('StateLabel', () => {
     );
   });
 
+  it('has no check mark for open states', () => {
+    render(<StateLabel colorGroup="warning">Perinnässä</StateLabel>);
+    expect(screen.getByText('Perinnässä').querySelector('svg')).toBeNull();
+  });
+
   it.each([
-    [4, 'danger', false],
-    [8, 'success', true],
-    [10, 'success', true],
-    [1, 'neutral', false],
-  ] as const)('state %i is %s, ended %s', (state, tone, ended) => {
-    expect(debtStateTone(state)).toBe(tone);
-    expect(isEndedDebtState(state)).toBe(ended);
+    ['info', 'info'],
+    ['warning', 'warning'],
+    ['danger', 'danger'],
+    ['neutral', 'neutral'],
+    ['success', 'success'],
+    ['purple', 'neutral'],
+    ['', 'neutral'],
+  ] as const)('colorGroup "%s" shows as %s', (colorGroup, tone) => {
+    expect(stateToneOf(colorGroup)).toBe(tone);
   });
 
   it('passes native props through', () => {
     render(
-      <StateLabel tone="info" data-testid="s" title="x">
+      <StateLabel colorGroup="info" data-testid="s" title="x">
         a
       </StateLabel>,
     );

@@ -2,50 +2,35 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { CheckIcon } from '../../icons';
 import { StateLabelRoot } from './StateLabel.styles';
 
-/** Colour groups of debt states. */
+/** Colour groups of debt state labels: the values of the contract's `DebtState.colorGroup`. */
 export type StateTone = 'neutral' | 'info' | 'warning' | 'danger' | 'success';
 
-/** Debt states of spec 4: 1-7, 11 and 12 open; 8 paid, 9 ended and 10 groundless are ended. */
-export type DebtState = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+const tones: readonly StateTone[] = ['neutral', 'info', 'warning', 'danger', 'success'];
 
-const tones: Record<DebtState, StateTone> = {
-  1: 'neutral',
-  2: 'info',
-  3: 'warning',
-  4: 'danger',
-  5: 'danger',
-  6: 'info',
-  7: 'neutral',
-  8: 'success',
-  9: 'success',
-  10: 'success',
-  11: 'info',
-  12: 'warning',
-};
-
-/** The label colour of a debt state (a look, not a rule: the portal may pass its own tone). */
-export function debtStateTone(state: DebtState): StateTone {
-  return tones[state];
-}
-
-/** Ended states (8, 9, 10) show a check mark (spec 4). */
-export function isEndedDebtState(state: DebtState): boolean {
-  return state === 8 || state === 9 || state === 10;
+/**
+ * The label colour of a contract `colorGroup`. The server decides which state has which colour
+ * (server/src/services/debt-rules.ts); a value this version does not know is shown neutral
+ * rather than failing, because the contract types it as a plain string.
+ */
+export function stateToneOf(colorGroup: string): StateTone {
+  return (tones as readonly string[]).includes(colorGroup) ? (colorGroup as StateTone) : 'neutral';
 }
 
 export interface StateLabelProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The translated state name, e.g. debtState.4 "Oikeudessa". */
   children: string;
-  tone: StateTone;
-  /** Shows a check mark before the text. */
+  /** The contract's `DebtState.colorGroup`, passed as it arrives. */
+  colorGroup: string;
+  /** The contract's `DebtState.ended`: shows a check mark before the text (spec 4). */
   ended?: boolean;
 }
 
 /** The coloured label of a debt's state. Colour is never the only cue: the text says it. */
 export const StateLabel = forwardRef<HTMLSpanElement, StateLabelProps>(function StateLabel(
-  { children, tone, ended = false, ...rest },
+  { children, colorGroup, ended = false, ...rest },
   ref,
 ) {
+  const tone = stateToneOf(colorGroup);
   return (
     <StateLabelRoot ref={ref} tone={tone} data-state={tone} {...rest}>
       {ended ? <CheckIcon size="1em" strokeWidth={3} /> : null}

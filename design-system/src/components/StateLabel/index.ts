@@ -1,2 +1,2 @@
-export { debtStateTone, isEndedDebtState, StateLabel } from './StateLabel';
-export type { DebtState, StateLabelProps, StateTone } from './StateLabel';
+export { StateLabel, stateToneOf } from './StateLabel';
+export type { StateLabelProps, StateTone } from './StateLabel';

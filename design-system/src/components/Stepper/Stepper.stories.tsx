@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Stepper, type StepState } from './Stepper';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   current: number;
@@ -14,7 +13,6 @@ const meta = {
   title: 'Navigation/Stepper',
   component: Stepper as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { current: 1, withBillStep: true, onStepClick: fn() },
   render: ({ current, withBillStep, onStepClick }, { globals }) => {
     const t = storyText(globals);

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { SummaryCard } from './SummaryCard';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   leftCents: number;
@@ -19,7 +18,6 @@ const meta = {
   title: 'Cards/SummaryCard',
   component: SummaryCard as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: {
     leftCents: 345678,
     openCount: 3,

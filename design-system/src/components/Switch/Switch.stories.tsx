@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Switch } from './Switch';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultChecked?: boolean;
@@ -14,7 +13,6 @@ const meta = {
   title: 'Forms/Switch',
   component: Switch as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { onCheckedChange: fn() },
   render: (args, { globals }) => {
     const t = storyText(globals);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Tabs } from './Tabs';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   defaultValue?: string;
@@ -15,7 +14,6 @@ const meta = {
   title: 'Navigation/Tabs',
   component: Tabs as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { fullWidth: false, withPlanTab: true, onValueChange: fn() },
   render: ({ withPlanTab, ...args }, { globals }) => {
     const t = storyText(globals);

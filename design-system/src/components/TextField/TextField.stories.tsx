@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { TextField } from './TextField';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   required?: boolean;
@@ -15,7 +14,6 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { required: true },
   render: ({ withHint, withError, ...args }, { globals }) => {
     const t = storyText(globals);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
 import { Textarea } from './Textarea';
-import { inMain } from '../../storybook/decorators';
 
 interface Args {
   maxLength: number;
@@ -16,7 +15,6 @@ const meta = {
   title: 'Forms/Textarea',
   component: Textarea as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  decorators: [inMain],
   args: { maxLength: 1000, required: true },
   render: ({ withError, ...args }, { globals }) => {
     const t = storyText(globals);

@@ -24,7 +24,8 @@ const meta = {
     onProfile: fn(),
     onMenu: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  // Brings its own landmark: no <main> around it (.storybook/preview.tsx).
+  parameters: { layout: 'fullscreen', mainLandmark: false },
   render: ({ signedIn, withProfile, drawerOpen, onContact, onProfile, onMenu }, { globals }) => {
     const t = storyText(globals);
     return (

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentDialog, type ConsentValues } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { consentChosen, selectConsent } from '../session/slice';
-
-interface ConsentSettingsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import type { DialogComponentProps } from '../../lib/dialogs';
+import { consentChosen, selectConsent } from '../session';
 
 /** Cookie settings: necessary is fixed on; cookies and tracking are the debtor's choice (spec 2). */
-export default function ConsentSettingsDialog({ open, onOpenChange }: ConsentSettingsDialogProps) {
+export default function ConsentSettingsDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: DialogComponentProps<'consentSettings'>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectConsent);
@@ -19,6 +19,7 @@ export default function ConsentSettingsDialog({ open, onOpenChange }: ConsentSet
     <ConsentDialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
       title={t('consent.title')}
       intro={t('consent.intro')}
       closeLabel={t('common.close')}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CookieBanner } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { consentChosen, selectConsent } from '../session/slice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { consentChosen, selectConsent } from '../session';
 import { renderRouterLink } from '../../components/RouterLink';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * While the fixed banner is shown, the page keeps room for it at the bottom and scrolling to a

@@ -1,22 +1,40 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { PortalClient } from '@portal/openapi';
-import { fromEnvelope } from '../../lib/api-result';
-import { calls, type CallResult } from '../../lib/calls';
+import type { Schemas } from '@portal/openapi';
+import { callApi } from '../../lib/api';
+import { loggedIn } from '../session';
 import { debtorFailed, debtorLoaded, debtorRequested } from './slice';
 
-export function* loadDebtorSaga(): SagaIterator {
-  const api = (yield getContext('api')) as PortalClient;
+/**
+ * The one place contract euros become the portal's cents; a malformed amount is a failed load.
+ * The conversion loads with the first data (not part of the login route).
+ */
+async function modelOf(data: Schemas['DebtorData']) {
+  const { toDebtorModel } = await import('./model');
   try {
-    const answer = (yield call(calls.debtor, api)) as CallResult<'debtor'>;
-    const result = fromEnvelope(answer.data);
-    if (result.ok) yield put(debtorLoaded(result.value));
-    else yield put(debtorFailed(result.errorKey));
+    return debtorLoaded(toDebtorModel(data));
   } catch {
+    return debtorFailed('error.server.0');
+  }
+}
+
+export function* loadDebtorSaga(): SagaIterator {
+  const result = yield* callApi((api) => api.GET('/api/debtor'));
+  if (!result.ok) {
+    yield put(debtorFailed(result.errorKey));
+  } else if (result.value === null) {
     yield put(debtorFailed('error.server.0'));
+  } else {
+    const loaded: ReturnType<typeof debtorLoaded | typeof debtorFailed> = yield call(
+      modelOf,
+      result.value,
+    );
+    yield put(loaded);
   }
 }
 
 export function* debtorSaga(): SagaIterator {
-  yield takeLatest(debtorRequested.type, loadDebtorSaga);
+  // A new or restored session (login, re-authentication, start-up) loads the debtor's data;
+  // the status stays 'idle' until it arrives (pages show their loading state for idle too).
+  yield takeLatest([debtorRequested.type, loggedIn.type], loadDebtorSaga);
 }

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Schemas } from '@portal/openapi';
-import { sessionCleared } from '../session/slice';
+import { sessionCleared } from '../../lib/session-events';
+import type { DebtorData } from './model';
 
-export type DebtorData = Schemas['DebtorData'];
+export type { DebtorData };
 
 export interface DebtorState {
   data: DebtorData | null;

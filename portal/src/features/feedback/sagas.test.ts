@@ -24,7 +24,7 @@ beforeEach(() => localStorage.clear());
 
 describe('general feedback (spec 4)', () => {
   it('is a lazily loaded feature: nothing runs before the dialog starts its saga, once', async () => {
-    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: 5 }));
+    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: '5.token' }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     expect(selectFeedback(store.getState()).status, 'initial state before injection').toBe('idle');
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
@@ -40,13 +40,17 @@ describe('general feedback (spec 4)', () => {
   });
 
   it('saves on the first smiley, locks it, then sends the comment as an update', async () => {
-    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: 17 }));
+    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: '17.token' }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     store.injectSaga(feedbackFeature);
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
     await settle();
-    expect(selectFeedback(store.getState())).toMatchObject({ nr: 17, smiley: 1, status: 'saved' });
+    expect(selectFeedback(store.getState())).toMatchObject({
+      token: '17.token',
+      smiley: 1,
+      status: 'saved',
+    });
     expect(server.bodies.filter((b) => b.path === '/api/feedback/save')).toHaveLength(1);
     expect(server.bodies[0]?.body).toMatchObject({ FeedbackType: 1, OrderNr: 0, Smiley: 1 });
 
@@ -55,7 +59,7 @@ describe('general feedback (spec 4)', () => {
     expect(selectFeedback(store.getState()).status).toBe('sent');
     const update = server.bodies.find((b) => b.path === '/api/feedback/update')?.body;
     expect(update).toEqual({
-      Nr: 17,
+      Token: '17.token',
       FeedbackType: 1,
       OrderNr: 0,
       Comment: 'Selkeä palvelu',
@@ -79,7 +83,7 @@ describe('general feedback (spec 4)', () => {
   });
 
   it('does not send an update before a save succeeded', async () => {
-    const server = backend(() => json({ status: 0, responseObject: 3 }));
+    const server = backend(() => json({ status: 0, responseObject: '3.token' }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     store.injectSaga(feedbackFeature);
     store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'x', nps: null }));

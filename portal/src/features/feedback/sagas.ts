@@ -1,8 +1,7 @@
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { SagaContext } from '../../lib/saga-context';
-import type { LazySaga } from '../../app/store';
-import { calls, type CallResult } from '../../lib/calls';
+import { callApi, selectState } from '../../lib/api';
+import type { LazySaga } from '../../lib/store-types';
 import {
   commentSent,
   feedbackFailed,
@@ -10,51 +9,53 @@ import {
   feedbackSent,
   selectFeedback,
   smileyChosen,
-  type FeedbackState,
 } from './slice';
 
+/** spec 8: feedback failures show the generic error. */
+const feedbackErrors = { networkErrorKey: 'error.generic.0' };
+
 export function* saveFeedbackSaga(action: ReturnType<typeof smileyChosen>): SagaIterator {
-  const api = (yield getContext('api')) as SagaContext['api'];
   const { feedbackType, orderNr, smiley } = action.payload;
-  try {
-    const answer = (yield call(calls.saveFeedback, api, {
-      FeedbackType: feedbackType,
-      OrderNr: orderNr,
-      Smiley: smiley,
-      Comment: null,
-      NPS: null,
-    })) as CallResult<'saveFeedback'>;
-    const nr = answer.data?.status === 0 ? answer.data.responseObject : null;
-    if (typeof nr === 'number' && nr > 0) {
-      yield put(feedbackSaved(nr));
-      return;
-    }
-  } catch {
-    // reported below
+  const result = yield* callApi(
+    (api) =>
+      api.POST('/api/feedback/save', {
+        body: {
+          FeedbackType: feedbackType,
+          OrderNr: orderNr,
+          Smiley: smiley,
+          Comment: null,
+          NPS: null,
+        },
+      }),
+    feedbackErrors,
+  );
+  // spec 4: a saved feedback answers its token (the update needs it).
+  if (result.ok && typeof result.value === 'string' && result.value !== '') {
+    yield put(feedbackSaved(result.value));
+  } else {
+    yield put(feedbackFailed({ error: 'error.generic.0', during: 'save' }));
   }
-  yield put(feedbackFailed({ error: 'error.generic.0', during: 'save' }));
 }
 
 export function* updateFeedbackSaga(action: ReturnType<typeof commentSent>): SagaIterator {
-  const api = (yield getContext('api')) as SagaContext['api'];
-  const { nr } = (yield select(selectFeedback)) as FeedbackState;
-  if (nr === null) return;
-  try {
-    const answer = (yield call(calls.updateFeedback, api, {
-      Nr: nr,
-      FeedbackType: action.payload.feedbackType,
-      OrderNr: action.payload.orderNr,
-      Comment: action.payload.comment,
-      NPS: action.payload.nps,
-    })) as CallResult<'updateFeedback'>;
-    if (answer.data?.status === 0) {
-      yield put(feedbackSent());
-      return;
-    }
-  } catch {
-    // reported below
-  }
-  yield put(feedbackFailed({ error: 'error.generic.0', during: 'update' }));
+  const { token } = yield* selectState(selectFeedback);
+  if (token === null) return;
+  // The smiley is locked after the save; the contract allows it only as null, so it is left out.
+  const result = yield* callApi(
+    (api) =>
+      api.POST('/api/feedback/update', {
+        body: {
+          Token: token,
+          FeedbackType: action.payload.feedbackType,
+          OrderNr: action.payload.orderNr,
+          Comment: action.payload.comment,
+          NPS: action.payload.nps,
+        },
+      }),
+    feedbackErrors,
+  );
+  if (result.ok) yield put(feedbackSent());
+  else yield put(feedbackFailed({ error: 'error.generic.0', during: 'update' }));
 }
 
 export function* feedbackSaga(): SagaIterator {

@@ -1,22 +1,22 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { lazySlices } from '../../lib/lazy';
 import type { Schemas } from '@portal/openapi';
-import { sessionCleared } from '../session/slice';
+import { sessionCleared } from '../../lib/session-events';
 
 export type FeedbackType = Schemas['FeedbackType'];
 
 /**
- * spec 4: the first smiley click saves and returns a number above 0; the comment is then sent as
- * an update; the smiley is locked once saved; a thank-you follows the send.
+ * spec 4: the first smiley click saves and returns an update token; the comment is then sent as
+ * an update with that token; the smiley is locked once saved; a thank-you follows the send.
  */
 export interface FeedbackState {
-  nr: number | null;
+  token: string | null;
   smiley: 0 | 1 | null;
   status: 'idle' | 'saving' | 'saved' | 'sending' | 'sent';
   error: string | null;
 }
 
-const initialState: FeedbackState = { nr: null, smiley: null, status: 'idle', error: null };
+const initialState: FeedbackState = { token: null, smiley: null, status: 'idle', error: null };
 
 const feedbackSliceDefinition = createSlice({
   name: 'feedback',
@@ -31,8 +31,8 @@ const feedbackSliceDefinition = createSlice({
       state.status = 'saving';
       state.error = null;
     },
-    feedbackSaved: (state, action: PayloadAction<number>) => {
-      state.nr = action.payload;
+    feedbackSaved: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
       state.status = 'saved';
     },
     commentSent: (
@@ -57,7 +57,7 @@ const feedbackSliceDefinition = createSlice({
       action: PayloadAction<{ error: string; during: 'save' | 'update' }>,
     ) => {
       state.error = action.payload.error;
-      // A failed save lets the user choose again; a failed update keeps the saved number.
+      // A failed save lets the user choose again; a failed update keeps the saved token.
       if (action.payload.during === 'save') {
         state.status = 'idle';
         state.smiley = null;
@@ -73,13 +73,13 @@ const feedbackSliceDefinition = createSlice({
   selectors: { selectFeedback: (state) => state },
 });
 
-declare module '../../app/store' {
+declare module '../../lib/store-types' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK lazy-slice declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof feedbackSliceDefinition> {}
 }
 
 /** Injected when the feature's code is first loaded (not part of the login route). */
-export const feedbackSlice = feedbackSliceDefinition.injectInto(rootReducer);
+export const feedbackSlice = feedbackSliceDefinition.injectInto(lazySlices);
 
 export const {
   smileyChosen,

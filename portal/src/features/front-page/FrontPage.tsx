@@ -1,31 +1,121 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Notice, Spinner, styled } from '@portal/design-system';
-import { useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { selectDebtor, selectDebtorError, selectDebtorStatus } from '../debtor/slice';
+import { Notice, Spinner, todayInHelsinki } from '@portal/design-system';
+import { useAppSelector } from '../../lib/hooks';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { paths } from '../../lib/paths';
+import { selectAuthType } from '../session';
+import {
+  frontPageView,
+  selectDebtorData,
+  selectDebtorError,
+  selectDebtorStatus,
+  situationPrompt,
+  type Debt,
+  type DebtorData,
+} from '../debtor';
+import type { PayRequest } from './components/cards';
+import { FrontPageNotices } from './components/FrontPageNotices';
+import { MultiDebtView } from './components/MultiDebtView';
+import { Details, PageHeading, Stack } from './components/layout';
 
-const Title = styled('h1', { fontSize: '$2xl', '@md': { fontSize: '$3xl' } });
+// The prompt's dialog and saga load when the debtor first opens it (the front page's budget).
+const SituationDialog = lazy(() => import('./situation/SituationDialog'));
 
-/**
- * The overview after login. This shell shows the welcome and the debtor's name; the debt,
- * plan and payment views are assembled here by the debt screens.
- */
-export default function FrontPage() {
+/** Welcome and user info; the multi-debt header adds the first e-mail and phone (spec 2). */
+function DebtorHeader({ data, detailed }: { data: DebtorData | null; detailed: boolean }) {
   const { t } = useTranslation();
-  const debtor = useAppSelector(selectDebtor);
+  const debtor = data?.debtor;
+  const contact = debtor?.contactInformation;
+  const email = contact?.emails[0]?.emailAddress;
+  const phone = contact?.phones[0];
+  const showContact = detailed && contact && !contact.hideContactInformation;
+  return (
+    <Stack gap={3}>
+      <PageHeading id="front-page-title">{t('frontPage.welcome')}</PageHeading>
+      {debtor ? (
+        <Details>
+          <dt>{t('frontPage.name')}</dt>
+          <dd>{debtor.name}</dd>
+          {showContact && email ? (
+            <>
+              <dt>{t('frontPage.email')}</dt>
+              <dd>{email}</dd>
+            </>
+          ) : null}
+          {showContact && phone ? (
+            <>
+              <dt>{t('frontPage.phone')}</dt>
+              <dd>{`${phone.landCode ?? ''} ${phone.number}`.trim()}</dd>
+            </>
+          ) : null}
+        </Details>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The overview after login (spec 2, "Front page"). */
+/**
+ * The front page (spec 2). With exactly one debt it shows the single-debt view, which is the debt
+ * feature's: the composition root hands it in (features do not import each other).
+ */
+export default function FrontPage({
+  singleDebtView,
+}: {
+  singleDebtView: (debt: Debt) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const data = useAppSelector(selectDebtorData);
   const status = useAppSelector(selectDebtorStatus);
   const error = useAppSelector(selectDebtorError);
+  const authType = useAppSelector(selectAuthType);
+  const [situationOpen, setSituationOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate and return focus.
+  const [situationUsed, setSituationUsed] = useState(false);
   usePageTitle(t('frontPage.title'));
+  const today = todayInHelsinki();
+
+  /**
+   * Every pay button of the front page comes here. Paying is the next issue; until then the
+   * button opens the debt's (or plan's) view, where the payment will start.
+   */
+  const startPayment = (request: PayRequest) => void navigate(request.href);
+  const payAll = () => void navigate(paths.payAll.getHref());
+
+  const view = data ? frontPageView(data.debts) : null;
+  const prompt = data ? situationPrompt(authType, data.debtor) : null;
   return (
-    <section aria-labelledby="front-page-title">
-      <Title id="front-page-title">{t('frontPage.welcome')}</Title>
-      {debtor ? <p>{debtor.name}</p> : null}
-      {status === 'loading' ? <Spinner label={t('app.loading')} /> : null}
+    <Stack as="section" gap={5} aria-labelledby="front-page-title">
+      <DebtorHeader data={data} detailed={view === 'multi'} />
+      {status === 'loading' || (status === 'idle' && !data) ? (
+        <Spinner label={t('app.loading')} />
+      ) : null}
       {error ? (
         <Notice tone="error" live="alert">
           {t(error)}
         </Notice>
       ) : null}
-    </section>
+      {data ? (
+        <FrontPageNotices
+          data={data}
+          onOpenSituation={() => {
+            setSituationUsed(true);
+            setSituationOpen(true);
+          }}
+        />
+      ) : null}
+      {data && view === 'single' ? singleDebtView(data.debts[0]!) : null}
+      {data && view === 'multi' ? (
+        <MultiDebtView data={data} today={today} onPay={startPayment} onPayAll={payAll} />
+      ) : null}
+      {prompt && situationUsed ? (
+        <Suspense fallback={null}>
+          <SituationDialog kind={prompt} open={situationOpen} onOpenChange={setSituationOpen} />
+        </Suspense>
+      ) : null}
+    </Stack>
   );
 }

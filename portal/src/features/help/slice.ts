@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { lazySlices } from '../../lib/lazy';
 import type { FaqItem } from './rules';
 
 /** FAQ items: public, loaded once and cached (spec 7: "cached after first load"). */
@@ -31,13 +31,13 @@ const faqSliceDefinition = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../lib/store-types' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK lazy-slice declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof faqSliceDefinition> {}
 }
 
 /** Injected when the feature's code is first loaded (not part of the login route). */
-export const faqSlice = faqSliceDefinition.injectInto(rootReducer);
+export const faqSlice = faqSliceDefinition.injectInto(lazySlices);
 
 export const { faqRequested, faqLoaded, faqFailed } = faqSlice.actions;
 export const { selectFaqItems, selectFaqStatus } = faqSlice.selectors;

@@ -5,7 +5,8 @@ import { createChat, type ChatContext } from '../../lib/chat';
 import type { DebtorData } from '../debtor/slice';
 import { debtorLoaded } from '../debtor/slice';
 import { consentChosen, loggedIn, logoutRequested, sessionCleared } from '../session/slice';
-import { languageChanged, pageNameOf, pageViewed } from './actions';
+import { pageNameOf, pageViewed } from './actions';
+import { languageChosen } from '../../lib/language';
 import { CHAT_EVENT, dataLayerAnalytics, eventChat } from './providers';
 import { integrationsFeature } from './sagas';
 
@@ -19,7 +20,6 @@ function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
     baseUrl: 'http://x',
     preloadedState: consent ? { session: { consent } as never } : undefined,
   });
-  let language: 'fi' | 'se' | 'en' = 'fi';
   store.injectSaga(
     integrationsFeature({
       analytics: createAnalytics({ send: (event) => sent.push(event) }),
@@ -27,10 +27,9 @@ function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
         init: (context) => chatCalls.push(['init', context]),
         shutdown: () => chatCalls.push(['shutdown']),
       }),
-      language: () => language,
     }),
   );
-  return { store, sent, chatCalls, setLanguage: (l: typeof language) => (language = l) };
+  return { store, sent, chatCalls };
 }
 
 describe('analytics (spec 2: only after tracking consent)', () => {
@@ -80,13 +79,12 @@ describe('analytics (spec 2: only after tracking consent)', () => {
 
 describe('chat (spec 1: debtor number, browser and language)', () => {
   it('starts with the debtor data, restarts on a language change, stops at logout', () => {
-    const { store, chatCalls, setLanguage } = setUp();
+    const { store, chatCalls } = setUp();
     store.dispatch(debtorLoaded(debtorData(1000001)));
     store.dispatch(debtorLoaded(debtorData(1000001))); // silent refresh: no restart
-    setLanguage('en');
-    store.dispatch(languageChanged('en'));
+    store.dispatch(languageChosen('en'));
     store.dispatch(sessionCleared());
-    store.dispatch(languageChanged('fi')); // signed out: nothing to restart
+    store.dispatch(languageChosen('fi')); // signed out: nothing to restart
     expect(chatCalls.map(([type]) => type)).toEqual(['init', 'shutdown', 'init', 'shutdown']);
     expect(chatCalls[0]).toEqual([
       'init',

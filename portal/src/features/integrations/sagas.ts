@@ -1,25 +1,23 @@
-import { select, takeEvery } from 'redux-saga/effects';
+import { takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { LanguageId } from '@portal/translations';
-import type { LazySaga } from '../../app/store';
+import type { LazySaga } from '../../lib/store-types';
+import { selectState } from '../../lib/api';
+import { languageChosen, selectLanguage } from '../../lib/language';
 import type { Analytics } from '../../lib/analytics';
 import { browserInfo, type Chat } from '../../lib/chat';
-import { debtorLoaded } from '../debtor/slice';
+import { debtorLoaded } from '../debtor';
 import {
   consentChosen,
   loggedIn,
   logoutRequested,
   selectConsent,
   sessionCleared,
-  type ConsentFlags,
-} from '../session/slice';
-import { languageChanged, pageViewed } from './actions';
+} from '../session';
+import { pageViewed } from './actions';
 
 export interface Integrations {
   analytics: Analytics;
   chat: Chat;
-  /** The language in use, for the chat. */
-  language: () => LanguageId;
 }
 
 /**
@@ -28,8 +26,8 @@ export interface Integrations {
  * restarts when the language changes and stops when the session ends. Events carry no personal
  * data: page names are route patterns (a login token never leaves the browser).
  */
-export function* integrationsSaga({ analytics, chat, language }: Integrations): SagaIterator {
-  const consent = (yield select(selectConsent)) as ConsentFlags | null;
+export function* integrationsSaga({ analytics, chat }: Integrations): SagaIterator {
+  const consent = yield* selectState(selectConsent);
   analytics.setTrackingAllowed(consent?.tracking ?? false);
   let debtorNr: number | null = null;
 
@@ -45,13 +43,14 @@ export function* integrationsSaga({ analytics, chat, language }: Integrations): 
   yield takeEvery(logoutRequested.type, (action: ReturnType<typeof logoutRequested>) => {
     analytics.track({ name: 'logout', properties: { reason: action.payload?.reason ?? 'user' } });
   });
-  yield takeEvery(debtorLoaded.type, (action: ReturnType<typeof debtorLoaded>) => {
+  yield takeEvery(debtorLoaded.type, function* (action: ReturnType<typeof debtorLoaded>) {
     const nr = action.payload.debtor.nr;
     if (nr === debtorNr) return; // a silent refresh of the same debtor
     debtorNr = nr;
-    chat.start({ debtorNr, browser: browserInfo(), language: language() });
+    const language = yield* selectState(selectLanguage);
+    chat.start({ debtorNr, browser: browserInfo(), language });
   });
-  yield takeEvery(languageChanged.type, (action: ReturnType<typeof languageChanged>) => {
+  yield takeEvery(languageChosen.type, (action: ReturnType<typeof languageChosen>) => {
     analytics.track({ name: 'language', properties: { language: action.payload } });
     if (debtorNr !== null)
       chat.start({ debtorNr, browser: browserInfo(), language: action.payload });

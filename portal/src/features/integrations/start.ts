@@ -1,8 +1,6 @@
-import type { i18n } from 'i18next';
 import { createAnalytics } from '../../lib/analytics';
 import { createChat } from '../../lib/chat';
-import { languageIdOf } from '../../app/i18n';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../lib/store-types';
 import { analyticsProviderNamed, chatProviderNamed } from './providers';
 import { integrationsFeature } from './sagas';
 import { pageNameOf, pageViewed } from './actions';
@@ -10,14 +8,12 @@ import { pageNameOf, pageViewed } from './actions';
 /** Loaded only when a provider is configured: starts the integrations saga with them. */
 export function startIntegrations(
   store: AppStore,
-  i18n: i18n,
   names: { analytics?: string; chat?: string },
 ): void {
   store.injectSaga(
     integrationsFeature({
       analytics: createAnalytics(analyticsProviderNamed(names.analytics)),
       chat: createChat(chatProviderNamed(names.chat)),
-      language: () => languageIdOf(i18n),
     }),
   );
   // The page the portal opened on was shown before this code arrived: count it now.

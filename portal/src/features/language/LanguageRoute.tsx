@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { isLanguageId } from '@portal/translations';
-import { setLanguage } from '../../app/i18n';
-import { paths } from '../../app/paths';
+import { parseLanguageId } from '@portal/translations';
+import { useAppDispatch } from '../../lib/hooks';
+import { languageChosen } from '../../lib/language';
+import { paths } from '../../lib/paths';
 
-/** `/lang/{id}` sets the language (fi, se or en), then goes to / (spec 2). */
+/**
+ * `/lang/{id}` sets the language (fi, se or en), then goes to / (spec 2). `sv` is taken as
+ * Swedish too, because people type it.
+ */
 export default function LanguageRoute() {
   const { id } = useParams();
-  const { i18n } = useTranslation();
-  const valid = isLanguageId(id);
+  const dispatch = useAppDispatch();
+  const language = parseLanguageId(id);
   useEffect(() => {
-    if (valid) void setLanguage(i18n, id);
-  }, [valid, id, i18n]);
+    if (language) dispatch(languageChosen(language));
+  }, [language, dispatch]);
   return <Navigate to={paths.home.getHref()} replace />;
 }

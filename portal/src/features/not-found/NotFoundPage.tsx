@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, styled } from '@portal/design-system';
-import { paths } from '../../app/paths';
-import { usePageTitle } from '../../app/usePageTitle';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const Title = styled('h1', { fontSize: '$2xl', marginBottom: '$3' });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { styled } from '@portal/design-system';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const Article = styled('article', { maxWidth: '46em', display: 'grid', gap: '$4' });
 const Title = styled('h1', { fontSize: '$2xl', '@md': { fontSize: '$3xl' } });

@@ -12,7 +12,16 @@ const debtorData = {
   debtor: { nr: 1, name: 'Aino Virtanen' },
   debts: [],
   paymentPlans: [],
-  summary: {},
+  summary: {
+    total: 0,
+    left: 0,
+    totalPaid: 0,
+    collectingCosts: 0,
+    otherCosts: 0,
+    interest: 0,
+    progress: 0,
+    openDebts: 0,
+  },
   bankAccounts: [],
   reconciliation: null,
 };

@@ -1,21 +1,12 @@
-import {
-  all,
-  call,
-  delay,
-  getContext,
-  put,
-  race,
-  select,
-  take,
-  takeLatest,
-  takeLeading,
-} from 'redux-saga/effects';
+import { all, call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaContext } from '../../lib/saga-context';
-import { calls, type CallResult } from '../../lib/calls';
-import { messageShown } from '../messages/slice';
-import { debtorRequested } from '../debtor/slice';
+import type { Schemas } from '@portal/openapi';
+import { callApi, sagaContext, selectState, type ApiResult } from '../../lib/api';
+import { messageShown } from '../../lib/messages';
+import { dialogClosed, dialogOpened } from '../../lib/dialogs';
+import { selectLanguage } from '../../lib/language';
+import { paths } from '../../lib/paths';
 import {
   loggedIn,
   loginFailed,
@@ -34,7 +25,7 @@ import {
   strongLoginRequested,
   strongLoginReturned,
   type LoginCredentials,
-  type SessionState,
+  type AuthType,
   type LoginErrorCode,
 } from './slice';
 import {
@@ -44,59 +35,69 @@ import {
   showTimeoutMessageAfterFailedRefresh,
   warningDelay,
 } from './rules';
-import { clearSession, loadLanguage, loadSession, saveConsent, saveSession } from './storage';
+import { clearSession, loadSession, saveConsent, saveSession } from './storage';
 
-type TokenAnswer = CallResult<'login'> | CallResult<'refresh'>;
+/** spec 8: login codes 0-5. */
+function isLoginErrorCode(code: unknown): code is LoginErrorCode {
+  return typeof code === 'number' && Number.isInteger(code) && code >= 0 && code <= 5;
+}
 
-const loginCodes: readonly LoginErrorCode[] = [0, 1, 2, 3, 4, 5];
+type TokenResult = ApiResult<Schemas['LoginResponse']>;
+
+/** A token answer: status 0 with a token and its lifetime; anything else is no session. */
+function tokenOf(result: TokenResult): { token: string; expiresIn: number } | null {
+  if (!result.ok || !result.value.access_token || !result.value.expires_in) return null;
+  return { token: result.value.access_token, expiresIn: result.value.expires_in };
+}
+
+/** A refused login's code (spec 8: 0-5), or 'Cancel' / 'NoDebts' from a strong login. */
+function loginCodeOf(result: TokenResult, otherwise: LoginErrorCode): LoginErrorCode | 'network' {
+  if (result.ok) return otherwise;
+  if (result.kind === 'network') return 'network';
+  const { code } = result;
+  if (code === 'Cancel') return 2;
+  if (code === 'NoDebts') return 4;
+  return isLoginErrorCode(code) ? code : otherwise;
+}
+
+/**
+ * Stores a new session and goes to the front page; the debtor feature loads the debtor's data
+ * when it sees `loggedIn` (so the login route does not load the debtor feature's public entry).
+ */
+export function* startSession(
+  token: { token: string; expiresIn: number },
+  authType: AuthType,
+): SagaIterator {
+  const now = yield* sagaContext('now');
+  const navigate = yield* sagaContext('navigate');
+  const session = {
+    token: token.token,
+    expiresAt: expiresAtFrom(token.expiresIn, now()),
+    authType,
+  };
+  saveSession(session);
+  yield put(loggedIn(session));
+  navigate(paths.frontPage.getHref(), { replace: true });
+}
 
 export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterator {
-  const api = (yield getContext('api')) as SagaContext['api'];
-  const now = (yield getContext('now')) as SagaContext['now'];
-  const navigate = (yield getContext('navigate')) as SagaContext['navigate'];
-  try {
-    const answer = (yield call(calls.login, api, action.payload)) as TokenAnswer;
-    const data = answer.data;
-    if (!data || data.status !== 0 || !data.access_token || !data.expires_in) {
-      const code = data?.ErrorCode;
-      yield put(
-        loginFailed(loginCodes.includes(code as LoginErrorCode) ? (code as LoginErrorCode) : 0),
-      );
-      return;
-    }
-    const session = {
-      token: data.access_token,
-      expiresAt: expiresAtFrom(data.expires_in, now()),
-      authType: action.payload.LoginType,
-    };
-    saveSession(session);
-    yield put(loggedIn(session));
-    yield put(debtorRequested());
-    navigate('/front-page', { replace: true });
-  } catch {
-    yield put(loginFailed('network'));
-  }
+  const result = yield* callApi((api) => api.POST('/api/login', { body: action.payload }));
+  const token = tokenOf(result);
+  if (token) yield call(startSession, token, action.payload.LoginType);
+  else yield put(loginFailed(loginCodeOf(result, 0)));
 }
 
 /** Strong login: the server gives the identity provider's address; the browser goes there. */
 export function* strongLoginSaga(): SagaIterator {
-  const api = (yield getContext('api')) as SagaContext['api'];
-  const redirect = (yield getContext('redirect')) as SagaContext['redirect'];
-  const language = loadLanguage() ?? 'fi';
-  try {
-    const answer = (yield call(calls.loginUrl, api, {
-      redirectTo: '/front-page',
-      Lang: language,
-    })) as CallResult<'loginUrl'>;
-    const url = answer.data?.status === 0 ? answer.data.responseObject?.url : undefined;
-    if (url) {
-      redirect(url);
-      return;
-    }
-  } catch {
-    // reported below
-  }
-  yield put(loginFailed('network'));
+  const redirect = yield* sagaContext('redirect');
+  const language = yield* selectState(selectLanguage);
+  const result = yield* callApi((api) =>
+    api.POST('/api/authentication/urlLogin', {
+      body: { redirectTo: paths.frontPage.getHref(), Lang: language },
+    }),
+  );
+  if (result.ok && result.value?.url) redirect(result.value.url);
+  else yield put(loginFailed('network'));
 }
 
 /**
@@ -106,73 +107,46 @@ export function* strongLoginSaga(): SagaIterator {
 export function* strongLoginReturnSaga(
   action: ReturnType<typeof strongLoginReturned>,
 ): SagaIterator {
-  const api = (yield getContext('api')) as SagaContext['api'];
-  const now = (yield getContext('now')) as SagaContext['now'];
-  const navigate = (yield getContext('navigate')) as SagaContext['navigate'];
+  const navigate = yield* sagaContext('navigate');
   const { code, state, sessionState, errorDescription } = action.payload;
   if (!state) {
     yield put(loginFailed(2));
-    navigate('/', { replace: true });
+    navigate(paths.home.getHref(), { replace: true });
     return;
   }
-  try {
-    const answer = (yield call(calls.confirmAuthentication, api, {
-      LoginType: 0,
-      state,
-      ...(code ? { code } : {}),
-      session_state: sessionState,
-      error_description: errorDescription,
-      redirectTo: '/front-page',
-    })) as CallResult<'confirmAuthentication'>;
-    const data = answer.data;
-    if (data && data.status === 0 && data.access_token && data.expires_in) {
-      const session = {
-        token: data.access_token,
-        expiresAt: expiresAtFrom(data.expires_in, now()),
-        authType: 0 as const,
-      };
-      saveSession(session);
-      yield put(loggedIn(session));
-      yield put(debtorRequested());
-      navigate('/front-page', { replace: true });
-      return;
-    }
-    const failure = data?.ErrorCode;
-    yield put(
-      loginFailed(
-        failure === 'Cancel'
-          ? 2
-          : failure === 'NoDebts'
-            ? 4
-            : loginCodes.includes(failure as LoginErrorCode)
-              ? (failure as LoginErrorCode)
-              : 3,
-      ),
-    );
-  } catch {
-    yield put(loginFailed('network'));
+  const result = yield* callApi((api) =>
+    api.POST('/api/authentication/confirm', {
+      body: {
+        LoginType: 0,
+        state,
+        ...(code ? { code } : {}),
+        session_state: sessionState,
+        error_description: errorDescription,
+        redirectTo: paths.frontPage.getHref(),
+      },
+    }),
+  );
+  const token = tokenOf(result);
+  if (token) {
+    yield call(startSession, token, 0);
+    return;
   }
-  navigate('/', { replace: true });
+  yield put(loginFailed(loginCodeOf(result, 3)));
+  navigate(paths.home.getHref(), { replace: true });
 }
 
 /** One refresh at a time (takeLeading); a failed refresh logs out (spec 2 guard). */
 export function* refreshSaga(): SagaIterator {
-  const api = (yield getContext('api')) as SagaContext['api'];
-  const now = (yield getContext('now')) as SagaContext['now'];
-  const before = (yield select(selectSession)) as SessionState;
+  const now = yield* sagaContext('now');
+  const before = yield* selectState(selectSession);
   if (!before.token) return;
-  try {
-    const answer = (yield call(calls.refresh, api)) as TokenAnswer;
-    const data = answer.data;
-    if (data && data.status === 0 && data.access_token && data.expires_in) {
-      const expiresAt = expiresAtFrom(data.expires_in, now());
-      const authType = before.authType ?? 2;
-      saveSession({ token: data.access_token, expiresAt, authType });
-      yield put(refreshed({ token: data.access_token, expiresAt }));
-      return;
-    }
-  } catch {
-    // handled below as a failed refresh
+  const result = yield* callApi((api) => api.POST('/api/refresh', { body: {} }));
+  const token = tokenOf(result);
+  if (token) {
+    const expiresAt = expiresAtFrom(token.expiresIn, now());
+    saveSession({ token: token.token, expiresAt, authType: before.authType ?? 2 });
+    yield put(refreshed({ token: token.token, expiresAt }));
+    return;
   }
   yield put(refreshFailed());
   const timeout = showTimeoutMessageAfterFailedRefresh(before.expiresAt, now());
@@ -186,36 +160,38 @@ export function* refreshSaga(): SagaIterator {
  * answer the session ends with the timeout message. A new token reschedules, logout cancels.
  */
 export function* scheduleRefreshSaga(): SagaIterator {
-  const now = (yield getContext('now')) as SagaContext['now'];
-  const { expiresAt } = (yield select(selectSession)) as SessionState;
+  const now = yield* sagaContext('now');
+  const { expiresAt } = yield* selectState(selectSession);
   if (expiresAt === null) return;
   const issuedAt = now();
-  const routine = (yield race({
+  const routine: { cleared?: unknown } = yield race({
     due: delay(refreshDelay(expiresAt, now())),
     cleared: take(sessionCleared.type),
-  })) as { cleared?: unknown };
+  });
   if (routine.cleared) return;
-  const lastActivityAt = (yield select(selectLastActivityAt)) as number | null;
+  const lastActivityAt = yield* selectState(selectLastActivityAt);
   if (lastActivityAt !== null && lastActivityAt >= issuedAt) {
     yield put(refreshRequested());
     return;
   }
-  const idle = (yield race({
+  const idle: { active?: unknown; cleared?: unknown } = yield race({
     active: take(userActive.type),
     warn: delay(warningDelay(expiresAt, now())),
     cleared: take(sessionCleared.type),
-  })) as { active?: unknown; cleared?: unknown };
+  });
   if (idle.cleared) return;
   if (idle.active) {
     yield put(refreshRequested());
     return;
   }
   yield put(sessionExpiring());
-  const answer = (yield race({
+  yield put(dialogOpened({ name: 'sessionExpiring' }));
+  const answer: { continued?: unknown; expired?: unknown } = yield race({
     continued: take(sessionContinued.type),
     expired: delay(Math.max(0, expiresAt - now())),
     cleared: take(sessionCleared.type),
-  })) as { continued?: unknown; expired?: unknown };
+  });
+  yield put(dialogClosed('sessionExpiring'));
   if (answer.continued) yield put(refreshRequested());
   else if (answer.expired) yield put(logoutRequested({ reason: 'timeout' }));
 }
@@ -224,28 +200,24 @@ export function* scheduleRefreshSaga(): SagaIterator {
 export function* logoutSaga(
   action: PayloadAction<{ reason?: 'timeout' } | undefined>,
 ): SagaIterator {
-  const api = (yield getContext('api')) as SagaContext['api'];
-  const navigate = (yield getContext('navigate')) as SagaContext['navigate'];
-  const now = (yield getContext('now')) as SagaContext['now'];
-  const { token, expiresAt } = (yield select(selectSession)) as SessionState;
+  const navigate = yield* sagaContext('navigate');
+  const now = yield* sagaContext('now');
+  const { token, expiresAt } = yield* selectState(selectSession);
+  // The token is dropped here anyway; a failed call leaves the server to end it when it expires.
   if (token && !isExpired(expiresAt, now())) {
-    try {
-      yield call(calls.logout, api);
-    } catch {
-      // The token is dropped here anyway; the server ends it when it expires.
-    }
+    yield* callApi((api) => api.POST('/api/logout', { body: {} }));
   }
   clearSession();
   yield put(sessionCleared());
   if (action.payload?.reason === 'timeout') {
     yield put(messageShown({ type: 'error', text: 'error.generic.1', clickToDismiss: true }));
   }
-  navigate('/', { replace: true });
+  navigate(paths.home.getHref(), { replace: true });
 }
 
 /** On start: a stored expired token logs out; a valid one restores the session and loads data. */
 export function* restoreSessionSaga(): SagaIterator {
-  const now = (yield getContext('now')) as SagaContext['now'];
+  const now = yield* sagaContext('now');
   const stored = loadSession();
   if (!stored) return;
   if (isExpired(stored.expiresAt, now())) {
@@ -253,7 +225,6 @@ export function* restoreSessionSaga(): SagaIterator {
     return;
   }
   yield put(loggedIn(stored));
-  yield put(debtorRequested());
 }
 
 function* persistConsent(action: PayloadAction<{ cookies: boolean; tracking: boolean }>) {

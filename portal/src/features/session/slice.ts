@@ -1,5 +1,6 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schemas } from '@portal/openapi';
+import { sessionCleared } from '../../lib/session-events';
 
 /** spec 4: 0 strong authentication, 2 case number + online ID, 3 identity code or business ID, 4 token, 6 re-authentication. */
 export type AuthType = Schemas['LoginType'];
@@ -44,11 +45,7 @@ export const initialSessionState: SessionState = {
 export type LoginCredentials =
   { LoginType: 2; Username: string; Password: string } | { LoginType: 4; Token: string };
 
-/**
- * Every slice resets on this event: logout clears all data (spec 4). It is an action of its own
- * so that other slices can listen to it without importing the session slice's reducer.
- */
-export const sessionCleared = createAction('session/cleared');
+export { sessionCleared };
 
 export const sessionSlice = createSlice({
   name: 'session',

@@ -1,4 +1,4 @@
-import { isLanguageId, type LanguageId } from '@portal/translations';
+import { LANGUAGE_KEY } from '../../lib/language';
 import type { AuthType, ConsentFlags } from './slice';
 
 /**
@@ -7,7 +7,6 @@ import type { AuthType, ConsentFlags } from './slice';
  */
 const SESSION_KEY = 'portal.session';
 const CONSENT_KEY = 'portal.consent';
-const LANGUAGE_KEY = 'portal.language';
 
 export interface StoredSession {
   token: string;
@@ -78,21 +77,4 @@ export function loadConsent(): ConsentFlags | null {
 
 export function saveConsent(consent: ConsentFlags): void {
   write(CONSENT_KEY, consent);
-}
-
-export function loadLanguage(): LanguageId | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguageId(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveLanguage(language: LanguageId): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
 }

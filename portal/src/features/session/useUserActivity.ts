@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { ACTIVITY_THROTTLE_MS } from './rules';
 import { userActive } from './slice';
 

@@ -1,22 +1,19 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/design-system';
-import { localeOf } from '@portal/translations';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { languageIdOf } from '../../../app/i18n';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectLocale } from '../../../lib/language';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { announcementsRequested, selectAnnouncements } from '../slice';
 
 /** The announcements of the login page, in the current language, HTML sanitized. */
 export function AnnouncementsBanner() {
   const dispatch = useAppDispatch();
-  const { i18n } = useTranslation();
   const announcements = useAppSelector(selectAnnouncements);
   useEffect(() => {
     dispatch(announcementsRequested());
   }, [dispatch]);
 
-  const locale = localeOf[languageIdOf(i18n)];
+  const locale = useAppSelector(selectLocale);
   const contents = announcements
     .map((a) => a.contents.find((c) => c.locale === locale) ?? a.contents[0])
     .filter((c) => c !== undefined);

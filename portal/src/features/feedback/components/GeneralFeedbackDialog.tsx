@@ -10,7 +10,8 @@ import {
   styled,
   type NpsValue,
 } from '@portal/design-system';
-import { useAppDispatch, useAppSelector, useLazySaga } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
+import type { DialogComponentProps } from '../../../lib/dialogs';
 import { feedbackFeature } from '../sagas';
 import { commentSent, feedbackReset, selectFeedback, smileyChosen } from '../slice';
 
@@ -19,13 +20,12 @@ const GENERAL = { feedbackType: 1 as const, orderNr: 0 };
 
 const Body = styled('div', { display: 'grid', gap: '$5' });
 
-interface GeneralFeedbackDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** General feedback (spec 2, 4): smiley (saved at once), then comment and NPS, then thanks. */
-export default function GeneralFeedbackDialog({ open, onOpenChange }: GeneralFeedbackDialogProps) {
+export default function GeneralFeedbackDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: DialogComponentProps<'generalFeedback'>) {
   const { t } = useTranslation();
   useLazySaga(feedbackFeature);
   const dispatch = useAppDispatch();
@@ -55,6 +55,7 @@ export default function GeneralFeedbackDialog({ open, onOpenChange }: GeneralFee
   return (
     <ResponsiveDialog
       open={open}
+      returnFocus={returnFocus}
       onOpenChange={close}
       title={t('feedbackDialog.title')}
       closeLabel={t('common.close')}

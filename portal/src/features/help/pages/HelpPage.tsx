@@ -12,11 +12,11 @@ import {
   VisuallyHidden,
   styled,
 } from '@portal/design-system';
-import { useAppDispatch, useAppSelector, useLazySaga } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
 import { faqFeature } from '../sagas';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { contactLinks, mailto } from '../../../app/contact';
-import { languageIdOf } from '../../../app/i18n';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { contactLinks, mailto } from '../../../lib/contact';
+import { selectLanguage } from '../../../lib/language';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { faqRequested, selectFaqItems, selectFaqStatus } from '../slice';
 import { searchFaq, type FaqItem } from '../rules';
@@ -42,7 +42,7 @@ const categories = [
 const SUPPORT_TAB = 'CustomerSupport';
 
 function FaqTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useLazySaga(faqFeature);
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectFaqItems);
@@ -53,7 +53,7 @@ function FaqTab() {
     dispatch(faqRequested());
   }, [dispatch]);
 
-  const langCode = langCodeOf[languageIdOf(i18n)];
+  const langCode = langCodeOf[useAppSelector(selectLanguage)];
   const categoryName = (item: FaqItem) => t(`faq.categories.${item.category}`);
   const visible = useMemo(
     () =>

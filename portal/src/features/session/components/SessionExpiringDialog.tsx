@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ResponsiveDialog, styled } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import type { DialogComponentProps } from '../../../lib/dialogs';
 import { logoutRequested, selectSession, sessionContinued } from '../slice';
 
 const Countdown = styled('p', {
@@ -28,10 +29,13 @@ function remaining(expiresAt: number | null): string {
  * Continuing (the button, Escape or the close button: the user is clearly there) refreshes the
  * session; logging out ends it now. The countdown is for the eyes only; the text says it once.
  */
-export default function SessionExpiringDialog() {
+export default function SessionExpiringDialog({
+  open,
+  returnFocus,
+}: DialogComponentProps<'sessionExpiring'>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { expiring, expiresAt } = useAppSelector(selectSession);
+  const { expiresAt } = useAppSelector(selectSession);
   const [left, setLeft] = useState(() => remaining(expiresAt));
   useEffect(() => {
     const timer = setInterval(() => setLeft(remaining(expiresAt)), 1000);
@@ -40,7 +44,8 @@ export default function SessionExpiringDialog() {
   const proceed = () => dispatch(sessionContinued());
   return (
     <ResponsiveDialog
-      open={expiring}
+      open={open}
+      returnFocus={returnFocus}
       onOpenChange={(open) => (open ? undefined : proceed())}
       title={t('sessionExpiring.title')}
       description={t('sessionExpiring.text')}

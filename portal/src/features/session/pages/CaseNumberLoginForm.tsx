@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, TextField, styled } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { loginRequested, selectIsSigningIn, selectLoginError } from '../slice';
 import { validateCaseNumber, validateOnlineId } from '../rules';
 

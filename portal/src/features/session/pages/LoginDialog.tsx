@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '@portal/design-system';
-import { LoginTabs } from './LoginPage';
+import { LoginTabs } from './LoginTabs';
 
 /** The login card as a full-screen dialog on small screens (spec 2). */
 export default function LoginDialog({

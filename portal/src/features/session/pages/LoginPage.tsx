@@ -1,15 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
-import { Button, Card, Tabs, styled } from '@portal/design-system';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { paths } from '../../../app/paths';
-import { qrLoginEnabled } from '../../../app/features';
+import { Button, Card, styled } from '@portal/design-system';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { paths } from '../../../lib/paths';
 import { SMALL_SCREEN, useMediaQuery } from '../../../lib/useMediaQuery';
-import { AnnouncementsBanner } from '../../announcements/components/AnnouncementsBanner';
-import { CaseNumberLoginForm } from './CaseNumberLoginForm';
-import { StrongLoginPanel } from './StrongLoginPanel';
-import { QrLoginPanel } from '../qr/QrLoginPanel';
+import { LoginTabs } from './LoginTabs';
 
 const Page = styled('div', {
   display: 'grid',
@@ -31,21 +27,11 @@ const HelpLink = styled(RouterLink, {
 // Small screens only: the login card opens in a full-screen dialog, loaded on first use.
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
-export function LoginTabs() {
-  const { t } = useTranslation();
-  const items = [
-    { value: 'case', label: t('login.caseTab'), content: <CaseNumberLoginForm /> },
-    { value: 'strong', label: t('login.strongTab'), content: <StrongLoginPanel /> },
-    // The QR tab exists but is off until the flag is switched on (spec 2).
-    ...(qrLoginEnabled
-      ? [{ value: 'qr', label: t('login.qrTab'), content: <QrLoginPanel /> }]
-      : []),
-  ];
-  return <Tabs aria-label={t('login.title')} items={items} defaultValue="case" fullWidth />;
-}
-
-/** The login home (spec 2): header, announcements, and the login card with its tabs. */
-export default function LoginPage() {
+/**
+ * The login home (spec 2): header, announcements, and the login card with its tabs. The
+ * announcements are another feature's; the composition root hands them in.
+ */
+export default function LoginPage({ announcements }: { announcements?: ReactNode }) {
   const { t } = useTranslation();
   const small = useMediaQuery(SMALL_SCREEN);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -56,7 +42,7 @@ export default function LoginPage() {
       <section aria-labelledby="login-home-title">
         <Title id="login-home-title">{t('home.title')}</Title>
         <Intro>{t('home.intro')}</Intro>
-        <AnnouncementsBanner />
+        {announcements}
       </section>
       {small ? (
         <div>

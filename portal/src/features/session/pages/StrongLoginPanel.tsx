@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, styled } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSigningIn, selectLoginError, strongLoginRequested } from '../slice';
 
 const Panel = styled('div', { display: 'grid', gap: '$4' });

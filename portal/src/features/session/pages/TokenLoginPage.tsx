@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { usePageTitle } from '../../../app/usePageTitle';
-import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { paths } from '../../../lib/paths';
 import { loginRequested, selectLoginError } from '../slice';
 
 /** `/login/token/{token}`: a link from an e-mail or SMS logs in (login type 4). */

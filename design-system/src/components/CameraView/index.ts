@@ -1,0 +1,2 @@
+export { CameraView } from './CameraView';
+export type { CameraViewProps } from './CameraView';

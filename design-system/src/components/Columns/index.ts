@@ -1,0 +1,2 @@
+export { Columns } from './Columns';
+export type { ColumnsProps } from './Columns';

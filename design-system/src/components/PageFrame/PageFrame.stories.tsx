@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyText } from '../../storybook/text';
+import { Footer } from '../Footer';
+import { Heading } from '../Heading';
+import { MainContent } from '../MainContent';
+import { SkipLink } from '../SkipLink';
+import { Text } from '../Text';
+import { TopBar } from '../TopBar';
+import { PageFrame } from './PageFrame';
+
+interface Args {
+  /** A short page shows the footer at the bottom of the window. */
+  long: boolean;
+}
+
+const meta = {
+  title: 'Layout/PageFrame',
+  component: PageFrame as unknown as React.ComponentType<Args>,
+  tags: ['autodocs'],
+  // The frame brings its own landmarks (banner, main, contentinfo).
+  parameters: { layout: 'fullscreen', mainLandmark: false },
+  args: { long: false },
+  render: ({ long }, { globals }) => {
+    const t = storyText(globals);
+    return (
+      <PageFrame>
+        <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
+        <TopBar
+          logoText={t('app.name')}
+          logoLabel={t('topBar.home')}
+          logoHref="#/"
+          navLabel={t('topBar.navigation')}
+          navItems={[{ label: t('nav.help'), href: '#/help' }]}
+          contact={{ label: t('topBar.contact'), onClick: () => undefined }}
+          menu={{ label: t('topBar.openMenu'), expanded: false, onClick: () => undefined }}
+        />
+        <MainContent id="content" tabIndex={-1}>
+          <Heading level={1}>{t('privacy.title')}</Heading>
+          <Text>{t('privacy.intro')}</Text>
+          {long
+            ? (
+                ['controller', 'data', 'purposes', 'retention', 'recipients', 'rights'] as const
+              ).map((section) => <Text key={section}>{t(`privacy.${section}.text`)}</Text>)
+            : null}
+        </MainContent>
+        <Footer
+          companyName={t('app.company')}
+          serviceHoursTitle={t('footer.serviceHours')}
+          serviceHours={[t('footer.hoursMonThu'), t('footer.hoursFri')]}
+          contactTitle={t('footer.contactTitle')}
+          contacts={[t('footer.privatePhone')]}
+          linksTitle={t('footer.linksTitle')}
+          links={[{ label: t('nav.help'), href: '#/help' }]}
+        />
+      </PageFrame>
+    );
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A short page: the footer sits at the bottom of the window. */
+export const ShortPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toBeVisible();
+    const footer = canvas.getByRole('contentinfo').getBoundingClientRect();
+    await expect(Math.round(footer.bottom)).toBeGreaterThanOrEqual(window.innerHeight - 1);
+  },
+};
+
+/** A long page: the footer follows the content. */
+export const LongPage: Story = { args: { long: true } };

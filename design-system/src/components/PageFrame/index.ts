@@ -1,0 +1,2 @@
+export { PageFrame } from './PageFrame';
+export type { PageFrameProps } from './PageFrame';

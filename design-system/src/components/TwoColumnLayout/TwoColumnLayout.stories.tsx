@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyLocale, storyText } from '../../storybook/text';
+import { storyDebtStates } from '../../storybook/debt-states';
+import { formatEuroCents } from '../../format';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { Heading } from '../Heading';
+import { Stack } from '../Stack';
+import { StateLabel } from '../StateLabel';
+import { Tabs } from '../Tabs';
+import { Text } from '../Text';
+import { TwoColumnLayout } from './TwoColumnLayout';
+
+interface Args {
+  narrow: 'start' | 'end';
+}
+
+const meta = {
+  title: 'Layout/TwoColumnLayout',
+  component: TwoColumnLayout as unknown as React.ComponentType<Args>,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { narrow: 'start' },
+  argTypes: { narrow: { control: 'inline-radio', options: ['start', 'end'] } },
+  render: ({ narrow }, { globals }) => {
+    const t = storyText(globals);
+    const { colorGroup, ended } = storyDebtStates[4];
+    return (
+      <TwoColumnLayout
+        narrow={narrow}
+        style={{ padding: 16 }}
+        start={
+          <Card as="section" heading={t('summary.title')}>
+            <Stack gap={3}>
+              <StateLabel colorGroup={colorGroup} ended={ended}>
+                {t('debtState.4')}
+              </StateLabel>
+              <Text size="xl" weight="bold" numeric>
+                {formatEuroCents(110000, storyLocale(globals))}
+              </Text>
+              <Button variant="payNow" fullWidth>
+                {t('button.payNow')}
+              </Button>
+            </Stack>
+          </Card>
+        }
+        end={
+          <Tabs
+            aria-label={t('nav.debt')}
+            items={[
+              {
+                value: 'debt',
+                label: t('nav.debt'),
+                content: <Text>{t('privacy.data.text')}</Text>,
+              },
+              {
+                value: 'plan',
+                label: t('nav.paymentPlan'),
+                content: <Text>{t('privacy.purposes.text')}</Text>,
+              },
+              {
+                value: 'payments',
+                label: t('payments.table.caption'),
+                content: <Text>{t('payments.table.empty')}</Text>,
+              },
+            ]}
+          />
+        }
+      />
+    );
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The single-debt view: summary and actions left, tabs right from 960 px on; one column (the
+ * summary first) below it.
+ */
+export const DebtView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: /./ }).getBoundingClientRect();
+    const tabs = canvas.getByRole('tablist').getBoundingClientRect();
+    if (window.innerWidth >= 960) {
+      await expect(tabs.left).toBeGreaterThan(summary.right);
+      await expect(summary.width).toBeLessThan(tabs.width);
+    } else {
+      await expect(tabs.top).toBeGreaterThan(summary.bottom);
+    }
+  },
+};
+
+/** The login home's shape: a wide start column and the login card at a fixed width. */
+export const NarrowEnd: Story = {
+  args: { narrow: 'end' },
+  render: (_, { globals }) => {
+    const t = storyText(globals);
+    return (
+      <TwoColumnLayout
+        narrow="end"
+        style={{ padding: 16 }}
+        start={
+          <Stack gap={3}>
+            <Heading level={1} tone="brand">
+              {t('home.title')}
+            </Heading>
+            <Text size="lg" measure="short">
+              {t('home.intro')}
+            </Text>
+          </Stack>
+        }
+        end={
+          <Card as="section" heading={t('login.title')}>
+            <Text>{t('login.strongIntro')}</Text>
+          </Card>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region').getBoundingClientRect();
+    if (window.innerWidth >= 960) await expect(card.width).toBeLessThanOrEqual(460);
+  },
+};

@@ -1,0 +1,2 @@
+export { TwoColumnLayout } from './TwoColumnLayout';
+export type { TwoColumnLayoutProps } from './TwoColumnLayout';

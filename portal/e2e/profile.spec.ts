@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import { translate, type LanguageId } from '@portal/translations';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const languages: LanguageId[] = ['fi', 'se', 'en'];
+const shots = '/tmp/shots-profile';
+
+async function logIn(page: Page, language: LanguageId, caseNumber: string, onlineId: string) {
+  const t = (key: string) => translate(language, key);
+  await page.goto(`/lang/${language}`);
+  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
+  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(onlineId);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+}
+
+/** Persona 2 with bank credentials in the sandbox identity provider: all seven debts. */
+async function logInStrongly(page: Page, language: LanguageId) {
+  const t = (key: string) => translate(language, key);
+  await page.goto(`/lang/${language}`);
+  await page.getByRole('tab', { name: t('login.strongTab') }).click();
+  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/idp\//);
+  // The sandbox identity provider speaks the portal's language (server/src/sandbox/texts.ts).
+  const idp = {
+    fi: { persona: 'Testihenkilö', submit: 'Tunnistaudu' },
+    se: { persona: 'Testperson', submit: 'Identifiera' },
+    en: { persona: 'Test person', submit: 'Identify' },
+  }[language];
+  await page.getByLabel(idp.persona).selectOption('010190-923E');
+  await page.getByRole('button', { name: idp.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+}
+
+for (const language of languages) {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(language, key, values);
+
+  test.describe(`profile and payments in ${language}`, () => {
+    test('persona 2 sees every payment newest first, and a row opens its debt by mouse and keyboard', async ({
+      page,
+      checkAccessibility,
+    }) => {
+      test.slow();
+      await logInStrongly(page, language);
+      await page.goto('/payments');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('paymentsPage.title'));
+      const table = page.getByRole('table', { name: t('paymentsPage.caption') });
+      const rows = table.locator('tbody tr');
+      await expect(rows).toHaveCount(3);
+      // Seed: 2000005 paid 15 and 60 days ago, 2000002 150 days ago.
+      await expect(rows.nth(0)).toContainText('Vakuutusyhtiö Turva Keskinäinen');
+      await expect(rows.nth(0)).toContainText('129');
+      await expect(rows.nth(2)).toContainText('Kuluttajarahoitus Aurora Oyj');
+      await checkAccessibility();
+
+      await rows.nth(0).locator('td').last().click();
+      await expect(page).toHaveURL(/\/debt\/2000005$/);
+
+      await page.goBack();
+      const third = rows.nth(2).getByRole('button');
+      await third.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/debt\/2000002$/);
+    });
+
+    test('persona 2 adds a phone and an e-mail and chooses whether e-mail is allowed', async ({
+      page,
+      checkAccessibility,
+    }) => {
+      test.setTimeout(180_000);
+      await logIn(page, language, '2000001', '22222222');
+
+      // One case with a weak login, and it has no payments.
+      await page.goto('/payments');
+      await expect(
+        page.getByRole('heading', { name: t('paymentsPage.empty.title') }),
+      ).toBeVisible();
+      await checkAccessibility();
+
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
+      await expect(page.getByText('Matti Meikäläinen')).toBeVisible();
+      await expect(page.getByText('Hämeenkatu 25 A 3')).toBeVisible();
+      await expect(page.getByText(t('profile.gdpr.text'))).toBeVisible();
+      await expect(page.getByRole('link', { name: t('profile.gdpr.link') })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      await checkAccessibility();
+
+      // Phone: an invalid number is refused with the message; a leading zero goes.
+      const phone = page.getByRole('textbox', { name: t('profile.addPhone.label'), exact: true });
+      const addPhone = page.getByRole('button', { name: t('profile.addPhone.submit') });
+      await expect(addPhone).toBeDisabled();
+      await phone.fill('40abc');
+      await phone.press('Tab');
+      await expect(page.getByText(t('validation.numeric'))).toBeVisible();
+      await expect(addPhone).toBeDisabled();
+      await checkAccessibility();
+      const digits = { fi: '501110001', se: '501110002', en: '501110003' }[language];
+      await phone.fill(`0${digits}`);
+      await expect(phone).toHaveValue(digits);
+      await addPhone.click();
+      await expect(page.getByText(t('profile.added.phone'))).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: digits })).toBeVisible();
+      await expect(phone).toHaveValue('');
+
+      // E-mail: a mismatch is refused.
+      const address = `matti.${language}@example.fi`;
+      const email = page.getByRole('textbox', { name: t('profile.addEmail.label'), exact: true });
+      const repeat = page.getByRole('textbox', { name: t('profile.addEmail.repeat'), exact: true });
+      const addEmail = page.getByRole('button', { name: t('profile.addEmail.submit') });
+      await email.fill(address);
+      await repeat.fill(`x${address}`);
+      await repeat.press('Tab');
+      await expect(page.getByText(t('validation.email.sameAs'))).toBeVisible();
+      await expect(addEmail).toBeDisabled();
+      await repeat.fill(address);
+      await addEmail.click();
+      await expect(page.getByText(t('profile.added.email'))).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: address })).toBeVisible();
+
+      // E-mail allowed: saved at once with its result; a failure puts the box back.
+      const allowed = page.getByRole('checkbox', { name: t('profile.emailAllowed') });
+      await expect(allowed).toBeChecked();
+      await allowed.click();
+      await expect(page.getByText(t('profile.allowSaved.email.off'))).toBeVisible();
+      await expect(allowed).not.toBeChecked();
+      await checkAccessibility();
+      await allowed.click();
+      await expect(page.getByText(t('profile.allowSaved.email.on'))).toBeVisible();
+      await expect(allowed).toBeChecked();
+
+      await page.route('**/api/debtor/allow/**', (route) => route.abort());
+      await allowed.click();
+      await expect(page.getByText(t('profile.failed.allow'))).toBeVisible();
+      await expect(allowed).toBeChecked();
+      await checkAccessibility();
+    });
+  });
+}
+
+// Persona 1's logins one after another: a new login may end the debtor's other session.
+test.describe('missing contact information', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ missingContactPrompt: true });
+
+  for (const language of languages) {
+    const t = (key: string) => translate(language, key);
+
+    test(`persona 1 (no phone) is asked once, and the link leads to the profile (${language})`, async ({
+      page,
+      checkAccessibility,
+    }) => {
+      test.slow();
+      await logIn(page, language, '1000001', '11111111');
+      const dialog = page.getByRole('dialog', { name: t('missingContact.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(t('missingContact.text.phone'));
+      await checkAccessibility();
+      await dialog.getByRole('link', { name: t('missingContact.link') }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
+
+      // Once: loading the data again does not ask again.
+      await page.reload();
+      await expect(page.getByText('Aino Virtanen')).toBeVisible({ timeout: 15_000 });
+      // In-app navigation: a full load straight after the reload can cut its token refresh short.
+      await page
+        .getByRole('link', { name: t('nav.frontPage') })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/front-page$/);
+      await expect(page.getByText('Aino Virtanen').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+});
+
+test('persona 8 (personal info hidden) has no profile: the link is gone and the page redirects', async ({
+  page,
+}) => {
+  const t = (key: string) => translate('fi', key);
+  await logIn(page, 'fi', '8000001', '88888888');
+  await expect(page.getByText('Elina Heikkinen').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: t('topBar.profile') })).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/front-page$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('profile.title') })).toHaveCount(0);
+});
+
+test('screens at 390 and 1280 px', async ({ page }) => {
+  test.slow();
+  mkdirSync(shots, { recursive: true });
+  await logInStrongly(page, 'fi');
+  await page.getByRole('button', { name: translate('fi', 'cookie.acceptAll') }).click();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/payments');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: `${shots}/payments-${width}.png`, fullPage: true });
+    await page.goto('/profile');
+    await expect(page.getByText('Hämeenkatu 25 A 3')).toBeVisible();
+    await page.screenshot({ path: `${shots}/profile-${width}.png`, fullPage: true });
+  }
+});

@@ -1,0 +1,473 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Card,
+  formatDate,
+  formatEuroCents,
+  formatPercent,
+  ProgressWheel,
+  ResponsiveDialog,
+  StateLabel,
+  Tabs,
+  type FormatLocale,
+} from '@portal/design-system';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
+import { selectLocale } from '../../lib/language';
+import { dialogOpened } from '../../lib/dialogs';
+import { paths } from '../../lib/paths';
+import { RouterLink } from '../../components/RouterLink';
+import { selectDebtor, selectDebts, type Debt, type PaymentPlan } from '../debtor';
+import { debtViewFeature } from './sagas';
+import {
+  debtsOfPlan,
+  endTextKeyOf,
+  infoSectionsOf,
+  isActivePlan,
+  reportsOf,
+  tabsOf,
+  type DebtTab,
+  type DebtViewKind,
+  type InfoSection,
+} from './rules';
+import { DebtActionsMenu } from './components/ReportsMenu';
+import { StateNotices } from './components/StateNotices';
+import {
+  ActionsTable,
+  BillsTable,
+  DebtFacts,
+  InstallmentsTable,
+  OtherDebtors,
+  PaymentsTable,
+  PlanDebtsList,
+} from './components/tables';
+import {
+  Facts,
+  FromSmallScreen,
+  LinkList,
+  SmallScreenOnly,
+  Stack,
+  TwoColumnLayout,
+} from './components/layout';
+
+export interface SingleDebtViewProps {
+  /** The debt shown, or for a joint plan the debt its route names. */
+  debt: Debt;
+  /** `paymentPlan`: the joint plan of `debt` (`/payment-plan/{orderNr}`). */
+  kind?: DebtViewKind;
+  /** Level of the view's top headings: 2 under a page's h1. */
+  headingLevel?: 2 | 3;
+  /**
+   * The summary card's heading; by default the creditor (the front page). The debt page, whose
+   * h1 already names the creditor, calls it the debt's or plan's status.
+   */
+  summaryTitle?: string;
+}
+
+/** The contract's colour group as the label's tone (the server decides the colours). */
+
+function StateBadge({ debt }: { debt: Debt }) {
+  const { t } = useTranslation();
+  const state = debt.debtSummary.state;
+  return (
+    <StateLabel colorGroup={state.colorGroup} ended={state.ended}>
+      {t(`debtState.${state.state}`)}
+    </StateLabel>
+  );
+}
+
+/** Left column: who, how much is left, the state, and (ended debts) when it ended. */
+function DebtSummary({
+  debt,
+  plan,
+  kind,
+  locale,
+  headingLevel,
+  title,
+}: {
+  debt: Debt;
+  plan: PaymentPlan | null;
+  kind: DebtViewKind;
+  locale: FormatLocale;
+  headingLevel: 2 | 3;
+  title: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const s = debt.debtSummary;
+  const endKey = endTextKeyOf(debt);
+  const joint = kind === 'paymentPlan' && plan;
+  const percent = joint ? plan.summary.progress : s.progress;
+  const left = joint ? plan.summary.left : s.left;
+  return (
+    <Card
+      as="section"
+      heading={title ?? (joint ? t('planCard.jointTitle') : debt.creditor.name)}
+      headingLevel={headingLevel}
+    >
+      <Stack>
+        {joint ? null : (
+          <div>
+            <StateBadge debt={debt} />
+          </div>
+        )}
+        {/* The state label above carries the check mark of an ended debt (spec 4). */}
+        {endKey && debt.endDate ? <p>{t(endKey, { date: formatDate(debt.endDate) })}</p> : null}
+        <ProgressWheel
+          size="small"
+          percent={percent}
+          label={joint ? t('planCard.progress') : t('debtCard.progress')}
+          valueText={formatPercent(percent, locale)}
+        >
+          <span>{t('debtCard.amountLeft')}</span>
+          <strong>{formatEuroCents(left, locale)}</strong>
+        </ProgressWheel>
+        <Facts>
+          <dt>{joint ? t('debt.facts.planNumber') : t('debt.facts.caseNumber')}</dt>
+          <dd>{joint ? plan.nr : debt.orderNr}</dd>
+          {joint ? null : (
+            <>
+              <dt>{t('debt.facts.dueDate')}</dt>
+              <dd>{formatDate(debt.dueDate)}</dd>
+            </>
+          )}
+          <dt>{t('debt.facts.total')}</dt>
+          <dd>{formatEuroCents(joint ? plan.summary.total : s.total, locale)}</dd>
+          <dt>{t('debt.facts.paid')}</dt>
+          <dd>{formatEuroCents(joint ? plan.summary.totalPaid : s.totalPaid, locale)}</dd>
+        </Facts>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The pay tab: the amount to pay and where to pay it. Paying itself is the next issue's: it
+ * adds the pay button (dispatching its payment action) here; a button that does nothing yet is
+ * not shown.
+ */
+function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Facts>
+        <dt>{t('debt.pay.amount')}</dt>
+        <dd>{formatEuroCents(debt.debtSummary.left, locale)}</dd>
+        <dt>{t('debt.facts.dueDate')}</dt>
+        <dd>{formatDate(debt.dueDate)}</dd>
+        {debt.debtSummary.reference ? (
+          <>
+            <dt>{t('debt.facts.reference')}</dt>
+            <dd>{debt.debtSummary.reference}</dd>
+          </>
+        ) : null}
+      </Facts>
+      {debt.paymentPlanParameters.allow && !debt.paymentPlan ? (
+        <p>{t('debt.pay.planPossible')}</p>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The plan tab: the next installment of the debt's (or joint) plan. */
+function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) {
+  const { t } = useTranslation();
+  const next = plan.nextInstallment;
+  const left = plan.installments.filter((i) => i.paid < i.eur).length;
+  return (
+    <Stack>
+      <Facts>
+        {next ? (
+          <>
+            <dt>{t('planCard.nextAmount')}</dt>
+            <dd>{formatEuroCents(next.eur, locale)}</dd>
+            <dt>{t('planCard.nextDueDate')}</dt>
+            <dd>{formatDate(next.duedate)}</dd>
+          </>
+        ) : null}
+        <dt>{t('planCard.installmentsLeft')}</dt>
+        <dd>{t('debt.plan.installmentsLeftValue', { left, total: plan.installments.length })}</dd>
+        <dt>{t('debt.plan.left')}</dt>
+        <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
+      </Facts>
+    </Stack>
+  );
+}
+
+function CasePaidTab({ debt }: { debt: Debt }) {
+  const { t } = useTranslation();
+  const state = debt.debtSummary.state.state;
+  return <p>{t(`debt.casePaid.text.${state === 8 ? 8 : state === 10 ? 10 : 9}`)}</p>;
+}
+
+/** One block of debt information, as a sub-tab (large screens) or a dialog (small screens). */
+interface InfoBlock {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Small screens (< 600 px): a link to a dialog per block, the privacy policy, a help card. */
+function SmallScreenLinks({
+  blocks,
+  privacyPolicy,
+}: {
+  blocks: readonly InfoBlock[];
+  privacyPolicy: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SmallScreenOnly>
+      <Stack>
+        <LinkList>
+          {blocks.map((block) => (
+            <li key={block.value}>
+              <ResponsiveDialog
+                title={block.label}
+                closeLabel={t('common.close')}
+                trigger={
+                  <Button variant="secondary" fullWidth>
+                    {block.label}
+                  </Button>
+                }
+              >
+                {block.content}
+              </ResponsiveDialog>
+            </li>
+          ))}
+          {privacyPolicy ? <li>{privacyPolicy}</li> : null}
+        </LinkList>
+        <Card as="section" heading={t('helpCard.title')} headingLevel={3} tone="subtle">
+          <p>{t('helpCard.text')}</p>
+          <RouterLink to={paths.help.getHref()}>{t('helpCard.action')}</RouterLink>
+        </Card>
+      </Stack>
+    </SmallScreenOnly>
+  );
+}
+
+function InfoTabs({ label, blocks }: { label: string; blocks: readonly InfoBlock[] }) {
+  return (
+    <FromSmallScreen>
+      <Tabs
+        aria-label={label}
+        items={blocks.map((block) => ({
+          value: block.value,
+          label: block.label,
+          content: <Stack>{block.content}</Stack>,
+        }))}
+      />
+    </FromSmallScreen>
+  );
+}
+
+function debtInfoBlocks(debt: Debt, locale: FormatLocale, t: (key: string) => string) {
+  const labels: Record<InfoSection, string> = {
+    details: t('debt.info.details'),
+    plan: t('debt.info.plan'),
+    payments: t('debt.info.payments'),
+    actions: t('debt.info.actions'),
+    others: t('debt.info.others'),
+  };
+  const sections = infoSectionsOf(debt);
+  const blocks: InfoBlock[] = [];
+  for (const section of sections) {
+    switch (section) {
+      case 'details':
+        blocks.push({
+          value: 'details',
+          label: labels.details,
+          content: (
+            <>
+              <DebtFacts debt={debt} locale={locale} />
+              <BillsTable bills={debt.bills} locale={locale} />
+            </>
+          ),
+        });
+        break;
+      case 'plan':
+        if (isActivePlan(debt.paymentPlan))
+          blocks.push({
+            value: 'plan',
+            label: labels.plan,
+            content: (
+              <InstallmentsTable
+                installments={debt.paymentPlan.installments}
+                locale={locale}
+                hideCaption
+              />
+            ),
+          });
+        break;
+      case 'payments':
+        blocks.push({
+          value: 'payments',
+          label: labels.payments,
+          content: <PaymentsTable payments={debt.payments} locale={locale} hideCaption />,
+        });
+        break;
+      case 'actions':
+        blocks.push({
+          value: 'actions',
+          label: labels.actions,
+          content: <ActionsTable debt={debt} hideCaption />,
+        });
+        break;
+      case 'others':
+        blocks.push({
+          value: 'others',
+          label: labels.others,
+          content: <OtherDebtors debt={debt} />,
+        });
+        break;
+    }
+  }
+  return blocks;
+}
+
+/** Small screens split details: the debt's facts and its bills are separate dialogs (spec 2). */
+function smallScreenBlocks(
+  blocks: InfoBlock[],
+  debt: Debt,
+  locale: FormatLocale,
+  t: (key: string) => string,
+) {
+  return blocks.flatMap((block) =>
+    block.value === 'details'
+      ? [
+          {
+            value: 'facts',
+            label: t('debt.info.facts'),
+            content: <DebtFacts debt={debt} locale={locale} />,
+          },
+          {
+            value: 'bills',
+            label: t('bills.caption'),
+            content: <BillsTable bills={debt.bills} locale={locale} hideCaption />,
+          },
+        ]
+      : [block],
+  );
+}
+
+function planInfoBlocks(
+  plan: PaymentPlan,
+  planDebts: Debt[],
+  locale: FormatLocale,
+  t: (key: string) => string,
+) {
+  return [
+    {
+      value: 'installments',
+      // Not "payment plan" again: the tab above already says it.
+      label: t('installments.caption'),
+      content: <InstallmentsTable installments={plan.installments} locale={locale} hideCaption />,
+    },
+    {
+      value: 'payments',
+      label: t('debt.info.payments'),
+      content: <PaymentsTable payments={plan.payments} locale={locale} hideCaption showDebt />,
+    },
+    {
+      value: 'debts',
+      label: t('debt.info.planDebts'),
+      content: <PlanDebtsList debts={planDebts} locale={locale} />,
+    },
+  ];
+}
+
+/**
+ * The single-debt and joint-plan view (spec 2): state notices, summary and actions on the left,
+ * tabs on the right. The debt page shows it under its header; the front page shows it when the
+ * debtor has exactly one debt.
+ */
+export function SingleDebtView({
+  debt,
+  kind = 'debt',
+  headingLevel = 2,
+  summaryTitle,
+}: SingleDebtViewProps) {
+  useLazySaga(debtViewFeature);
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const debtor = useAppSelector(selectDebtor);
+  const debts = useAppSelector(selectDebts);
+  const privacyId = `privacy-${useId().replace(/:/g, '')}`;
+  const plan = isActivePlan(debt.paymentPlan) ? debt.paymentPlan : null;
+  const joint = kind === 'paymentPlan' && plan !== null;
+  // A joint plan's view offers the plan's confirmation; the balance report is per debt.
+  const reports = reportsOf(debt, debtor?.hidePersonalInfo ?? false).filter(
+    (report) => !joint || report === 'planConfirmation',
+  );
+
+  const openPrivacyPolicy = () =>
+    dispatch(dialogOpened({ name: 'specialOrderPrivacyPolicy', returnFocus: `#${privacyId}` }));
+  const privacyButton = (id?: string) =>
+    debt.upiOrder ? (
+      <Button id={id} variant="tertiary" onClick={openPrivacyPolicy}>
+        {t('privacyPolicy.link')}
+      </Button>
+    ) : null;
+
+  const blocks = joint
+    ? planInfoBlocks(plan, debtsOfPlan(debts, plan), locale, t)
+    : debtInfoBlocks(debt, locale, t);
+  const small = joint ? blocks : smallScreenBlocks(blocks, debt, locale, t);
+  const infoLabel = joint ? t('debt.tabs.planInfo') : t('debt.tabs.info');
+
+  const tabContent: Record<DebtTab, () => ReactNode> = {
+    pay: () => <PayTab debt={debt} locale={locale} />,
+    plan: () => (plan ? <PlanTab plan={plan} locale={locale} /> : null),
+    info: () => (
+      <>
+        <InfoTabs label={infoLabel} blocks={blocks} />
+        <SmallScreenLinks blocks={small} privacyPolicy={privacyButton()} />
+      </>
+    ),
+    planInfo: () => (
+      <>
+        <InfoTabs label={infoLabel} blocks={blocks} />
+        <SmallScreenLinks blocks={small} privacyPolicy={null} />
+      </>
+    ),
+    casePaid: () => <CasePaidTab debt={debt} />,
+  };
+  const tabLabel = (tab: DebtTab) =>
+    tab === 'casePaid'
+      ? t(debt.debtSummary.state.state === 8 ? 'debt.tabs.casePaid' : 'debt.tabs.caseEnded')
+      : t(`debt.tabs.${tab}`);
+
+  return (
+    <Stack>
+      {joint ? null : <StateNotices debt={debt} locale={locale} />}
+      <TwoColumnLayout
+        start={
+          <>
+            <DebtSummary
+              debt={debt}
+              plan={plan}
+              kind={kind}
+              locale={locale}
+              headingLevel={headingLevel}
+              title={summaryTitle}
+            />
+            <DebtActionsMenu debt={debt} reports={reports} />
+            {/* Small screens reach the privacy policy from the links list instead. */}
+            {debt.upiOrder ? <FromSmallScreen>{privacyButton(privacyId)}</FromSmallScreen> : null}
+          </>
+        }
+        end={
+          <Tabs
+            aria-label={joint ? t('planCard.jointTitle') : t('debt.tabs.label')}
+            fullWidth
+            items={tabsOf(debt, kind).map((tab) => ({
+              value: tab,
+              label: tabLabel(tab),
+              content: tabContent[tab](),
+            }))}
+          />
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Button, EmptyState, Notice, Skeleton, Spinner } from '@portal/design-system';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { RouterLink } from '../../../components/RouterLink';
+import { debtorRequested, selectDebtorError, selectDebtorStatus, selectDebts } from '../../debtor';
+import { findDebt, parseOrderNr, type DebtViewKind } from '../rules';
+import { SingleDebtView } from '../SingleDebtView';
+import { PageHeader, Stack } from '../components/layout';
+
+/** `/debt/{orderNr}` and `/payment-plan/{orderNr}` (spec 2). */
+export default function DebtPage({ kind }: { kind: DebtViewKind }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { orderNr: param } = useParams();
+  const status = useAppSelector(selectDebtorStatus);
+  const error = useAppSelector(selectDebtorError);
+  const debts = useAppSelector(selectDebts);
+  const orderNr = parseOrderNr(param);
+  const found = orderNr === null ? null : findDebt(debts, orderNr, kind);
+  const crumb = kind === 'paymentPlan' ? t('nav.paymentPlan') : t('nav.debt');
+  const title =
+    kind === 'paymentPlan'
+      ? t('planCard.jointTitle')
+      : found
+        ? found.debt.creditor.name
+        : t('nav.debt');
+  usePageTitle(crumb);
+
+  const header = (
+    <PageHeader
+      title={title}
+      headingId="debt-page-title"
+      back={{ href: paths.frontPage.getHref(), label: t('debt.back') }}
+      breadcrumb={{
+        'aria-label': t('breadcrumb.label'),
+        items: [{ label: t('nav.frontPage'), href: paths.frontPage.getHref() }, { label: crumb }],
+      }}
+    />
+  );
+
+  if (found) {
+    return (
+      <div>
+        {header}
+        <SingleDebtView
+          debt={found.debt}
+          kind={kind}
+          summaryTitle={kind === 'paymentPlan' ? t('debt.summary.plan') : t('debt.summary.debt')}
+        />
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <div>
+        {header}
+        <Stack>
+          <Notice tone="error" live="alert">
+            {t(error ?? 'error.server.0')}
+          </Notice>
+          <div>
+            <Button variant="secondary" onClick={() => dispatch(debtorRequested())}>
+              {t('debt.retry')}
+            </Button>
+          </div>
+        </Stack>
+      </div>
+    );
+  }
+  if (status !== 'loaded') {
+    return (
+      <div aria-busy="true">
+        {header}
+        <Stack>
+          <Spinner label={t('debt.loading')} showLabel />
+          <Skeleton variant="block" height={200} />
+          <Skeleton variant="block" height={320} />
+        </Stack>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {header}
+      <EmptyState
+        icon="search"
+        title={kind === 'paymentPlan' ? t('debt.notFound.planTitle') : t('debt.notFound.title')}
+        text={t('debt.notFound.text')}
+        action={<RouterLink to={paths.frontPage.getHref()}>{t('notFound.action')}</RouterLink>}
+      />
+    </div>
+  );
+}

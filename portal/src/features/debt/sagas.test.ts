@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { selectMessage } from '../../lib/messages';
+import { debtViewFeature } from './sagas';
+import { reportRequested, selectDownloadingReports } from './slice';
+
+/** Until the saga has finished the download (the busy state ends last). */
+const finished = (store: { getState: () => Parameters<typeof selectDownloadingReports>[0] }) =>
+  vi.waitFor(() => expect(selectDownloadingReports(store.getState())).toEqual([]));
+
+function backend(answer: (path: string) => Response) {
+  const paths: string[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    paths.push(path);
+    return answer(path);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, paths };
+}
+
+const pdf = () =>
+  new Response('%PDF-1.7', {
+    status: 200,
+    headers: { 'content-type': 'application/pdf' },
+  });
+
+let saved: { href: string; download: string }[];
+beforeEach(() => {
+  localStorage.clear();
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:report');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+    if (this instanceof HTMLAnchorElement)
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('report downloads (spec 2, 7)', () => {
+  it('fetches the balance report in the language in use and saves it under the given name', async () => {
+    const server = backend(() => pdf());
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.injectSaga(debtViewFeature);
+    store.dispatch(
+      reportRequested({ kind: 'balance', debtNr: 100001, fileName: 'Saldoraportti_100001.pdf' }),
+    );
+    expect(selectDownloadingReports(store.getState())).toEqual(['balance-100001']);
+    await finished(store);
+    expect(server.paths).toEqual(['/api/orders/balancereport/fi-FI/100001']);
+    expect(saved).toEqual([{ href: 'blob:report', download: 'Saldoraportti_100001.pdf' }]);
+    expect(selectDownloadingReports(store.getState())).toEqual([]);
+    expect(selectMessage(store.getState())).toBeNull();
+  });
+
+  it('asks for the plan confirmation by plan number', async () => {
+    const server = backend(() => pdf());
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.injectSaga(debtViewFeature);
+    store.dispatch(
+      reportRequested({ kind: 'planConfirmation', msnr: 7001, fileName: 'Vahvistus_7001.pdf' }),
+    );
+    await finished(store);
+    expect(server.paths).toEqual(['/api/paymentplan/paymentplanconfirmation/fi-FI/7001']);
+    expect(saved[0]?.download).toBe('Vahvistus_7001.pdf');
+  });
+
+  it('a refused download saves nothing, shows the translated error and ends the busy state', async () => {
+    const server = backend(
+      () =>
+        new Response(JSON.stringify({ status: 1, ErrorCode: 'forbidden', responseObject: null }), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.injectSaga(debtViewFeature);
+    store.dispatch(reportRequested({ kind: 'balance', debtNr: 800001, fileName: 'x.pdf' }));
+    await finished(store);
+    expect(saved).toEqual([]);
+    expect(selectMessage(store.getState())).toMatchObject({
+      type: 'error',
+      text: 'error.server.0',
+    });
+    expect(selectDownloadingReports(store.getState())).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { call, put, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { callApi, selectState, type ApiResult } from '../../lib/api';
+import { selectLocale } from '../../lib/language';
+import { messageShown } from '../../lib/messages';
+import type { LazySaga } from '../../lib/store-types';
+import { reportFinished, reportKey, reportRequested, type ReportRequest } from './slice';
+
+/** Saves a downloaded file under its name: a temporary object URL and an anchor's download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The browser has taken the file once the click is handled; the URL is not needed after that.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** spec 7: the balance report and plan confirmation PDFs, in the language in use. */
+export function* downloadReportSaga(action: PayloadAction<ReportRequest>): SagaIterator {
+  const report = action.payload;
+  const locale = yield* selectState(selectLocale);
+  let result: ApiResult<Blob>;
+  if (report.kind === 'balance') {
+    result = yield* callApi((api) =>
+      api.GET('/api/orders/balancereport/{locale}/{debtNr}', {
+        params: { path: { locale, debtNr: report.debtNr } },
+        parseAs: 'blob',
+      }),
+    );
+  } else {
+    result = yield* callApi((api) =>
+      api.GET('/api/paymentplan/paymentplanconfirmation/{locale}/{msnr}', {
+        params: { path: { locale, msnr: report.msnr } },
+        parseAs: 'blob',
+      }),
+    );
+  }
+  if (result.ok) {
+    yield call(saveFile, result.value, report.fileName);
+  } else {
+    // spec 8: a failed report download shows the generic server error.
+    yield put(
+      messageShown({
+        type: 'error',
+        text: result.errorKey === 'error.generic.1' ? result.errorKey : 'error.server.0',
+      }),
+    );
+  }
+  yield put(reportFinished(reportKey(report)));
+}
+
+export function* debtViewSaga(): SagaIterator {
+  yield takeEvery(reportRequested.type, downloadReportSaga);
+}
+
+/** Started when the debt view is first shown. */
+export const debtViewFeature: LazySaga = { name: 'debtView', saga: debtViewSaga };

@@ -1,0 +1,390 @@
+import { describe, expect, it } from 'vitest';
+import type { Cents } from '@portal/openapi';
+import type { Debt, Debtor, PaymentPlan } from './model';
+import {
+  debtButton,
+  debtsOutsidePlans,
+  frontPageCounts,
+  frontPageTabs,
+  frontPageView,
+  installmentsLeft,
+  isDueSoon,
+  isJointPlanPossible,
+  isOpenDebt,
+  isValidBusinessId,
+  planButton,
+  planLink,
+  showCountHeading,
+  showMultipleDebtsNotice,
+  showPayAll,
+  situationPrompt,
+  sortDebts,
+} from './rules';
+
+const c = (n: number) => n as Cents;
+const TODAY = '2026-11-23';
+
+const stateInfo: Record<number, { order: number; ended: boolean; colorGroup: string }> = {
+  1: { order: 50, ended: false, colorGroup: 'info' },
+  2: { order: 40, ended: false, colorGroup: 'warning' },
+  3: { order: 30, ended: false, colorGroup: 'warning' },
+  4: { order: 20, ended: false, colorGroup: 'danger' },
+  5: { order: 10, ended: false, colorGroup: 'danger' },
+  6: { order: 80, ended: false, colorGroup: 'neutral' },
+  8: { order: 100, ended: true, colorGroup: 'success' },
+  9: { order: 110, ended: true, colorGroup: 'success' },
+};
+
+function plan(overrides: Partial<PaymentPlan> = {}): PaymentPlan {
+  return {
+    nr: 1,
+    paymentPlanType: 2,
+    isJointPaymentPlan: false,
+    debts: [{ nr: 1 }],
+    installments: [],
+    summary: {
+      total: c(0),
+      interest: c(0),
+      cost: c(0),
+      left: c(0),
+      totalPaid: c(0),
+      progress: 0,
+    },
+    nextInstallment: null,
+    payments: [],
+    ...overrides,
+  };
+}
+
+function debt(
+  nr: number,
+  state: number,
+  dueDate: string,
+  overrides: Partial<Omit<Debt, 'paymentPlan'>> & { plan?: PaymentPlan; allow?: boolean } = {},
+): Debt {
+  const { plan: activePlan = null, allow = true, ...rest } = overrides;
+  const info = stateInfo[state]!;
+  return {
+    orderNr: 1000000 + nr,
+    nr,
+    creditor: { name: `Creditor ${nr}`, lastName: null },
+    dueDate,
+    endDate: info.ended ? '2026-10-01' : null,
+    description: null,
+    paymentType: 'single',
+    banditRating: null,
+    debtSummary: {
+      left: c(10000),
+      total: c(10000),
+      totalPaid: c(0),
+      progress: 0,
+      reference: null,
+      capital: c(10000),
+      state: { state: state as Debt['debtSummary']['state']['state'], ...info },
+    },
+    bills: [],
+    payments: [],
+    paymentPlan: activePlan,
+    unconfirmedPaymentPlan: null,
+    paymentPlanParameters: { allow, maximumLengthInMonths: 12 },
+    expirationActions: [],
+    othersInvolved: [],
+    originalCreditor: null,
+    upiOrder: false,
+    hidePersonalInfo: false,
+    isInvoiceCopyRequestAllowed: false,
+    isReclamationAllowed: false,
+    isVerdictAvailable: false,
+    verdictDate: null,
+    isVerdictDownloaded: false,
+    showDebtRestructuringWarning: false,
+    debtReliefTotalSum: null,
+    orderDebtRestructuringDebtID: null,
+    invoiceCopyRequested: false,
+    invoiceRequested: null,
+    ...rest,
+  };
+}
+
+const debtor = (overrides: Partial<Debtor> = {}): Debtor => ({
+  nr: 1,
+  firstName: 'Matti',
+  lastName: 'Meikäläinen',
+  name: 'Matti Meikäläinen',
+  isCompany: false,
+  isPerson: true,
+  hasMultipleDebts: true,
+  hasOverpayment: false,
+  hasUPIOrders: false,
+  hidePersonalInfo: false,
+  address: [],
+  contactInformation: {
+    emails: [],
+    phones: [],
+    isEmailAllowed: false,
+    isSMSAllowed: false,
+    hideContactInformation: false,
+  },
+  ...overrides,
+});
+
+describe('which debts are open', () => {
+  it.each([
+    [1, true],
+    [4, true],
+    [6, true],
+    [8, false],
+    [9, false],
+  ])('state %i is open: %s', (state, open) => {
+    expect(isOpenDebt(debt(1, state, TODAY))).toBe(open);
+  });
+});
+
+describe('due soon (within two days or past)', () => {
+  it.each([
+    ['2026-11-20', true],
+    ['2026-11-23', true],
+    ['2026-11-24', true],
+    ['2026-11-25', true],
+    ['2026-11-26', false],
+    ['2027-01-01', false],
+    [null, false],
+  ])('due %s: %s', (due, soon) => {
+    expect(isDueSoon(due, TODAY)).toBe(soon);
+  });
+
+  it('counts calendar days across a month end', () => {
+    expect(isDueSoon('2026-12-02', '2026-11-30')).toBe(true);
+    expect(isDueSoon('2026-12-03', '2026-11-30')).toBe(false);
+  });
+});
+
+describe('debt card button', () => {
+  it.each([
+    ['in court, due far away', 4, '2027-01-01', 'payNow'],
+    ['in court, due tomorrow', 4, '2026-11-24', 'payNow'],
+    ['in reminding, due tomorrow', 2, '2026-11-24', 'payQuickly'],
+    ['in collection, past due', 3, '2026-10-01', 'payQuickly'],
+    ['in collection, due in two days', 3, '2026-11-25', 'payQuickly'],
+    ['in billing, due in three days', 1, '2026-11-26', 'payWholeDebt'],
+    ['in distraint, due in 40 days', 5, '2027-01-02', 'payWholeDebt'],
+    ['paid', 8, '2026-10-01', null],
+    ['ended', 9, '2026-10-01', null],
+  ] as const)('%s: %s', (_name, state, due, expected) => {
+    expect(debtButton(debt(1, state, due), TODAY)).toBe(expected);
+  });
+});
+
+describe('plan card button', () => {
+  const next = (duedate: string) => ({ sequence: 2, eur: c(5000), duedate });
+  it.each([
+    ['next due tomorrow', next('2026-11-24'), 'payQuickly'],
+    ['next due yesterday', next('2026-11-22'), 'payQuickly'],
+    ['next due in two days', next('2026-11-25'), 'payQuickly'],
+    ['next due in three days', next('2026-11-26'), 'payNextInstallment'],
+    ['no next installment', null, null],
+  ] as const)('%s: %s', (_name, nextInstallment, expected) => {
+    expect(planButton(plan({ nextInstallment }), TODAY)).toBe(expected);
+  });
+});
+
+describe('joint plan possible (spec 4: two open debts without a plan that allow one)', () => {
+  it.each([
+    ['two open debts allowing a plan', [debt(1, 2, TODAY), debt(2, 3, TODAY)], true],
+    ['only one open debt', [debt(1, 2, TODAY), debt(2, 8, TODAY)], false],
+    [
+      'one of two does not allow a plan',
+      [debt(1, 2, TODAY), debt(2, 3, TODAY, { allow: false })],
+      false,
+    ],
+    [
+      'one of two already has a plan',
+      [debt(1, 2, TODAY), debt(2, 3, TODAY, { plan: plan() })],
+      false,
+    ],
+    [
+      'two of three allow one',
+      [debt(1, 2, TODAY), debt(2, 3, TODAY, { plan: plan() }), debt(3, 1, TODAY)],
+      true,
+    ],
+    ['no debts', [], false],
+  ])('%s: %s', (_name, debts, expected) => {
+    expect(isJointPlanPossible(debts)).toBe(expected);
+  });
+});
+
+describe('tabs', () => {
+  it.each([
+    [
+      'joint plan possible, paid debts too',
+      [debt(1, 2, TODAY), debt(2, 3, TODAY), debt(3, 8, TODAY)],
+      { show: true, tabs: ['plan', 'debts', 'archive'] },
+    ],
+    [
+      'joint plan possible, nothing paid',
+      [debt(1, 2, TODAY), debt(2, 3, TODAY)],
+      { show: true, tabs: ['plan', 'debts'] },
+    ],
+    [
+      'no joint plan, paid and open',
+      [debt(1, 2, TODAY), debt(2, 8, TODAY)],
+      { show: true, tabs: ['debts', 'archive'] },
+    ],
+    [
+      'no joint plan, only open',
+      [debt(1, 2, TODAY), debt(2, 3, TODAY, { allow: false })],
+      { show: false, tabs: ['debts'] },
+    ],
+    [
+      'only paid debts',
+      [debt(1, 8, TODAY), debt(2, 9, TODAY)],
+      { show: false, tabs: ['debts', 'archive'] },
+    ],
+  ])('%s', (_name, debts, expected) => {
+    expect(frontPageTabs(debts)).toEqual(expected);
+  });
+});
+
+describe('sorting by state order, then due date', () => {
+  it('puts distraint, court, reminding, billing, restructuring in that order', () => {
+    const debts = [
+      debt(1, 2, '2026-11-24'),
+      debt(2, 4, '2026-09-01'),
+      debt(3, 5, '2026-10-01'),
+      debt(4, 1, '2027-01-02'),
+      debt(7, 6, '2026-08-01'),
+    ];
+    expect(sortDebts(debts).map((d) => d.nr)).toEqual([3, 2, 1, 4, 7]);
+  });
+
+  it('orders debts of one state by due date, earliest first, and keeps ties stable', () => {
+    const debts = [
+      debt(1, 3, '2026-12-01'),
+      debt(2, 3, '2026-11-01'),
+      debt(3, 3, '2026-12-01'),
+      debt(4, 3, '2026-11-15'),
+    ];
+    expect(sortDebts(debts).map((d) => d.nr)).toEqual([2, 4, 1, 3]);
+  });
+
+  it('does not change its argument', () => {
+    const debts = [debt(1, 2, TODAY), debt(2, 5, TODAY)];
+    sortDebts(debts);
+    expect(debts.map((d) => d.nr)).toEqual([1, 2]);
+  });
+});
+
+describe('counts, view and headings', () => {
+  const debts = [
+    debt(1, 2, TODAY, { plan: plan() }),
+    debt(2, 3, TODAY),
+    debt(3, 4, TODAY),
+    debt(4, 8, TODAY, { plan: plan() }),
+  ];
+
+  it('counts open debts, those of them with a plan, and ended ones', () => {
+    expect(frontPageCounts(debts)).toEqual({ open: 3, withPlan: 1, ended: 1 });
+  });
+
+  it.each([
+    [1, 'single'],
+    [0, 'multi'],
+    [2, 'multi'],
+    [4, 'multi'],
+  ])('%i debts: the %s view', (n, view) => {
+    expect(frontPageView(debts.slice(0, n))).toBe(view);
+  });
+
+  it.each([
+    [[debt(1, 2, TODAY), debt(2, 3, TODAY)], false],
+    [[debt(1, 2, TODAY), debt(2, 3, TODAY), debt(3, 8, TODAY)], false],
+    [[debt(1, 2, TODAY), debt(2, 3, TODAY), debt(3, 4, TODAY)], true],
+  ])('count heading (more than two open debts): case %#', (list, expected) => {
+    expect(showCountHeading(list)).toBe(expected);
+  });
+
+  it('offers pay-all only while open debts exist', () => {
+    expect(showPayAll(debts)).toBe(true);
+    expect(showPayAll([debt(1, 8, TODAY)])).toBe(false);
+  });
+
+  it('gives debt cards only to open debts outside every plan', () => {
+    const joint = plan({ debts: [{ nr: 1 }, { nr: 2 }] });
+    expect(debtsOutsidePlans(debts, [joint]).map((d) => d.nr)).toEqual([3]);
+  });
+});
+
+describe('plan card link and installments', () => {
+  const debts = [debt(11, 2, TODAY), debt(12, 3, TODAY)];
+
+  it.each([
+    [true, { kind: 'paymentPlan', orderNr: 1000011 }],
+    [false, { kind: 'debt', orderNr: 1000011 }],
+  ] as const)('joint %s links to %o', (isJointPaymentPlan, expected) => {
+    expect(planLink(plan({ isJointPaymentPlan, debts: [{ nr: 11 }, { nr: 12 }] }), debts)).toEqual(
+      expected,
+    );
+  });
+
+  it('has no link when its first debt is not in view', () => {
+    expect(planLink(plan({ debts: [{ nr: 99 }] }), debts)).toBeNull();
+  });
+
+  it('counts installments not paid in full', () => {
+    const installment = (sequence: number, eur: number, paid: number) => ({
+      sequence,
+      duedate: TODAY,
+      eur: c(eur),
+      paid: c(paid),
+      capital: c(0),
+      costs: c(0),
+      interest: c(0),
+      debtLeft: c(0),
+    });
+    const p = plan({
+      installments: [
+        installment(1, 5000, 5000),
+        installment(2, 5000, 100),
+        installment(3, 5000, 0),
+      ],
+    });
+    expect(installmentsLeft(p)).toEqual({ left: 2, total: 3 });
+  });
+});
+
+describe('multiple-debts notice and the overall-situation prompt', () => {
+  it.each([
+    ['case-number login, a person with several debts', 2, {}, true, 'bankCredentials'],
+    ['token login', 4, {}, false, null],
+    ['strong login', 0, {}, false, null],
+    ['after re-authentication', 6, {}, false, null],
+    ['after the business ID', 3, { isCompany: true, isPerson: false }, false, null],
+    ['one debt only', 2, { hasMultipleDebts: false }, false, null],
+    ['a company', 2, { isCompany: true, isPerson: false }, false, 'businessId'],
+    ['not signed in', null, {}, false, null],
+  ] as const)('%s', (_name, authType, overrides, notice, prompt) => {
+    expect(showMultipleDebtsNotice(authType, debtor(overrides))).toBe(notice);
+    expect(situationPrompt(authType, debtor(overrides))).toBe(prompt);
+  });
+});
+
+describe('business ID check digit (Y-tunnus, mod 11)', () => {
+  it.each([
+    ['2736145-5', true],
+    [' 2736145-5 ', true],
+    ['0737546-2', true],
+    ['1572860-0', true],
+    ['2736145-4', false],
+    ['2736145-6', false],
+    ['27361455', false],
+    ['273614-5', false],
+    ['2736145-', false],
+    ['A736145-5', false],
+    ['', false],
+    // Weighted sum 1 (mod 11): no check digit is ever issued.
+    ['0000006-0', false],
+    ['0000006-1', false],
+  ])('%j is valid: %s', (text, valid) => {
+    expect(isValidBusinessId(text)).toBe(valid);
+  });
+});

@@ -1,0 +1,183 @@
+import { dayjs } from '@portal/design-system';
+import type { AuthType } from '../session';
+import type { Debt, Debtor, PaymentPlan } from './model';
+
+/**
+ * Pure rules of the front page (spec 2 "Front page", spec 4). Dates are calendar days
+ * (`YYYY-MM-DD`); "today" is passed in (design system `todayInHelsinki()`), so the rules are
+ * plain functions of their arguments.
+ */
+
+/** spec 9: "near/past threshold 2 days". */
+export const DUE_SOON_DAYS = 2;
+
+/** spec 4: ended debts (8, 9, 10: the contract's `state.ended`) go to the archive; others are open. */
+export const isOpenDebt = (debt: Debt): boolean => !debt.debtSummary.state.ended;
+
+export const openDebts = (debts: readonly Debt[]): Debt[] => debts.filter(isOpenDebt);
+export const endedDebts = (debts: readonly Debt[]): Debt[] => debts.filter((d) => !isOpenDebt(d));
+
+/** spec 2: debts by state order (the contract's `state.order`), then due date; stable. */
+export function sortDebts(debts: readonly Debt[]): Debt[] {
+  return [...debts].sort(
+    (a, b) =>
+      a.debtSummary.state.order - b.debtSummary.state.order ||
+      (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0),
+  );
+}
+
+/** A due date within two days from today, or past (spec 2: "pay quickly"). */
+export function isDueSoon(dueDate: string | null | undefined, today: string): boolean {
+  if (!dueDate) return false;
+  return dueDate <= dayjs(today, 'YYYY-MM-DD').add(DUE_SOON_DAYS, 'day').format('YYYY-MM-DD');
+}
+
+export type DebtButton = 'payNow' | 'payQuickly' | 'payWholeDebt';
+
+/**
+ * spec 2, debt card: red "pay now" in court (state 4); orange "pay quickly" when the due date is
+ * within two days or past; else "pay whole debt". Ended debts have nothing to pay.
+ */
+export function debtButton(debt: Debt, today: string): DebtButton | null {
+  if (!isOpenDebt(debt)) return null;
+  if (debt.debtSummary.state.state === 4) return 'payNow';
+  if (isDueSoon(debt.dueDate, today)) return 'payQuickly';
+  return 'payWholeDebt';
+}
+
+export type PlanButton = 'payQuickly' | 'payNextInstallment';
+
+/** spec 2, plan card: "pay quickly" when the next due date is within two days or past. */
+export function planButton(plan: PaymentPlan, today: string): PlanButton | null {
+  if (!plan.nextInstallment) return null;
+  return isDueSoon(plan.nextInstallment.duedate, today) ? 'payQuickly' : 'payNextInstallment';
+}
+
+/** An active plan on the debt (the contract sends only active plans in `paymentPlan`). */
+export const hasPlan = (debt: Debt): boolean => debt.paymentPlan !== null;
+
+/** spec 4: a debt that may join a new plan: open, without a plan, and the plan is allowed. */
+export const allowsNewPlan = (debt: Debt): boolean =>
+  isOpenDebt(debt) && !hasPlan(debt) && debt.paymentPlanParameters.allow;
+
+/** spec 4: "A joint plan is possible when at least 2 open debts without a plan allow plan creation." */
+export const isJointPlanPossible = (debts: readonly Debt[]): boolean =>
+  debts.filter(allowsNewPlan).length >= 2;
+
+export interface FrontPageCounts {
+  /** Open debts (the summary card's "open debts"). */
+  open: number;
+  /** Open debts with an active plan ("how many of those have a plan"). */
+  withPlan: number;
+  ended: number;
+}
+
+export function frontPageCounts(debts: readonly Debt[]): FrontPageCounts {
+  const open = openDebts(debts);
+  return {
+    open: open.length,
+    withPlan: open.filter(hasPlan).length,
+    ended: debts.length - open.length,
+  };
+}
+
+/** spec 2: "If exactly one debt, the single-debt view; otherwise multi-debt view." */
+export const frontPageView = (debts: readonly Debt[]): 'single' | 'multi' =>
+  debts.length === 1 ? 'single' : 'multi';
+
+export type FrontPageTab = 'plan' | 'debts' | 'archive';
+
+export interface FrontPageTabs {
+  /** Whether the tab list shows at all; without it only the debts are shown. */
+  show: boolean;
+  tabs: FrontPageTab[];
+}
+
+/**
+ * spec 2: tabs create payment plan (only if a joint plan is possible), debts, archive (only if
+ * paid debts exist); the tabs show only if a joint plan is possible or both paid and open debts
+ * exist.
+ */
+export function frontPageTabs(debts: readonly Debt[]): FrontPageTabs {
+  const joint = isJointPlanPossible(debts);
+  const { open, ended } = frontPageCounts(debts);
+  const tabs: FrontPageTab[] = [];
+  if (joint) tabs.push('plan');
+  tabs.push('debts');
+  if (ended > 0) tabs.push('archive');
+  return { show: joint || (open > 0 && ended > 0), tabs };
+}
+
+/** spec 2: "A count heading shows when more than 2 open debts." */
+export const showCountHeading = (debts: readonly Debt[]): boolean => openDebts(debts).length > 2;
+
+/** spec 2: the pay-all button shows when open debts exist. */
+export const showPayAll = (debts: readonly Debt[]): boolean => openDebts(debts).length > 0;
+
+/**
+ * The debt a plan card links to and its route (spec 2: /payment-plan/{firstDebtNr} for joint
+ * plans, else /debt/{firstDebtNr}). Routes take the order number, so the plan's first debt
+ * number is looked up among the debts; null when that debt is not in view.
+ */
+export function planLink(
+  plan: PaymentPlan,
+  debts: readonly Debt[],
+): { kind: 'paymentPlan' | 'debt'; orderNr: number } | null {
+  const first = plan.debts[0];
+  const debt = first && debts.find((d) => d.nr === first.nr);
+  if (!debt) return null;
+  return { kind: plan.isJointPaymentPlan ? 'paymentPlan' : 'debt', orderNr: debt.orderNr };
+}
+
+/** Installments not yet paid in full, of all (the plan card's "remaining of total"). */
+export function installmentsLeft(plan: PaymentPlan): { left: number; total: number } {
+  const total = plan.installments.length;
+  const left = plan.installments.filter((i) => i.paid < i.eur).length;
+  return { left, total };
+}
+
+/** Open debts outside every active plan: these get debt cards; planned ones are in plan cards. */
+export const debtsOutsidePlans = (
+  debts: readonly Debt[],
+  plans: readonly PaymentPlan[],
+): Debt[] => {
+  const planned = new Set(plans.flatMap((p) => p.debts.map((d) => d.nr)));
+  return openDebts(debts).filter((d) => !planned.has(d.nr));
+};
+
+/**
+ * spec 4 "Multiple-debts banner: auth type 2, social security not verified, debtor has multiple
+ * debts and is a person". A case-number login (2) is the unverified one; after the overall
+ * situation prompt the session's auth type is 3 or 6.
+ */
+export const showMultipleDebtsNotice = (authType: AuthType | null, debtor: Debtor): boolean =>
+  authType === 2 && debtor.hasMultipleDebts && debtor.isPerson;
+
+/**
+ * spec 2 last item: the overall-situation prompt. A person re-authenticates with bank
+ * credentials (login type 6), a company enters its business ID (login type 3). Offered to a
+ * case-number session of a debtor with several debts.
+ */
+export function situationPrompt(
+  authType: AuthType | null,
+  debtor: Debtor,
+): 'bankCredentials' | 'businessId' | null {
+  if (authType !== 2 || !debtor.hasMultipleDebts) return null;
+  return debtor.isCompany ? 'businessId' : 'bankCredentials';
+}
+
+/**
+ * A Finnish business ID (Y-tunnus) `NNNNNNN-C`: the check digit is 11 minus the remainder of
+ * the digits weighted 7, 9, 10, 5, 8, 4, 2 divided by 11 (0 when the remainder is 0); a
+ * remainder of 1 is never issued.
+ */
+export function isValidBusinessId(text: string): boolean {
+  const match = /^(\d{7})-(\d)$/.exec(text.trim());
+  if (!match) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2];
+  const sum = [...match[1]!].reduce((acc, digit, i) => acc + Number(digit) * weights[i]!, 0);
+  const remainder = sum % 11;
+  if (remainder === 1) return false;
+  const check = remainder === 0 ? 0 : 11 - remainder;
+  return check === Number(match[2]);
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner, Button, Notice } from '@portal/design-system';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectAuthType } from '../../session';
+import { openDebts, showMultipleDebtsNotice, situationPrompt, type DebtorData } from '../../debtor';
+
+/**
+ * The front page's notices, always in this order (most urgent first), so that later issues add
+ * theirs into a known place:
+ *
+ *  1. court decision available (30 s notice with debt links)     — verdict issue
+ *  2. payment pending / payment complete                          — payment issue
+ *  3. payment plan created                                        — plan-creation issue
+ *  4. overpayment, with the add-IBAN dialog                       — IBAN issue
+ *  5. reconciliation offer / reconciliation complete              — settlement issue
+ *  6. multiple debts (a person) or the company's overview prompt  — here (spec 4)
+ *  7. info notice                                                 — here
+ *
+ * Only 6 and 7 are rendered now: the others' data or actions do not exist in the portal yet.
+ */
+export function FrontPageNotices({
+  data,
+  onOpenSituation,
+}: {
+  data: DebtorData;
+  /** Opens the overall-situation prompt (bank identification or business ID). */
+  onOpenSituation: () => void;
+}) {
+  const { t } = useTranslation();
+  const authType = useAppSelector(selectAuthType);
+  const prompt = situationPrompt(authType, data.debtor);
+
+  const slots: [name: string, notice: ReactNode][] = [
+    ['courtDecision', null],
+    ['payment', null],
+    ['planCreated', null],
+    ['overpayment', null],
+    ['reconciliation', null],
+    [
+      'overallSituation',
+      showMultipleDebtsNotice(authType, data.debtor) ? (
+        <Banner
+          tone="info"
+          title={t('banner.multipleDebts.title')}
+          actions={
+            <Button variant="secondary" onClick={onOpenSituation}>
+              {t('banner.multipleDebts.action')}
+            </Button>
+          }
+        >
+          {t('banner.multipleDebts.text')}
+        </Banner>
+      ) : prompt === 'businessId' ? (
+        <Banner
+          tone="info"
+          title={t('notices.companyOverview.title')}
+          actions={
+            <Button variant="secondary" onClick={onOpenSituation}>
+              {t('notices.companyOverview.action')}
+            </Button>
+          }
+        >
+          {t('notices.companyOverview.text')}
+        </Banner>
+      ) : null,
+    ],
+    [
+      'info',
+      openDebts(data.debts).length > 0 ? (
+        <Notice tone="info" title={t('notices.info.title')}>
+          {t('notices.info.text')}
+        </Notice>
+      ) : null,
+    ],
+  ];
+  const shown = slots.filter(([, notice]) => notice !== null);
+  if (shown.length === 0) return null;
+  return (
+    <>
+      {shown.map(([name, notice]) => (
+        <div key={name} data-notice={name}>
+          {notice}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, SummaryCard, Tabs, type TabItem } from '@portal/design-system';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectLocale } from '../../../lib/language';
+import { paths } from '../../../lib/paths';
+import { RouterLink } from '../../../components/RouterLink';
+import {
+  allowsNewPlan,
+  debtsOutsidePlans,
+  endedDebts,
+  frontPageCounts,
+  frontPageTabs,
+  isJointPlanPossible,
+  showCountHeading,
+  showPayAll,
+  sortDebts,
+  type DebtorData,
+  type FrontPageTab,
+} from '../../debtor';
+import { ArchiveCardItem, DebtCardItem, PlanCardItem, type PayRequest } from './cards';
+import { CardGrid, SectionHeading, Stack } from './layout';
+
+interface Props {
+  data: DebtorData;
+  today: string;
+  onPay: (request: PayRequest) => void;
+  onPayAll: () => void;
+}
+
+/** spec 2, front page with several debts: summary card, tabs, debt, plan and archive cards. */
+export function MultiDebtView({ data, today, onPay, onPayAll }: Props) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const { debts, paymentPlans } = data;
+  const counts = frontPageCounts(debts);
+  const tabs = frontPageTabs(debts);
+  const joint = isJointPlanPossible(debts);
+  const [tab, setTab] = useState<string>('debts');
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  /** The summary's create-plan button scrolls to the plan tab and selects it (spec 2). */
+  const goToPlanTab = () => {
+    setTab('plan');
+    const root = tabsRef.current;
+    root?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    requestAnimationFrame(() =>
+      root?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(),
+    );
+  };
+
+  const openList = sortDebts(debtsOutsidePlans(debts, paymentPlans));
+  const debtsPanel = (
+    <Stack gap={4}>
+      {showCountHeading(debts) ? (
+        <SectionHeading>{t('frontPage.openCount', { count: counts.open })}</SectionHeading>
+      ) : null}
+      {counts.open === 0 ? (
+        <EmptyState title={t('emptyState.noDebts.title')} text={t('emptyState.noDebts.text')} />
+      ) : (
+        <>
+          <p>{t('frontPage.debtsIntro')}</p>
+          <CardGrid aria-label={t('frontPage.debtList')}>
+            {paymentPlans.map((plan) => (
+              <li key={`plan-${plan.nr}`}>
+                <PlanCardItem plan={plan} debts={debts} today={today} onPay={onPay} />
+              </li>
+            ))}
+            {openList.map((debt) => (
+              <li key={debt.nr}>
+                <DebtCardItem debt={debt} today={today} onPay={onPay} />
+              </li>
+            ))}
+          </CardGrid>
+        </>
+      )}
+    </Stack>
+  );
+
+  const panels: Record<FrontPageTab, () => TabItem> = {
+    plan: () => ({
+      value: 'plan',
+      label: t('frontPage.tabs.plan'),
+      content: (
+        <Stack gap={4}>
+          <p>{t('frontPage.planIntro')}</p>
+          <p>{t('frontPage.planDebtsIntro')}</p>
+          <ul>
+            {sortDebts(debts.filter(allowsNewPlan)).map((debt) => (
+              <li key={debt.nr}>
+                <RouterLink to={paths.debt.getHref(debt.orderNr)}>{debt.creditor.name}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ),
+    }),
+    debts: () => ({ value: 'debts', label: t('frontPage.tabs.debts'), content: debtsPanel }),
+    archive: () => ({
+      value: 'archive',
+      label: t('frontPage.tabs.archive'),
+      content: (
+        <Stack gap={4}>
+          <p>{t('frontPage.archiveIntro')}</p>
+          <CardGrid aria-label={t('frontPage.archiveList')}>
+            {sortDebts(endedDebts(debts)).map((debt) => (
+              <li key={debt.nr}>
+                <ArchiveCardItem debt={debt} />
+              </li>
+            ))}
+          </CardGrid>
+        </Stack>
+      ),
+    }),
+  };
+
+  return (
+    <Stack gap={5}>
+      <SummaryCard
+        leftCents={data.summary.left}
+        openCount={counts.open}
+        withPlanCount={counts.withPlan}
+        labels={{
+          title: t('summary.title'),
+          amountLeft: t('summary.amountLeft'),
+          openDebts: t('summary.openDebts'),
+          withPlan: t('summary.withPlan'),
+        }}
+        locale={locale}
+        actions={
+          <>
+            {showPayAll(debts) ? <Button onClick={onPayAll}>{t('summary.payAll')}</Button> : null}
+            {joint ? (
+              <Button variant="secondary" onClick={goToPlanTab}>
+                {t('button.createPaymentPlan')}
+              </Button>
+            ) : null}
+            <RouterLink to={paths.help.getHref()}>{t('summary.help')}</RouterLink>
+          </>
+        }
+      />
+      {tabs.show ? (
+        <Tabs
+          ref={tabsRef}
+          aria-label={t('frontPage.tabs.label')}
+          items={tabs.tabs.map((name) => panels[name]())}
+          value={tab}
+          onValueChange={setTab}
+        />
+      ) : (
+        debtsPanel
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { useTranslation } from 'react-i18next';
+import {
+  ArchiveCard,
+  DebtCard,
+  PaymentPlanCard,
+  type ButtonVariant,
+  type CardAction,
+} from '@portal/design-system';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectLocale } from '../../../lib/language';
+import { paths } from '../../../lib/paths';
+import { renderRouterLink } from '../../../components/RouterLink';
+import {
+  debtButton,
+  installmentsLeft,
+  planButton,
+  planLink,
+  type Debt,
+  type DebtButton,
+  type PaymentPlan,
+  type PlanButton,
+} from '../../debtor';
+
+/**
+ * What a pay button asks for. Paying is the next issue: until then `onPay` (FrontPage's
+ * `startPayment`) opens the debt's or plan's view, where the payment will start.
+ */
+export type PayRequest =
+  | { paymentType: 'single'; debt: Debt; href: string }
+  | { paymentType: 'installment'; plan: PaymentPlan; href: string };
+
+const variants: Record<DebtButton | PlanButton, ButtonVariant> = {
+  payNow: 'payNow',
+  payQuickly: 'payQuickly',
+  payWholeDebt: 'primary',
+  payNextInstallment: 'primary',
+};
+
+function useCardAction(
+  button: DebtButton | PlanButton | null,
+  onPay: () => void,
+): CardAction | undefined {
+  const { t } = useTranslation();
+  return button
+    ? { variant: variants[button], label: t(`button.${button}`), onClick: onPay }
+    : undefined;
+}
+
+export const debtHref = (debt: Debt) => paths.debt.getHref(debt.orderNr);
+
+export function DebtCardItem({
+  debt,
+  today,
+  onPay,
+  headingLevel = 3,
+}: {
+  debt: Debt;
+  today: string;
+  onPay: (request: PayRequest) => void;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const { state, left, total, totalPaid, progress } = { ...debt.debtSummary };
+  const href = debtHref(debt);
+  const action = useCardAction(debtButton(debt, today), () =>
+    onPay({ paymentType: 'single', debt, href }),
+  );
+  return (
+    <DebtCard
+      creditorName={debt.creditor.name}
+      dueDate={debt.dueDate}
+      leftCents={left}
+      paidCents={totalPaid}
+      totalCents={total}
+      progressPercent={progress}
+      stateLabel={t(`debtState.${state.state}`)}
+      colorGroup={state.colorGroup}
+      ended={state.ended}
+      labels={{
+        dueDate: t('debtCard.dueDate'),
+        amountLeft: t('debtCard.amountLeft'),
+        paidOfTotal: t('debtCard.paidOfTotal'),
+        progress: t('debtCard.progress'),
+      }}
+      locale={locale}
+      href={href}
+      renderLink={renderRouterLink}
+      action={action}
+      headingLevel={headingLevel}
+      data-order-nr={debt.orderNr}
+    />
+  );
+}
+
+export function PlanCardItem({
+  plan,
+  debts,
+  today,
+  onPay,
+}: {
+  plan: PaymentPlan;
+  debts: readonly Debt[];
+  today: string;
+  onPay: (request: PayRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const link = planLink(plan, debts);
+  const href = link
+    ? link.kind === 'paymentPlan'
+      ? paths.paymentPlan.getHref(link.orderNr)
+      : paths.debt.getHref(link.orderNr)
+    : paths.frontPage.getHref();
+  const action = useCardAction(planButton(plan, today), () =>
+    onPay({ paymentType: 'installment', plan, href }),
+  );
+  const { left, total } = installmentsLeft(plan);
+  const creditors = plan.debts
+    .map((pd) => debts.find((d) => d.nr === pd.nr)?.creditor.name)
+    .filter((name): name is string => Boolean(name));
+  const title = plan.isJointPaymentPlan ? t('planCard.jointTitle') : t('planCard.title');
+  return (
+    <PaymentPlanCard
+      title={creditors.length > 0 ? `${title}: ${creditors.join(', ')}` : title}
+      installmentsLeft={left}
+      installmentsTotal={total}
+      nextDueDate={plan.nextInstallment?.duedate ?? null}
+      nextAmountCents={plan.nextInstallment?.eur ?? 0}
+      leftCents={plan.summary.left}
+      progressPercent={plan.summary.progress}
+      labels={{
+        installmentsLeft: t('planCard.installmentsLeft'),
+        nextDueDate: t('planCard.nextDueDate'),
+        nextAmount: t('planCard.nextAmount'),
+        amountLeft: t('debtCard.amountLeft'),
+        progress: t('planCard.progress'),
+      }}
+      locale={locale}
+      href={href}
+      renderLink={renderRouterLink}
+      action={action}
+    />
+  );
+}
+
+export function ArchiveCardItem({ debt, headingLevel = 3 }: { debt: Debt; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const { state } = debt.debtSummary;
+  return (
+    <ArchiveCard
+      creditorName={debt.creditor.name}
+      stateLabel={t(`debtState.${state.state}`)}
+      colorGroup={state.colorGroup}
+      endDate={debt.endDate}
+      // spec 4: state 8 (paid) has its own "ended on" text.
+      endDateLabel={state.state === 8 ? t('archiveCard.paidOn') : t('archiveCard.endedOn')}
+      totalCents={debt.debtSummary.total}
+      totalLabel={t('archiveCard.total')}
+      locale={locale}
+      href={debtHref(debt)}
+      renderLink={renderRouterLink}
+      headingLevel={headingLevel}
+      data-order-nr={debt.orderNr}
+    />
+  );
+}

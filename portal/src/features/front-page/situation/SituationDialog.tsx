@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Notice, ResponsiveDialog, TextField } from '@portal/design-system';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
+import { isValidBusinessId } from '../../debtor';
+import { situationFeature } from './sagas';
+import {
+  bankIdentificationRequested,
+  businessIdSent,
+  selectSituation,
+  situationReset,
+} from './slice';
+
+export interface SituationDialogProps {
+  /** spec 2: a person identifies with bank credentials, a company enters its business ID. */
+  kind: 'bankCredentials' | 'businessId';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const FORM_ID = 'situation-business-id';
+
+/**
+ * The overall-situation prompt (spec 2, last item; login types 6 and 3). Local to the front page:
+ * nothing else opens it.
+ */
+export default function SituationDialog({ kind, open, onOpenChange }: SituationDialogProps) {
+  const { t } = useTranslation();
+  useLazySaga(situationFeature);
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectSituation);
+  const [businessId, setBusinessId] = useState('');
+  const [checked, setChecked] = useState(false);
+  const busy = status === 'busy';
+  // The check digit is validated before anything is sent (spec 5).
+  const fieldError =
+    checked && !isValidBusinessId(businessId) ? t('situation.businessId.invalid') : undefined;
+
+  const close = (next: boolean) => {
+    if (!next) {
+      dispatch(situationReset());
+      setChecked(false);
+    }
+    onOpenChange(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (isValidBusinessId(businessId)) dispatch(businessIdSent(businessId));
+  };
+
+  const action =
+    kind === 'bankCredentials' ? (
+      <Button
+        variant="primary"
+        loading={busy}
+        loadingText={t('login.redirecting')}
+        onClick={() => dispatch(bankIdentificationRequested())}
+      >
+        {t('login.strongSubmit')}
+      </Button>
+    ) : (
+      <Button
+        type="submit"
+        form={FORM_ID}
+        variant="primary"
+        loading={busy}
+        loadingText={t('situation.businessId.sending')}
+      >
+        {t('situation.businessId.submit')}
+      </Button>
+    );
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={close}
+      title={t('situation.title')}
+      closeLabel={t('common.close')}
+      size="narrow"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close(false)}>
+            {t('common.cancel')}
+          </Button>
+          {action}
+        </>
+      }
+    >
+      {kind === 'bankCredentials' ? (
+        <p>{t('situation.personIntro')}</p>
+      ) : (
+        <form id={FORM_ID} noValidate onSubmit={submit}>
+          <p>{t('situation.companyIntro')}</p>
+          <TextField
+            label={t('situation.businessId.label')}
+            hint={t('situation.businessId.hint')}
+            error={fieldError}
+            required
+            autoComplete="off"
+            inputMode="text"
+            value={businessId}
+            onChange={(event) => setBusinessId(event.target.value)}
+            onBlur={() => setChecked(businessId !== '')}
+          />
+        </form>
+      )}
+      {error ? (
+        <Notice tone="error" live="alert">
+          {t(error)}
+        </Notice>
+      ) : null}
+    </ResponsiveDialog>
+  );
+}

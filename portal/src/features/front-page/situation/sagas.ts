@@ -1,0 +1,67 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { callApi, sagaContext, selectState } from '../../../lib/api';
+import { selectLanguage } from '../../../lib/language';
+import { paths } from '../../../lib/paths';
+import type { LazySaga } from '../../../lib/store-types';
+import { startSession } from '../../session';
+import { isValidBusinessId } from '../../debtor';
+import {
+  bankIdentificationRequested,
+  businessIdSent,
+  situationFailed,
+  situationReset,
+} from './slice';
+
+/** spec 8: a refused identity (login code 3) is the "does not match" error of this prompt. */
+export function situationErrorKey(code: string | number | null, errorKey: string): string {
+  return code === 3 ? 'error.login.mismatch' : errorKey;
+}
+
+/**
+ * A person: the server gives the identity provider's address bound to this session (login type
+ * 6); the browser goes there and comes back to /login/verify, where the session saga confirms.
+ */
+export function* bankIdentificationSaga(): SagaIterator {
+  const redirect = yield* sagaContext('redirect');
+  const language = yield* selectState(selectLanguage);
+  const result = yield* callApi((api) =>
+    api.POST('/api/authentication/url', {
+      body: { redirectTo: paths.frontPage.getHref(), Lang: language },
+    }),
+  );
+  if (result.ok && result.value?.url) redirect(result.value.url);
+  else yield put(situationFailed(result.ok ? 'error.server.0' : result.errorKey));
+}
+
+/** A company: the business ID widens the session (login type 3); then all its cases load. */
+export function* businessIdSaga(action: ReturnType<typeof businessIdSent>): SagaIterator {
+  const identifier = action.payload.trim();
+  // Checked before sending (the form does too): a wrong check digit never reaches the server.
+  if (!isValidBusinessId(identifier)) {
+    yield put(situationFailed('situation.businessId.invalid'));
+    return;
+  }
+  const result = yield* callApi((api) =>
+    api.POST('/api/login', { body: { LoginType: 3, Identifier: identifier } }),
+  );
+  if (result.ok && result.value.access_token && result.value.expires_in) {
+    yield put(situationReset());
+    yield call(
+      startSession,
+      { token: result.value.access_token, expiresIn: result.value.expires_in },
+      3,
+    );
+    return;
+  }
+  if (result.ok) yield put(situationFailed('error.server.0'));
+  else yield put(situationFailed(situationErrorKey(result.code, result.errorKey)));
+}
+
+export function* situationSaga(): SagaIterator {
+  yield takeLeading(bankIdentificationRequested.type, bankIdentificationSaga);
+  yield takeLeading(businessIdSent.type, businessIdSaga);
+}
+
+/** Started when the front page is first opened. */
+export const situationFeature: LazySaga = { name: 'situation', saga: situationSaga };

@@ -1,0 +1,315 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  Checkbox,
+  EmailPair,
+  FINNISH_PREFIX,
+  Notice,
+  PageHeader,
+  PhoneField,
+  Spinner,
+  Stack,
+  Switch,
+} from '@portal/design-system';
+import { RouterLink, renderRouterLink } from '../../components/RouterLink';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import {
+  isProfileAvailable,
+  selectDebtor,
+  selectDebtorError,
+  selectDebtorStatus,
+  type Debtor,
+} from '../debtor';
+import { profileFeature } from './sagas';
+import {
+  contactAddRequested,
+  contactAllowRequested,
+  profileLeft,
+  selectAdding,
+  selectAllowChosen,
+  selectProfileResults,
+  type ProfileResult,
+} from './slice';
+import { isEmailPairValid, validateEmailPair, validatePhone } from './validation';
+
+/** An action's outcome, announced: success politely, a failure at once with what went wrong. */
+function Result({ result, failedTitle }: { result: ProfileResult | null; failedTitle: string }) {
+  const { t } = useTranslation();
+  if (!result) return null;
+  return result.tone === 'success' ? (
+    <Notice tone="success" live="status">
+      {t(result.key)}
+    </Notice>
+  ) : (
+    <Notice tone="error" live="alert" title={failedTitle}>
+      {t(result.key)}
+    </Notice>
+  );
+}
+
+/** Returns true once when a new success arrives, so a form can start afresh. */
+function useSucceeded(result: ProfileResult | null, reset: () => void) {
+  const id = result?.tone === 'success' ? result.id : null;
+  useEffect(() => {
+    if (id !== null) reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new success resets
+  }, [id]);
+}
+
+function PhoneCard({ debtor }: { debtor: Debtor }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const adding = useAppSelector(selectAdding).phone;
+  const chosen = useAppSelector(selectAllowChosen).phone;
+  const results = useAppSelector(selectProfileResults);
+  const contact = debtor.contactInformation;
+  const [value, setValue] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const [touched, setTouched] = useState(false);
+  useSucceeded(results.addPhone, () => {
+    setValue('');
+    setDirty(false);
+    setTouched(false);
+  });
+  const error = validatePhone(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (dirty && !error && !adding) dispatch(contactAddRequested({ type: 'phone', text: value }));
+  };
+  return (
+    <Card as="section" heading={t('profile.contact.phones')} headingLevel={2}>
+      {contact.phones.length > 0 ? (
+        <ul>
+          {contact.phones.map((phone) => (
+            <li key={`${phone.landCode ?? ''}${phone.number}`}>
+              {`${phone.landCode ?? FINNISH_PREFIX} ${phone.number}`}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('profile.contact.noPhones')}</p>
+      )}
+      <Switch
+        label={t('profile.smsAllowed')}
+        description={t('profile.smsAllowedHint')}
+        checked={chosen ?? contact.isSMSAllowed}
+        onCheckedChange={(allow) => dispatch(contactAllowRequested({ type: 'phone', allow }))}
+      />
+      <Result result={results.allowPhone} failedTitle={t('profile.failed.allow')} />
+      <Stack
+        as="form"
+        gap={4}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('profile.addPhone.title')}
+      >
+        <PhoneField
+          label={t('profile.addPhone.label')}
+          hint={t('profile.addPhone.hint')}
+          value={value}
+          maxLength={16}
+          error={dirty && touched && error ? t(error) : undefined}
+          onValueChange={(next) => {
+            setValue(next);
+            setDirty(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        <div>
+          <Button
+            type="submit"
+            disabled={!dirty || Boolean(error)}
+            {...(adding
+              ? { loading: true as const, loadingText: t('profile.adding') }
+              : { loading: false as const })}
+          >
+            {t('profile.addPhone.submit')}
+          </Button>
+        </div>
+        <Result result={results.addPhone} failedTitle={t('profile.failed.phone')} />
+      </Stack>
+    </Card>
+  );
+}
+
+function EmailCard({ debtor }: { debtor: Debtor }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const adding = useAppSelector(selectAdding).email;
+  const chosen = useAppSelector(selectAllowChosen).email;
+  const results = useAppSelector(selectProfileResults);
+  const contact = debtor.contactInformation;
+  const [email, setEmail] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const [touched, setTouched] = useState({ email: false, repeat: false });
+  useSucceeded(results.addEmail, () => {
+    setEmail('');
+    setRepeat('');
+    setDirty(false);
+    setTouched({ email: false, repeat: false });
+  });
+  const errors = validateEmailPair(email, repeat);
+  const valid = isEmailPairValid(errors);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, repeat: true });
+    if (dirty && valid && !adding) dispatch(contactAddRequested({ type: 'email', text: email }));
+  };
+  return (
+    <Card as="section" heading={t('profile.contact.emails')} headingLevel={2}>
+      {contact.emails.length > 0 ? (
+        <ul>
+          {contact.emails.map((entry) => (
+            <li key={entry.emailAddress}>{entry.emailAddress}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('profile.contact.noEmails')}</p>
+      )}
+      {/* spec 2, 6: companies have no e-mail-allowed choice. */}
+      {debtor.isCompany ? null : (
+        <Checkbox
+          label={t('profile.emailAllowed')}
+          hint={t('profile.emailAllowedHint')}
+          checked={chosen ?? contact.isEmailAllowed}
+          onCheckedChange={(checked) =>
+            dispatch(contactAllowRequested({ type: 'email', allow: checked === true }))
+          }
+        />
+      )}
+      <Result result={results.allowEmail} failedTitle={t('profile.failed.allow')} />
+      <Stack
+        as="form"
+        gap={4}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('profile.addEmail.title')}
+      >
+        <EmailPair
+          id="profile-email"
+          emailLabel={t('profile.addEmail.label')}
+          repeatLabel={t('profile.addEmail.repeat')}
+          email={email}
+          repeat={repeat}
+          onEmailChange={(next) => {
+            setEmail(next);
+            setDirty(true);
+          }}
+          onRepeatChange={(next) => {
+            setRepeat(next);
+            setDirty(true);
+          }}
+          onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+          emailError={dirty && touched.email && errors.email ? t(errors.email) : undefined}
+          repeatError={dirty && touched.repeat && errors.repeat ? t(errors.repeat) : undefined}
+        />
+        <div>
+          <Button
+            type="submit"
+            disabled={!dirty || !valid}
+            {...(adding
+              ? { loading: true as const, loadingText: t('profile.adding') }
+              : { loading: false as const })}
+          >
+            {t('profile.addEmail.submit')}
+          </Button>
+        </div>
+        <Result result={results.addEmail} failedTitle={t('profile.failed.email')} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** spec 2: the debtor's own information, contact details and the GDPR rights. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  useLazySaga(profileFeature);
+  const debtor = useAppSelector(selectDebtor);
+  const status = useAppSelector(selectDebtorStatus);
+  const error = useAppSelector(selectDebtorError);
+  usePageTitle(t('profile.title'));
+  useEffect(() => () => void dispatch(profileLeft()), [dispatch]);
+
+  // spec 2, 6: no profile with personal info hidden or without an active debtor number.
+  if (debtor && !isProfileAvailable(debtor)) {
+    return <Navigate to={paths.frontPage.getHref()} replace />;
+  }
+
+  const header = (
+    <PageHeader
+      title={t('profile.title')}
+      headingId="profile-title"
+      renderLink={renderRouterLink}
+      breadcrumb={{
+        'aria-label': t('breadcrumb.label'),
+        items: [
+          { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
+          { label: t('profile.title') },
+        ],
+      }}
+      back={{
+        href: paths.frontPage.getHref(),
+        label: `${t('common.back')}: ${t('nav.frontPage')}`,
+      }}
+    />
+  );
+
+  if (!debtor) {
+    return (
+      <Stack as="section" aria-labelledby="profile-title" gap={5} measure="prose">
+        {header}
+        {status === 'failed' && error ? (
+          <Notice tone="error" live="alert">
+            {t(error)}
+          </Notice>
+        ) : (
+          <Spinner label={t('app.loading')} />
+        )}
+      </Stack>
+    );
+  }
+
+  const hidden = debtor.contactInformation.hideContactInformation;
+  return (
+    <Stack as="section" aria-labelledby="profile-title" gap={5} measure="prose">
+      {header}
+      <Card as="section" heading={t('profile.basic.title')} headingLevel={2}>
+        <dl>
+          <div>
+            <dt>{t('profile.basic.name')}</dt>
+            <dd>{debtor.name}</dd>
+          </div>
+          {debtor.address.map((address, index) => (
+            <div key={index}>
+              <dt>{t('profile.basic.streetAddress')}</dt>
+              <dd>{address.streetAddress ?? '–'}</dd>
+              <dt>{t('profile.basic.postOffice')}</dt>
+              {/* The post address carries the postcode and post office; the city is its fallback. */}
+              <dd>{address.postAddress ?? address.city ?? '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {hidden ? (
+        <Notice tone="info">{t('profile.contact.hidden')}</Notice>
+      ) : (
+        <>
+          <PhoneCard debtor={debtor} />
+          <EmailCard debtor={debtor} />
+        </>
+      )}
+      <Card as="section" heading={t('profile.gdpr.title')} headingLevel={2}>
+        <p>{t('profile.gdpr.text')}</p>
+        <RouterLink to={paths.privacy.getHref()}>{t('profile.gdpr.link')}</RouterLink>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DebtorData } from '../debtor';
+import { ASKED_KEY, lastAskedOf, rememberAsked, shouldAskMissingContact } from './missing-contact';
+
+type Debtor = DebtorData['debtor'];
+const email = { emailAddress: 'aino@example.com', emailAllowed: true };
+const phone = { number: '401234567', landCode: '+358', type: null, smsAllowed: true };
+
+function data(
+  emails: (typeof email)[],
+  phones: (typeof phone)[],
+  hideContactInformation = false,
+  hidePersonalInfo = false,
+): Pick<DebtorData, 'debtor'> {
+  return {
+    debtor: {
+      nr: 1,
+      hidePersonalInfo,
+      contactInformation: {
+        emails,
+        phones,
+        isEmailAllowed: true,
+        isSMSAllowed: true,
+        hideContactInformation,
+      },
+    } as unknown as Debtor,
+  };
+}
+
+const at = (iso: string) => new Date(iso).getTime();
+// Summer time starts between the two dates: a month is counted on the Helsinki calendar.
+const now = at('2026-04-15T10:00:00+03:00');
+
+describe('shouldAskMissingContact (spec 4)', () => {
+  it.each([
+    ['e-mail, no phone, never asked', data([email], []), null, true],
+    ['phone, no e-mail, never asked', data([], [phone]), null, true],
+    ['neither, never asked', data([], []), null, true],
+    ['both present', data([email], [phone]), null, false],
+    ['contact info hidden', data([email], [], true), null, false],
+    ['personal info hidden', data([email], [], false, true), null, false],
+    ['asked yesterday', data([email], []), at('2026-04-14T10:00:00+03:00'), false],
+    ['asked a month ago to the minute', data([email], []), at('2026-03-15T10:00:00+02:00'), true],
+    ['asked a month ago less a minute', data([email], []), at('2026-03-15T10:01:00+02:00'), false],
+    ['asked long ago', data([], [phone]), at('2025-01-01T10:00:00+02:00'), true],
+  ])('%s', (_name, debtorData, lastAsked, expected) => {
+    expect(shouldAskMissingContact(debtorData, lastAsked, now)).toBe(expected);
+  });
+});
+
+describe('when the debtor was last asked, per debtor number', () => {
+  afterEach(() => localStorage.removeItem(ASKED_KEY));
+
+  it('remembers each debtor number separately', () => {
+    expect(lastAskedOf(1000001)).toBeNull();
+    rememberAsked(1000001, 5);
+    rememberAsked(2000001, 7);
+    expect(lastAskedOf(1000001)).toBe(5);
+    expect(lastAskedOf(2000001)).toBe(7);
+  });
+
+  it('treats a damaged entry as never asked', () => {
+    localStorage.setItem(ASKED_KEY, '{not json');
+    expect(lastAskedOf(1000001)).toBeNull();
+    localStorage.setItem(ASKED_KEY, JSON.stringify({ 1000001: 'yesterday' }));
+    expect(lastAskedOf(1000001)).toBeNull();
+  });
+});

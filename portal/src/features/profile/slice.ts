@@ -1,0 +1,100 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { lazySlices } from '../../lib/lazy';
+import { sessionCleared } from '../../lib/session-events';
+import { debtorLoaded } from '../debtor';
+
+export type ContactType = 'phone' | 'email';
+
+/** What the debtor sees after an action: a translation key, success or failure. */
+export interface ProfileResult {
+  /** Grows with every result, so a form can tell a new success from an old one. */
+  id: number;
+  tone: 'success' | 'error';
+  key: string;
+}
+
+export interface ProfileState {
+  adding: Record<ContactType, boolean>;
+  /** The allowed flags as chosen, until the reloaded debtor data carries them (or a failure). */
+  allowChosen: Record<ContactType, boolean | null>;
+  results: Record<'addPhone' | 'addEmail' | 'allowPhone' | 'allowEmail', ProfileResult | null>;
+  nextId: number;
+}
+
+const initialState: ProfileState = {
+  adding: { phone: false, email: false },
+  allowChosen: { phone: null, email: null },
+  results: { addPhone: null, addEmail: null, allowPhone: null, allowEmail: null },
+  nextId: 1,
+};
+
+const addResult = (type: ContactType) => (type === 'phone' ? 'addPhone' : 'addEmail');
+const allowResult = (type: ContactType) => (type === 'phone' ? 'allowPhone' : 'allowEmail');
+
+const profileSliceDefinition = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    contactAddRequested: (state, action: PayloadAction<{ type: ContactType; text: string }>) => {
+      state.adding[action.payload.type] = true;
+      state.results[addResult(action.payload.type)] = null;
+    },
+    contactAddFinished: (
+      state,
+      action: PayloadAction<{ type: ContactType; tone: ProfileResult['tone']; key: string }>,
+    ) => {
+      const { type, tone, key } = action.payload;
+      state.adding[type] = false;
+      state.results[addResult(type)] = { id: state.nextId, tone, key };
+      state.nextId += 1;
+    },
+    contactAllowRequested: (
+      state,
+      action: PayloadAction<{ type: ContactType; allow: boolean }>,
+    ) => {
+      state.allowChosen[action.payload.type] = action.payload.allow;
+      state.results[allowResult(action.payload.type)] = null;
+    },
+    contactAllowFinished: (
+      state,
+      action: PayloadAction<{ type: ContactType; tone: ProfileResult['tone']; key: string }>,
+    ) => {
+      const { type, tone, key } = action.payload;
+      // A failure shows the saved value again; a success keeps the choice until the reload.
+      if (tone === 'error') state.allowChosen[type] = null;
+      state.results[allowResult(type)] = { id: state.nextId, tone, key };
+      state.nextId += 1;
+    },
+    profileLeft: (state) => {
+      state.results = initialState.results;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(debtorLoaded, (state) => {
+      state.allowChosen = initialState.allowChosen;
+    });
+    builder.addCase(sessionCleared, () => initialState);
+  },
+  selectors: {
+    selectAdding: (state) => state.adding,
+    selectAllowChosen: (state) => state.allowChosen,
+    selectProfileResults: (state) => state.results,
+  },
+});
+
+declare module '../../lib/store-types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK lazy-slice declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof profileSliceDefinition> {}
+}
+
+/** Injected when the profile page is first loaded (not part of the login route). */
+export const profileSlice = profileSliceDefinition.injectInto(lazySlices);
+
+export const {
+  contactAddRequested,
+  contactAddFinished,
+  contactAllowRequested,
+  contactAllowFinished,
+  profileLeft,
+} = profileSlice.actions;
+export const { selectAdding, selectAllowChosen, selectProfileResults } = profileSlice.selectors;

@@ -1,0 +1,42 @@
+/**
+ * The profile's form rules (spec 5) as pure functions: each answers a translation key for the
+ * first broken rule, or null when the value is valid.
+ */
+
+export const PHONE_MAX_DIGITS = 12;
+export const EMAIL_MAX_LENGTH = 50;
+
+/** The number as the API takes it: without +358 and without the leading zero (spec 5). */
+export function phoneToSend(value: string): string {
+  return value.trim().replace(/^0+/, '');
+}
+
+/** Digits only, 1-12 of them once a leading zero is gone. */
+export function validatePhone(value: string): string | null {
+  const number = phoneToSend(value);
+  if (value.trim() === '') return 'validation.required';
+  if (!/^\d+$/.test(number)) return 'validation.numeric';
+  if (number.length > PHONE_MAX_DIGITS) return 'validation.phone.length';
+  return null;
+}
+
+// One @, something before it, a dot in the domain, no spaces: what the back office accepts.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface EmailPairErrors {
+  email: string | null;
+  repeat: string | null;
+}
+
+/** The address and its repeat: required, at most 50, a valid address, the two the same. */
+export function validateEmailPair(email: string, repeat: string): EmailPairErrors {
+  const value = email.trim();
+  let first: string | null = null;
+  if (value === '') first = 'validation.email.required';
+  else if (value.length > EMAIL_MAX_LENGTH) first = 'validation.email.length';
+  else if (!EMAIL_PATTERN.test(value)) first = 'validation.email.email';
+  const second = repeat.trim() !== value ? 'validation.email.sameAs' : null;
+  return { email: first, repeat: second };
+}
+
+export const isEmailPairValid = (errors: EmailPairErrors) => !errors.email && !errors.repeat;

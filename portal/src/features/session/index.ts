@@ -1,0 +1,4 @@
+/** The session feature's public entry: what other features may use of it. */
+export * from './slice';
+/** For flows that widen a session (the overall-situation prompt, login type 3). */
+export { startSession } from './sagas';

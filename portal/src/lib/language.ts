@@ -1,0 +1,59 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  defaultLanguage,
+  isLanguageId,
+  localeOf,
+  type LanguageId,
+  type Locale,
+} from '@portal/openapi';
+
+/**
+ * The language in use: the one source that sagas (API calls, redirects) and components (formats)
+ * read. Chosen in the drawer or at `/lang/{id}`; the app's i18next follows it and the choice is
+ * remembered in local storage (not personal data: it stays after logout).
+ */
+export interface LanguageState {
+  current: LanguageId;
+}
+
+export const languageSlice = createSlice({
+  name: 'language',
+  initialState: { current: defaultLanguage } as LanguageState,
+  reducers: {
+    languageChosen: (state, action: PayloadAction<LanguageId>) => {
+      state.current = action.payload;
+    },
+  },
+  selectors: {
+    selectLanguage: (state): LanguageId => state.current,
+    selectLocale: (state): Locale => localeOf[state.current],
+  },
+});
+
+export const { languageChosen } = languageSlice.actions;
+export const { selectLanguage, selectLocale } = languageSlice.selectors;
+
+/** Where the choice is remembered; logout keeps it (it is not personal data). */
+export const LANGUAGE_KEY = 'portal.language';
+
+export function loadLanguage(): LanguageId | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguageId(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLanguage(language: LanguageId): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}
+
+/** The stored choice, else Finnish (spec 2: default fi). */
+export function storedLanguage(): LanguageId {
+  return loadLanguage() ?? defaultLanguage;
+}

@@ -1,0 +1,34 @@
+/**
+ * Every route of spec section 2, with a typed way to build its address: route strings come only
+ * from here (a lint rule forbids them elsewhere).
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  language: { path: '/lang/:id', getHref: (id: string) => `/lang/${id}` },
+  help: {
+    path: '/help',
+    /** `#CustomerSupport` opens the support tab (spec 2). */
+    getHref: (tab?: 'CustomerSupport') => (tab ? `/help#${tab}` : '/help'),
+  },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  frontPage: { path: '/front-page', getHref: () => '/front-page' },
+  payAll: { path: '/pay-all', getHref: () => '/pay-all' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  payments: { path: '/payments', getHref: () => '/payments' },
+  debt: { path: '/debt/:orderNr', getHref: (orderNr: number) => `/debt/${orderNr}` },
+  paymentPlan: {
+    path: '/payment-plan/:orderNr',
+    getHref: (orderNr: number) => `/payment-plan/${orderNr}`,
+  },
+  paymentVerify: { path: '/payment/verify', getHref: () => '/payment/verify' },
+  reconciliationVerify: {
+    path: '/reconciliation/verify',
+    getHref: () => '/reconciliation/verify',
+  },
+  judgementVerify: { path: '/judgement/verify', getHref: () => '/judgement/verify' },
+  tokenLogin: {
+    path: '/login/token/:token',
+    getHref: (token: string) => `/login/token/${encodeURIComponent(token)}`,
+  },
+  loginVerify: { path: '/login/verify', getHref: () => '/login/verify' },
+} as const;

@@ -1,0 +1,81 @@
+/**
+ * Server memory during eight concurrent 19.9 MB attachment uploads (issue 17): once from one
+ * session (at most two are read at once, the rest answer 429) and once from eight sessions.
+ * Prints the server process's resident memory before and at its peak (sampled every 20 ms).
+ *
+ *   node --import tsx server/bench/upload-memory.ts      (PORT, default 4400; PostgreSQL)
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase, loginWeak, ServerProcess, sleep } from './harness';
+
+const PORT = Number(process.env.PORT ?? 4400);
+const SIZE = 19_900_000;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function upload(base: string, token: string, pdf: Blob): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    orderNr: '1000001',
+    registerDate: '2026-01-15',
+    headerText: 'Memory',
+    text: 'Upload memory benchmark.',
+    email: 'aino@example.org',
+    language: 'fi',
+  })) {
+    form.append(name, value);
+  }
+  form.append('files', pdf, 'big.pdf');
+  const res = await fetch(`${base}/api/orders/contactRequest`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  }).catch(() => null);
+  await res?.body?.cancel();
+  return res?.status ?? -1;
+}
+
+const scratch = await createScratchDatabase('portal_upload_memory');
+const server = new ServerProcess({
+  port: PORT,
+  dataDir: mkdtempSync(join(tmpdir(), 'upload-memory-')),
+  databaseUrl: scratch.url,
+  logFile: join(tmpdir(), `upload-memory-${process.pid}.log`),
+});
+try {
+  await server.ready();
+  const bytes = Buffer.alloc(SIZE, 0x20);
+  bytes.write('%PDF-1.4\n');
+  const pdf = new Blob([bytes]);
+  for (const mode of ['one session', 'eight sessions'] as const) {
+    const tokens: string[] = [];
+    for (let i = 0; i < (mode === 'one session' ? 1 : 8); i++) {
+      tokens.push((await loginWeak(server.base, '1000001', '11111111'))!);
+    }
+    await sleep(1000);
+    const before = rssMb(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 20);
+    const started = Date.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(server.base, tokens[i % tokens.length]!, pdf)),
+    );
+    clearInterval(sampler);
+    const counts = statuses.reduce<Record<number, number>>(
+      (all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }),
+      {},
+    );
+    console.log(
+      `${mode}: 8 × ${(SIZE / 1e6).toFixed(1)} MB in ${Date.now() - started} ms, answers ${JSON.stringify(counts)}, server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak`,
+    );
+    await sleep(2000);
+  }
+} finally {
+  await server.stop();
+  await scratch.drop();
+}

@@ -1,0 +1,209 @@
+/**
+ * `GET /api/debtor` in one SQL statement: every row set the answer is built from, aggregated into
+ * one JSON document (`json_agg`), so a request costs one round trip instead of 24 statements in
+ * three rounds. The rows keep their table shape (the same objects drizzle's `select()` gives);
+ * the contract's derived rules stay in `services/debtor.ts`, where they are unit tested.
+ * Plain SQL both PostgreSQL 15 and PGlite (18) accept.
+ */
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  bankAccounts,
+  bills,
+  debtorAddresses,
+  debtorEmails,
+  debtorPhones,
+  debtors,
+  debts,
+  expirationActions,
+  installments,
+  invoiceCopyRequests,
+  othersInvolved,
+  paymentPlanDebts,
+  paymentPlans,
+  payments,
+  reconciliations,
+  subpoenaStatuses,
+  subpoenas,
+} from '../db/schema';
+import { ENDED_STATES } from '../services/debt-rules';
+import { debtScope, type Session } from '../services/sessions';
+import type { DebtorSnapshot } from './debtor-repository';
+
+const ENDED_LIST = sql.raw(ENDED_STATES.join(', '));
+
+/** `state NOT IN (…)`: a debt that has not ended, from `ENDED_STATES` (the one list). */
+export function openStateSql(state: SQL | AnyPgColumn): SQL {
+  return sql`${state} NOT IN (${ENDED_LIST})`;
+}
+
+type JsonRow = Record<string, unknown>;
+
+/** The document `snapshotQuery` answers: rows as `row_to_json` writes them (SQL column names). */
+export interface SnapshotJson {
+  debtor: JsonRow | null;
+  addresses: JsonRow[];
+  emails: JsonRow[];
+  phones: JsonRow[];
+  bankAccounts: JsonRow[];
+  openDebtCount: number;
+  hasUpiOrders: boolean;
+  debts: JsonRow[];
+  bills: JsonRow[];
+  payments: JsonRow[];
+  actions: JsonRow[];
+  others: JsonRow[];
+  plans: JsonRow[];
+  planDebts: JsonRow[];
+  installments: JsonRow[];
+  planPayments: JsonRow[];
+  invoiceCopyRequests: JsonRow[];
+  reconciliation: JsonRow | null;
+  subpoenas: JsonRow[];
+  subpoenaDebts: { subpoenaNr: number; debtNr: number; orderNr: number }[];
+  subpoenaStatuses: JsonRow[];
+  settleDue: boolean;
+}
+
+/** The rows of a table, ordered, as a JSON array (never null). */
+function rows(from: SQL, orderBy: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(t ORDER BY ${orderBy}), '[]'::json) FROM ${from})`;
+}
+
+/**
+ * The statement. `scoped` are the debts the session reaches; plans and subpoenas are those that
+ * touch a scoped debt, as before. Orders are those of the former separate queries, with a unique
+ * last key so ties cannot reorder the answer.
+ */
+export function snapshotQuery(session: Session, now: Date): SQL {
+  const d = session.debtorNr;
+  const inScope = sql.raw('(SELECT nr FROM scoped)');
+  const inPlans = sql.raw('(SELECT nr FROM plan_nrs)');
+  const inSubpoenas = sql.raw('(SELECT nr FROM subpoena_nrs)');
+  return sql`
+WITH scoped AS (SELECT * FROM ${debts} WHERE ${debtScope(session)}),
+plan_nrs AS (
+  SELECT DISTINCT l.plan_nr AS nr FROM payment_plan_debts l
+  JOIN payment_plans p ON p.nr = l.plan_nr
+  WHERE l.debt_nr IN ${inScope} AND p.debtor_nr = ${d} AND p.ended_at IS NULL
+),
+subpoena_nrs AS (
+  SELECT DISTINCT sd.subpoena_nr AS nr FROM subpoena_debts sd
+  JOIN subpoenas s ON s.nr = sd.subpoena_nr
+  WHERE sd.debt_nr IN ${inScope} AND s.debtor_nr = ${d}
+)
+SELECT json_build_object(
+  'debtor', (SELECT row_to_json(t) FROM debtors t WHERE t.nr = ${d}),
+  'addresses', ${rows(sql`debtor_addresses t WHERE t.debtor_nr = ${d}`, sql`t.sort, t.id`)},
+  'emails', ${rows(sql`debtor_emails t WHERE t.debtor_nr = ${d}`, sql`t.id`)},
+  'phones', ${rows(sql`debtor_phones t WHERE t.debtor_nr = ${d}`, sql`t.id`)},
+  'bankAccounts', ${rows(sql`bank_accounts t WHERE t.debtor_nr = ${d}`, sql`t.id DESC`)},
+  'openDebtCount', (SELECT count(*) FILTER (WHERE ${openStateSql(sql.raw('t.state'))})
+                    FROM debts t WHERE t.debtor_nr = ${d}),
+  'hasUpiOrders', (SELECT coalesce(bool_or(t.upi_order), false) FROM debts t WHERE t.debtor_nr = ${d}),
+  'debts', ${rows(sql`scoped t`, sql`t.nr`)},
+  'bills', ${rows(sql`bills t WHERE t.debt_nr IN ${inScope}`, sql`t.nr`)},
+  'payments', ${rows(sql`payments t WHERE t.debt_nr IN ${inScope}`, sql`t.payment_date DESC, t.nr DESC`)},
+  'actions', ${rows(sql`expiration_actions t WHERE t.debt_nr IN ${inScope}`, sql`t.action_date DESC, t.nr DESC`)},
+  'others', ${rows(sql`others_involved t WHERE t.debt_nr IN ${inScope}`, sql`t.id`)},
+  'plans', ${rows(sql`payment_plans t WHERE t.nr IN ${inPlans}`, sql`t.nr`)},
+  'planDebts', ${rows(sql`payment_plan_debts t WHERE t.plan_nr IN ${inPlans}`, sql`t.plan_nr, t.debt_nr`)},
+  'installments', ${rows(sql`installments t WHERE t.plan_nr IN ${inPlans}`, sql`t.plan_nr, t.sequence`)},
+  'planPayments', ${rows(
+    sql`payments t WHERE t.plan_nr IN ${inPlans} AND t.debt_nr IN ${inScope}`,
+    sql`t.payment_date DESC, t.nr DESC`,
+  )},
+  'invoiceCopyRequests', ${rows(
+    sql`invoice_copy_requests t WHERE t.debt_nr IN ${inScope} AND t.status = 'pending'`,
+    sql`t.nr DESC`,
+  )},
+  'reconciliation', (SELECT row_to_json(t) FROM reconciliations t WHERE t.debtor_nr = ${d}),
+  'subpoenas', ${rows(sql`subpoenas t WHERE t.nr IN ${inSubpoenas}`, sql`t.nr`)},
+  'subpoenaDebts', (
+    SELECT coalesce(json_agg(json_build_object(
+             'subpoenaNr', sd.subpoena_nr, 'debtNr', sd.debt_nr, 'orderNr', d.order_nr)
+           ORDER BY d.order_nr, sd.subpoena_nr), '[]'::json)
+    FROM subpoena_debts sd JOIN debts d ON d.nr = sd.debt_nr
+    WHERE sd.subpoena_nr IN ${inSubpoenas} AND d.debtor_nr = ${d}),
+  'subpoenaStatuses', ${rows(
+    sql`subpoena_statuses t WHERE t.subpoena_nr IN ${inSubpoenas} AND t.cancelled_at IS NULL`,
+    sql`t.nr DESC`,
+  )},
+  'settleDue', ${settleDueSql(d, now)}
+) AS snapshot`;
+}
+
+/**
+ * True when a pending payment of the debtor has reached its settlement time: the condition of
+ * `PaymentService.settleDue`, asked inside a read so that the read costs no extra statement.
+ */
+export function settleDueSql(debtorNr: number, now: Date): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM payment_transactions due
+    WHERE due.debtor_nr = ${debtorNr} AND due.status = 'pending'
+      AND due.settle_at IS NOT NULL AND due.settle_at <= ${now.toISOString()}::timestamptz)`;
+}
+
+/** Turns `row_to_json` rows into the objects drizzle's `select()` gives for the table. */
+export function rowReader<T extends PgTable>(table: T): (row: JsonRow) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => [key, column.name, column] as const,
+  );
+  return (json) => {
+    const row: JsonRow = {};
+    for (const [key, name, column] of columns) {
+      const value = json[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  };
+}
+
+export const read = {
+  debtor: rowReader(debtors),
+  address: rowReader(debtorAddresses),
+  email: rowReader(debtorEmails),
+  phone: rowReader(debtorPhones),
+  bankAccount: rowReader(bankAccounts),
+  debt: rowReader(debts),
+  bill: rowReader(bills),
+  payment: rowReader(payments),
+  action: rowReader(expirationActions),
+  other: rowReader(othersInvolved),
+  plan: rowReader(paymentPlans),
+  planDebt: rowReader(paymentPlanDebts),
+  installment: rowReader(installments),
+  invoiceCopyRequest: rowReader(invoiceCopyRequests),
+  reconciliation: rowReader(reconciliations),
+  subpoena: rowReader(subpoenas),
+  subpoenaStatus: rowReader(subpoenaStatuses),
+};
+
+/** The snapshot of the document; null when the debtor does not exist. */
+export function snapshotFromJson(json: SnapshotJson): DebtorSnapshot | null {
+  if (!json.debtor) return null;
+  return {
+    debtor: read.debtor(json.debtor),
+    addresses: json.addresses.map(read.address),
+    emails: json.emails.map(read.email),
+    phones: json.phones.map(read.phone),
+    bankAccounts: json.bankAccounts.map(read.bankAccount),
+    openDebtCount: Number(json.openDebtCount),
+    hasUpiOrders: Boolean(json.hasUpiOrders),
+    debts: json.debts.map(read.debt),
+    bills: json.bills.map(read.bill),
+    payments: json.payments.map(read.payment),
+    actions: json.actions.map(read.action),
+    others: json.others.map(read.other),
+    plans: json.plans.map(read.plan),
+    planDebts: json.planDebts.map(read.planDebt),
+    installments: json.installments.map(read.installment),
+    planPayments: json.planPayments.map(read.payment),
+    invoiceCopyRequests: json.invoiceCopyRequests.map(read.invoiceCopyRequest),
+    reconciliation: json.reconciliation ? read.reconciliation(json.reconciliation) : null,
+    subpoenas: json.subpoenas.map(read.subpoena),
+    subpoenaDebts: json.subpoenaDebts,
+    subpoenaStatuses: json.subpoenaStatuses.map(read.subpoenaStatus),
+    settleDue: Boolean(json.settleDue),
+  };
+}

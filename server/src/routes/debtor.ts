@@ -1,0 +1,43 @@
+/** The signed-in debtor's data, contact details and balance report. */
+import { type OperationHandlers, requireSession } from '../contract/register';
+import { ok, refused, unauthorized } from '../http/errors';
+import type { DocumentLocale } from '../lib/money';
+import type { ContactType } from '../services/contacts';
+import type { Services } from '../services/container';
+import { type S, sendPdf } from './answers';
+
+export function debtorHandlers(services: Services): OperationHandlers {
+  return {
+    async getDebtor(request) {
+      const session = requireSession(request);
+      // The debtor read books payments the provider has settled first (services/debtor.ts).
+      const data = await services.debtor.debtorData(session);
+      if (!data) throw unauthorized();
+      return ok(data);
+    },
+
+    async addContact(request) {
+      const { contactType } = request.params as { contactType: ContactType };
+      const result = await services.contacts.add(
+        requireSession(request),
+        contactType,
+        request.body as S['AddPhoneRequest'] | S['AddEmailRequest'],
+      );
+      return result.added ? ok(true) : refused(result.errorCode, false);
+    },
+
+    async setContactAllowed(request) {
+      const { contactType, allow } = request.params as { contactType: ContactType; allow: boolean };
+      await services.contacts.setAllowed(requireSession(request), contactType, allow);
+      return ok(true);
+    },
+
+    async getBalanceReport(request, reply) {
+      const { locale, debtNr } = request.params as { locale: DocumentLocale; debtNr: number };
+      return sendPdf(
+        reply,
+        await services.documents.balanceReport(requireSession(request), locale, debtNr),
+      );
+    },
+  };
+}

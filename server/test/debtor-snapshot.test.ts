@@ -1,0 +1,122 @@
+/**
+ * `GET /api/debtor` reads everything in one statement (`repositories/debtor-snapshot-sql.ts`).
+ * Its answer must be byte for byte the one the former 24-query read gave
+ * (`helpers/reference-debtor-snapshot.ts`), for every seeded debtor, with a strong session and
+ * with a weak session on each of their debts, and after the states the flows add (settlement
+ * under way with its stored plan).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { debtors, debts } from '../src/db/schema';
+import { ok } from '../src/http/errors';
+import { mapDebtorData } from '../src/services/debtor';
+import type { Session } from '../src/services/sessions';
+import { bearer, buildTestApp } from './helpers/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { referenceSnapshot } from './helpers/reference-debtor-snapshot';
+
+describe.each(DATABASE_KINDS)('GET /api/debtor in one statement on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** Every session shape of every debtor: strong, and weak on each debt (ended ones too). */
+  async function sessionShapes() {
+    const db = database.db;
+    const people = await db.select({ nr: debtors.nr }).from(debtors).orderBy(asc(debtors.nr));
+    const shapes: {
+      label: string;
+      level: 'strong' | 'weak';
+      debtorNr: number;
+      debtNr: number | null;
+    }[] = [];
+    for (const { nr } of people) {
+      shapes.push({ label: `debtor ${nr} strong`, level: 'strong', debtorNr: nr, debtNr: null });
+      const owned = await db
+        .select({ nr: debts.nr })
+        .from(debts)
+        .where(eq(debts.debtorNr, nr))
+        .orderBy(asc(debts.nr));
+      for (const debt of owned) {
+        shapes.push({
+          label: `debtor ${nr} weak on ${debt.nr}`,
+          level: 'weak',
+          debtorNr: nr,
+          debtNr: debt.nr,
+        });
+      }
+    }
+    return shapes;
+  }
+
+  /** Compares the served body with the reference read for each session shape; returns how many. */
+  async function compareAll(): Promise<number> {
+    const shapes = await sessionShapes();
+    for (const shape of shapes) {
+      const issued = await app.services.sessions.create({
+        debtorNr: shape.debtorNr,
+        level: shape.level,
+        scopeDebtNr: shape.debtNr,
+        loginType: shape.level === 'strong' ? 0 : 2,
+      });
+      const res = await app.inject({ url: '/api/debtor', headers: bearer(issued.accessToken) });
+      expect(res.statusCode, shape.label).toBe(200);
+      const session = (await app.services.sessions.authenticate(issued.accessToken)) as Session;
+      const reference = await referenceSnapshot(database.db, session);
+      expect(reference, shape.label).not.toBeNull();
+      expect(res.body, shape.label).toBe(JSON.stringify(ok(mapDebtorData(reference!))));
+    }
+    return shapes.length;
+  }
+
+  it('answers every seeded debtor and scope exactly as the former read', async () => {
+    const compared = await compareAll();
+    // Ten personas, strong, plus a weak session per debt: the comparison really ran.
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('still does after the flows change the data', async () => {
+    const pekka = await app.services.sessions.create({
+      debtorNr: 5,
+      level: 'strong',
+      scopeDebtNr: null,
+      loginType: 0,
+    });
+    const auth = { ...bearer(pekka.accessToken), 'content-type': 'application/json' };
+    const before = (await app.inject({ url: '/api/debtor', headers: auth })).json().responseObject;
+    const subpoena = before.reconciliation.subpoenas[0];
+    const debtNrs = before.debts.map((d: { nr: number }) => d.nr);
+    // A settlement under way: subpoena status, plan parameters refused.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/reconciliation/start',
+      headers: auth,
+      payload: { SubPoenaNr: subpoena.nr, DebtNrs: debtNrs },
+    });
+    expect(started.json().status).toBe(0);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/reconciliation/create',
+      headers: auth,
+      payload: {
+        StatusNr: started.json().responseObject.status.nr,
+        SubPoenaNr: subpoena.nr,
+        DebtNrs: debtNrs,
+        Create: true,
+        lang: 'fi',
+      },
+    });
+    expect(created.json().status).toBe(0);
+
+    expect(await compareAll()).toBeGreaterThan(30);
+  });
+});
