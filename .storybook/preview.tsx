@@ -74,8 +74,9 @@ const preview: Preview = {
       const language = isLanguageId(globals.locale) ? globals.locale : 'fi';
       useEffect(() => {
         document.documentElement.lang = htmlLangOf[language];
-        // Tells the test runner which language's texts have rendered (.storybook/test-runner.ts).
-        document.documentElement.dataset.storyLocale = language;
+        // Tells the test runner which story, in which language, has rendered
+        // (.storybook/test-runner.ts).
+        document.documentElement.dataset.storyRendered = `${id} ${language}`;
       }, [language, id]);
       // A fresh mount per story: loki switches stories in one page, and React would otherwise
       // keep the state (an open menu, a chosen tab) of the previous story of the same component.

@@ -15,6 +15,8 @@ describe('Columns', () => {
     );
     expect(screen.getByTestId('a').children).toHaveLength(2);
     expect(screen.getByTestId('a').className).not.toBe(screen.getByTestId('b').className);
+    // A `:` in a class name never matches its CSS selector: the 2:1 layout would not apply.
+    expect(screen.getByTestId('b').className).not.toContain(':');
   });
 
   it('passes native props through', () => {

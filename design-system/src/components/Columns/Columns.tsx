@@ -14,5 +14,5 @@ export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns
   { ratio, ...rest },
   ref,
 ) {
-  return <ColumnsRoot ref={ref} ratio={ratio} {...rest} />;
+  return <ColumnsRoot ref={ref} widths={ratio === '2:1' ? 'twoToOne' : 'equal'} {...rest} />;
 });
