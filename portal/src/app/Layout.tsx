@@ -1,7 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Footer, ScrollToTop, TopBar, styled, type DrawerItem } from '@portal/design-system';
+import {
+  Footer,
+  MainContent,
+  PageFrame,
+  ScrollToTop,
+  SkipLink,
+  TopBar,
+  type DrawerItem,
+} from '@portal/design-system';
 import { htmlLangOf } from '@portal/translations';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { setLanguage } from './i18n';
@@ -23,29 +31,6 @@ const Drawer = lazy(() => import('./Drawer'));
 const Messages = lazy(() => import('./Messages'));
 // The host and its registry load with the first dialog (the login route's budget).
 const DialogHost = lazy(() => import('./DialogHost'));
-
-const SkipLink = styled('a', {
-  position: 'absolute',
-  left: '$2',
-  top: '-100px',
-  padding: '$2 $4',
-  backgroundColor: '$background',
-  zIndex: '$toast',
-  '&:focus': { top: '$2' },
-});
-
-const Main = styled('main', {
-  maxWidth: '$content',
-  width: '100%',
-  mx: 'auto',
-  px: '$4',
-  py: '$5',
-  flex: 1,
-  '&:focus': { outline: 'none' },
-  '@md': { px: '$6', py: '$6' },
-});
-
-const Frame = styled('div', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 const DRAWER_ID = 'navigation-drawer';
 
@@ -103,7 +88,7 @@ export function Layout() {
     : [];
 
   return (
-    <Frame>
+    <PageFrame>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
       <TopBar
         logoText={t('app.name')}
@@ -142,9 +127,9 @@ export function Layout() {
           />
         </Suspense>
       ) : null}
-      <Main id="content" tabIndex={-1}>
+      <MainContent id="content" tabIndex={-1}>
         <Outlet />
-      </Main>
+      </MainContent>
       <Footer
         companyName={t('app.company')}
         serviceHoursTitle={t('footer.serviceHours')}
@@ -178,6 +163,6 @@ export function Layout() {
           <Messages />
         </Suspense>
       ) : null}
-    </Frame>
+    </PageFrame>
   );
 }

@@ -1,23 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { styled } from '@portal/design-system';
+import { DataTable, Heading, Stack, Text } from '@portal/design-system';
 import { usePageTitle } from '../../lib/usePageTitle';
-
-const Article = styled('article', { maxWidth: '46em', display: 'grid', gap: '$4' });
-const Title = styled('h1', { fontSize: '$2xl', '@md': { fontSize: '$3xl' } });
-const H2 = styled('h2', { fontSize: '$xl', marginTop: '$4' });
-const Updated = styled('p', { color: '$textMuted', margin: 0 });
-const Table = styled('table', {
-  borderCollapse: 'collapse',
-  width: '100%',
-  '& th, & td': {
-    textAlign: 'left',
-    padding: '$2 $3',
-    borderBottom: '1px solid $divider',
-    verticalAlign: 'top',
-  },
-});
 
 const sections = ['controller', 'data', 'purposes', 'retention', 'recipients', 'rights'] as const;
 const cookieRows = ['session', 'preferences', 'analytics'] as const;
@@ -31,40 +16,52 @@ export default function PrivacyPage() {
     if (hash === '#cookies') document.getElementById('cookies')?.scrollIntoView();
   }, [hash]);
   return (
-    <Article aria-labelledby="privacy-title">
-      <Title id="privacy-title">{t('privacy.title')}</Title>
-      <Updated>{t('privacy.updated')}</Updated>
-      <p>{t('privacy.intro')}</p>
+    <Stack as="article" measure="prose" aria-labelledby="privacy-title">
+      <Stack gap={2}>
+        <Heading level={1} id="privacy-title">
+          {t('privacy.title')}
+        </Heading>
+        <Text tone="muted">{t('privacy.updated')}</Text>
+      </Stack>
+      <Text>{t('privacy.intro')}</Text>
       {sections.map((section) => (
-        <section key={section} aria-labelledby={`privacy-${section}`}>
-          <H2 id={`privacy-${section}`}>{t(`privacy.${section}.title`)}</H2>
-          <p>{t(`privacy.${section}.text`)}</p>
-        </section>
+        <Stack as="section" gap={3} key={section} aria-labelledby={`privacy-${section}`}>
+          <Heading level={2} id={`privacy-${section}`}>
+            {t(`privacy.${section}.title`)}
+          </Heading>
+          <Text>{t(`privacy.${section}.text`)}</Text>
+        </Stack>
       ))}
-      <section id="cookies" aria-labelledby="privacy-cookies">
-        <H2 id="privacy-cookies">{t('privacy.cookies.title')}</H2>
-        <Updated>{t('privacy.cookies.updated')}</Updated>
-        <p>{t('privacy.cookies.text')}</p>
-        <Table>
-          <caption>{t('privacy.cookies.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('privacy.cookies.name')}</th>
-              <th scope="col">{t('privacy.cookies.purpose')}</th>
-              <th scope="col">{t('privacy.cookies.retention')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cookieRows.map((row) => (
-              <tr key={row}>
-                <th scope="row">{t(`privacy.cookies.rows.${row}.name`)}</th>
-                <td>{t(`privacy.cookies.rows.${row}.purpose`)}</td>
-                <td>{t(`privacy.cookies.rows.${row}.retention`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </section>
-    </Article>
+      <Stack as="section" gap={3} id="cookies" aria-labelledby="privacy-cookies">
+        <Heading level={2} id="privacy-cookies">
+          {t('privacy.cookies.title')}
+        </Heading>
+        <Text tone="muted">{t('privacy.cookies.updated')}</Text>
+        <Text>{t('privacy.cookies.text')}</Text>
+        <DataTable
+          caption={t('privacy.cookies.caption')}
+          columns={[
+            {
+              key: 'name',
+              header: t('privacy.cookies.name'),
+              rowHeader: true,
+              render: (row) => t(`privacy.cookies.rows.${row}.name`),
+            },
+            {
+              key: 'purpose',
+              header: t('privacy.cookies.purpose'),
+              render: (row) => t(`privacy.cookies.rows.${row}.purpose`),
+            },
+            {
+              key: 'retention',
+              header: t('privacy.cookies.retention'),
+              render: (row) => t(`privacy.cookies.rows.${row}.retention`),
+            },
+          ]}
+          rows={cookieRows}
+          getRowKey={(row) => row}
+        />
+      </Stack>
+    </Stack>
   );
 }

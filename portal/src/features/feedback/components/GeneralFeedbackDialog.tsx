@@ -6,8 +6,8 @@ import {
   Notice,
   NpsScale,
   ResponsiveDialog,
+  Stack,
   Textarea,
-  styled,
   type NpsValue,
 } from '@portal/design-system';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
@@ -17,8 +17,6 @@ import { commentSent, feedbackReset, selectFeedback, smileyChosen } from '../sli
 
 export const FEEDBACK_COMMENT_MAX = 300;
 const GENERAL = { feedbackType: 1 as const, orderNr: 0 };
-
-const Body = styled('div', { display: 'grid', gap: '$5' });
 
 /** General feedback (spec 2, 4): smiley (saved at once), then comment and NPS, then thanks. */
 export default function GeneralFeedbackDialog({
@@ -65,7 +63,7 @@ export default function GeneralFeedbackDialog({
           {t('feedbackDialog.thanks')}
         </Notice>
       ) : (
-        <Body>
+        <Stack gap={5}>
           <FeedbackSmiley
             legend={t('feedback.question')}
             goodLabel={t('feedback.good')}
@@ -113,7 +111,7 @@ export default function GeneralFeedbackDialog({
               )}
             </>
           ) : null}
-        </Body>
+        </Stack>
       )}
     </ResponsiveDialog>
   );

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Accordion,
+  Columns,
   EmptyState,
+  Heading,
+  List,
   Notice,
   Select,
   Spinner,
+  Stack,
   Tabs,
+  Text,
   TextField,
   VisuallyHidden,
-  styled,
 } from '@portal/design-system';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
 import { faqFeature } from '../sagas';
@@ -20,17 +24,6 @@ import { selectLanguage } from '../../../lib/language';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { faqRequested, selectFaqItems, selectFaqStatus } from '../slice';
 import { searchFaq, type FaqItem } from '../rules';
-
-const Title = styled('h1', { fontSize: '$2xl', marginBottom: '$5', '@md': { fontSize: '$3xl' } });
-const Stack = styled('div', { display: 'grid', gap: '$5', paddingTop: '$5' });
-const Filters = styled('div', {
-  display: 'grid',
-  gap: '$4',
-  '@sm': { gridTemplateColumns: '2fr 1fr' },
-});
-const Section = styled('section', { display: 'grid', gap: '$3' });
-const H2 = styled('h2', { fontSize: '$xl' });
-const List = styled('ul', { margin: 0, paddingLeft: '$5', display: 'grid', gap: '$2' });
 
 const langCodeOf = { fi: 1, se: 2, en: 3 } as const;
 const categories = [
@@ -70,8 +63,8 @@ function FaqTab() {
   );
 
   return (
-    <Stack>
-      <Filters>
+    <Stack gap={5}>
+      <Columns ratio="2:1">
         <TextField
           label={t('help.search')}
           hint={t('help.searchHint')}
@@ -89,7 +82,7 @@ function FaqTab() {
             ...categories.map((value) => ({ value, label: t(`faq.categories.${value}`) })),
           ]}
         />
-      </Filters>
+      </Columns>
       {status === 'loading' ? <Spinner label={t('app.loading')} showLabel /> : null}
       {status === 'failed' ? (
         <Notice tone="error" live="alert">
@@ -127,17 +120,21 @@ function FaqTab() {
 function SupportTab() {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <Section aria-labelledby="support-hours">
-        <H2 id="support-hours">{t('footer.serviceHours')}</H2>
+    <Stack gap={5}>
+      <Stack as="section" gap={3} aria-labelledby="support-hours">
+        <Heading level={2} id="support-hours">
+          {t('footer.serviceHours')}
+        </Heading>
         <List>
           <li>{t('footer.hoursMonThu')}</li>
           <li>{t('footer.hoursFri')}</li>
           <li>{t('footer.chatHours')}</li>
         </List>
-      </Section>
-      <Section aria-labelledby="support-phone">
-        <H2 id="support-phone">{t('help.support.phoneTitle')}</H2>
+      </Stack>
+      <Stack as="section" gap={3} aria-labelledby="support-phone">
+        <Heading level={2} id="support-phone">
+          {t('help.support.phoneTitle')}
+        </Heading>
         <List>
           <li>
             <a href={contactLinks.privatePhone}>{t('footer.privatePhone')}</a>
@@ -146,18 +143,22 @@ function SupportTab() {
             <a href={contactLinks.companyPhone}>{t('footer.companyPhone')}</a>
           </li>
         </List>
-      </Section>
-      <Section aria-labelledby="support-sms">
-        <H2 id="support-sms">{t('help.support.smsTitle')}</H2>
-        <p>{t('help.support.smsText')}</p>
-      </Section>
-      <Section aria-labelledby="support-email">
-        <H2 id="support-email">{t('help.support.emailTitle')}</H2>
-        <p>
+      </Stack>
+      <Stack as="section" gap={3} aria-labelledby="support-sms">
+        <Heading level={2} id="support-sms">
+          {t('help.support.smsTitle')}
+        </Heading>
+        <Text>{t('help.support.smsText')}</Text>
+      </Stack>
+      <Stack as="section" gap={3} aria-labelledby="support-email">
+        <Heading level={2} id="support-email">
+          {t('help.support.emailTitle')}
+        </Heading>
+        <Text>
           <a href={mailto(t('help.support.emailAddress'))}>{t('help.support.emailAddress')}</a>
-        </p>
-        <p>{t('help.support.emailText')}</p>
-      </Section>
+        </Text>
+        <Text>{t('help.support.emailText')}</Text>
+      </Stack>
     </Stack>
   );
 }
@@ -175,8 +176,8 @@ const links = [
 function LinksTab() {
   const { t } = useTranslation();
   return (
-    <Stack>
-      <p>{t('help.links.intro')}</p>
+    <Stack gap={5}>
+      <Text>{t('help.links.intro')}</Text>
       <List>
         {links.map((link) => (
           <li key={link.key}>
@@ -199,8 +200,8 @@ export default function HelpPage() {
   usePageTitle(t('help.title'));
   const tab = hash === `#${SUPPORT_TAB}` ? SUPPORT_TAB : hash === '#Links' ? 'Links' : 'Faq';
   return (
-    <>
-      <Title>{t('help.title')}</Title>
+    <Stack gap={5}>
+      <Heading level={1}>{t('help.title')}</Heading>
       <Tabs
         aria-label={t('help.title')}
         value={tab}
@@ -213,6 +214,6 @@ export default function HelpPage() {
           { value: 'Links', label: t('help.tabs.links'), content: <LinksTab /> },
         ]}
       />
-    </>
+    </Stack>
   );
 }

@@ -1,23 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ResponsiveDialog, styled } from '@portal/design-system';
+import { Button, ResponsiveDialog, Stack, Text } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { logoutRequested, selectSession, sessionContinued } from '../slice';
-
-const Countdown = styled('p', {
-  fontSize: '$xl',
-  fontWeight: '$bold',
-  fontVariantNumeric: 'tabular-nums',
-  margin: '$4 0 0',
-});
-
-const Actions = styled('div', {
-  display: 'flex',
-  gap: '$3',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-});
 
 function remaining(expiresAt: number | null): string {
   const seconds = Math.max(0, Math.ceil(((expiresAt ?? 0) - Date.now()) / 1000));
@@ -52,15 +38,17 @@ export default function SessionExpiringDialog({
       closeLabel={t('sessionExpiring.continue')}
       size="narrow"
       footer={
-        <Actions>
+        <Stack direction="horizontal" gap={3} wrap justify="end">
           <Button variant="secondary" onClick={() => dispatch(logoutRequested())}>
             {t('sessionExpiring.logout')}
           </Button>
           <Button onClick={proceed}>{t('sessionExpiring.continue')}</Button>
-        </Actions>
+        </Stack>
       }
     >
-      <Countdown aria-hidden="true">{left}</Countdown>
+      <Text size="xl" weight="bold" numeric aria-hidden="true">
+        {left}
+      </Text>
     </ResponsiveDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, TextField, styled } from '@portal/design-system';
+import { Button, Notice, Stack, TextField } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { loginRequested, selectIsSigningIn, selectLoginError } from '../slice';
 import { validateCaseNumber, validateOnlineId } from '../rules';
-
-const Form = styled('form', { display: 'grid', gap: '$4' });
 
 /** Login type 2: case number and online ID from the letter (spec 2, 5). */
 export function CaseNumberLoginForm() {
@@ -36,7 +34,7 @@ export function CaseNumberLoginForm() {
         : t(`error.login.${loginError}`);
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('login.caseTab')}>
+    <Stack as="form" onSubmit={submit} noValidate aria-label={t('login.caseTab')}>
       {errorText ? (
         <Notice tone={loginError === 4 ? 'info' : 'error'} live="alert">
           {errorText}
@@ -76,6 +74,6 @@ export function CaseNumberLoginForm() {
           {t('login.submit')}
         </Button>
       )}
-    </Form>
+    </Stack>
   );
 }

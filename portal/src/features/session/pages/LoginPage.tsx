@@ -1,28 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/RouterLink';
-import { Button, Card, styled } from '@portal/design-system';
+import { renderRouterLink } from '../../../components/RouterLink';
+import {
+  Button,
+  Card,
+  Heading,
+  Stack,
+  Text,
+  TextLink,
+  TwoColumnLayout,
+} from '@portal/design-system';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { paths } from '../../../lib/paths';
 import { SMALL_SCREEN, useMediaQuery } from '../../../lib/useMediaQuery';
 import { LoginTabs } from './LoginTabs';
-
-const Page = styled('div', {
-  display: 'grid',
-  gap: '$5',
-  '@md': {
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 460px)',
-    alignItems: 'start',
-    gap: '$7',
-  },
-});
-const Title = styled('h1', { fontSize: '$2xl', color: '$brand', '@md': { fontSize: '$3xl' } });
-const Intro = styled('p', { fontSize: '$lg', maxWidth: '36em', my: '$3' });
-const HelpLink = styled(RouterLink, {
-  display: 'inline-block',
-  marginTop: '$4',
-  fontWeight: '$medium',
-});
 
 // Small screens only: the login card opens in a full-screen dialog, loaded on first use.
 const LoginDialog = lazy(() => import('./LoginDialog'));
@@ -37,31 +28,53 @@ export default function LoginPage({ announcements }: { announcements?: ReactNode
   const [dialogOpen, setDialogOpen] = useState(false);
   usePageTitle(t('login.title'));
 
+  const helpLink = (
+    <TextLink href={paths.help.getHref()} renderLink={renderRouterLink} weight="medium" standalone>
+      {t('login.help')}
+    </TextLink>
+  );
+
   return (
-    <Page>
-      <section aria-labelledby="login-home-title">
-        <Title id="login-home-title">{t('home.title')}</Title>
-        <Intro>{t('home.intro')}</Intro>
-        {announcements}
-      </section>
-      {small ? (
-        <div>
-          <Button fullWidth size="large" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
-            {t('login.title')}
-          </Button>
-          {dialogOpen ? (
-            <Suspense fallback={null}>
-              <LoginDialog open onOpenChange={setDialogOpen} />
-            </Suspense>
-          ) : null}
-          <HelpLink to={paths.help.getHref()}>{t('login.help')}</HelpLink>
-        </div>
-      ) : (
-        <Card as="section" heading={t('login.title')} headingLevel={2}>
-          <LoginTabs />
-          <HelpLink to={paths.help.getHref()}>{t('login.help')}</HelpLink>
-        </Card>
-      )}
-    </Page>
+    <TwoColumnLayout
+      narrow="end"
+      start={
+        <Stack as="section" gap={3} aria-labelledby="login-home-title">
+          <Heading level={1} tone="brand" id="login-home-title">
+            {t('home.title')}
+          </Heading>
+          <Text size="lg" measure="short">
+            {t('home.intro')}
+          </Text>
+          {announcements}
+        </Stack>
+      }
+      end={
+        small ? (
+          <Stack>
+            <Button
+              fullWidth
+              size="large"
+              aria-haspopup="dialog"
+              onClick={() => setDialogOpen(true)}
+            >
+              {t('login.title')}
+            </Button>
+            {dialogOpen ? (
+              <Suspense fallback={null}>
+                <LoginDialog open onOpenChange={setDialogOpen} />
+              </Suspense>
+            ) : null}
+            {helpLink}
+          </Stack>
+        ) : (
+          <Card as="section" heading={t('login.title')} headingLevel={2}>
+            <Stack>
+              <LoginTabs />
+              {helpLink}
+            </Stack>
+          </Card>
+        )
+      }
+    />
   );
 }

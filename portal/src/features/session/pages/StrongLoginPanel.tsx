@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, styled } from '@portal/design-system';
+import { Button, Notice, Stack } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSigningIn, selectLoginError, strongLoginRequested } from '../slice';
-
-const Panel = styled('div', { display: 'grid', gap: '$4' });
 
 /** Strong login with online banking credentials or a mobile certificate (consumers). */
 export function StrongLoginPanel() {
@@ -12,7 +10,7 @@ export function StrongLoginPanel() {
   const signingIn = useAppSelector(selectIsSigningIn);
   const loginError = useAppSelector(selectLoginError);
   return (
-    <Panel>
+    <Stack>
       <p>{t('login.strongIntro')}</p>
       {loginError === 'network' ? (
         <Notice tone="error" live="alert">
@@ -28,6 +26,6 @@ export function StrongLoginPanel() {
           {t('login.strongSubmit')}
         </Button>
       )}
-    </Panel>
+    </Stack>
   );
 }

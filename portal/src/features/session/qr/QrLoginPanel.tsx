@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, styled } from '@portal/design-system';
+import { Button, Stack } from '@portal/design-system';
 import { useAppDispatch } from '../../../lib/hooks';
 import { loginRequested } from '../slice';
 import type { QrCredentials } from './rules';
 
 const QrReaderDialog = lazy(() => import('./QrReaderDialog'));
-const Panel = styled('div', { display: 'grid', gap: '$4' });
 
 /** The QR tab of the login card (behind the `qrLogin` feature flag, spec 2). */
 export function QrLoginPanel() {
@@ -21,7 +20,7 @@ export function QrLoginPanel() {
     [dispatch],
   );
   return (
-    <Panel>
+    <Stack>
       <p>{t('qr.intro')}</p>
       <Button fullWidth aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('qr.open')}
@@ -31,6 +30,6 @@ export function QrLoginPanel() {
           <QrReaderDialog open={open} onOpenChange={setOpen} onCredentials={login} />
         </Suspense>
       ) : null}
-    </Panel>
+    </Stack>
   );
 }

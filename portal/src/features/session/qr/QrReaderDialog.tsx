@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import jsQR from 'jsqr';
-import { Notice, ResponsiveDialog, Spinner, styled } from '@portal/design-system';
+import { CameraView, Notice, ResponsiveDialog, Spinner } from '@portal/design-system';
 import { cameraErrorOf, parseQrPayload, type CameraError, type QrCredentials } from './rules';
-
-const Video = styled('video', {
-  width: '100%',
-  maxHeight: '60vh',
-  backgroundColor: '#000',
-  borderRadius: '$md',
-});
 
 interface QrReaderDialogProps {
   open: boolean;
@@ -101,7 +94,7 @@ export default function QrReaderDialog({ open, onOpenChange, onCredentials }: Qr
         </Notice>
       ) : null}
       {starting ? <Spinner label={t('qr.starting')} showLabel /> : null}
-      <Video ref={video} muted playsInline aria-label={t('qr.video')} />
+      <CameraView ref={video} aria-label={t('qr.video')} />
     </ResponsiveDialog>
   );
 }
