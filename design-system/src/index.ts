@@ -61,3 +61,6 @@ export * from './components/List';
 export * from './components/Columns';
 export * from './components/TextLink';
 export * from './components/CameraView';
+export * from './components/DescriptionList';
+export * from './components/CardGrid';
+export * from './components/Show';

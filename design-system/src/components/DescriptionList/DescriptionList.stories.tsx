@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatEuroCents } from '../../format';
+import { storyLocale, storyText } from '../../storybook/text';
+import { DescriptionList, type DescriptionListProps } from './DescriptionList';
+
+const meta = {
+  title: 'Typography/DescriptionList',
+  component: DescriptionList,
+  tags: ['autodocs'],
+  args: { layout: 'details', items: [] },
+  argTypes: { layout: { control: 'inline-radio', options: ['details', 'figures'] } },
+  render: (args: DescriptionListProps, { globals }) => {
+    const t = storyText(globals);
+    return (
+      <div style={{ maxWidth: 420 }}>
+        <DescriptionList
+          {...args}
+          items={[
+            { key: 'name', term: t('frontPage.name'), value: 'Maija Meikäläinen' },
+            { key: 'email', term: t('frontPage.email'), value: 'maija.meikalainen@example.fi' },
+            { key: 'phone', term: t('frontPage.phone'), value: '+358 40 123 4567' },
+          ]}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof DescriptionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The multi-debt header: each value right after its label. */
+export const Details: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term')).toHaveLength(3);
+    await expect(canvas.getAllByRole('definition')).toHaveLength(3);
+  },
+};
+
+/** A debt's summary: amounts at the end, in bold, so they line up. */
+export const Figures: Story = {
+  args: { layout: 'figures' },
+  render: (args: DescriptionListProps, { globals }) => {
+    const t = storyText(globals);
+    const locale = storyLocale(globals);
+    return (
+      <div style={{ maxWidth: 360 }}>
+        <DescriptionList
+          {...args}
+          items={[
+            { key: 'case', term: t('debt.facts.caseNumber'), value: '1234567' },
+            { key: 'due', term: t('debt.facts.dueDate'), value: '30.03.2026' },
+            {
+              key: 'left',
+              term: t('debt.facts.left'),
+              value: formatEuroCents(123456, locale),
+            },
+          ]}
+        />
+      </div>
+    );
+  },
+};

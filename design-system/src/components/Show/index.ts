@@ -1,0 +1,2 @@
+export { Show } from './Show';
+export type { ShowProps } from './Show';
