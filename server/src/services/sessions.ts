@@ -97,7 +97,9 @@ export class SessionService {
    * For a refresh (`purpose` 'refresh'), a correctly signed token of a live session that is no
    * longer its current one is a reused, already-rotated token (RFC 9700 section 4.14.2): the
    * whole session ends, so whichever of the two holders is the thief loses it too. The one
-   * exception is the token replaced within the last few seconds (two tabs refreshing at once).
+   * exception is the token replaced within the last few seconds (a reload that lost the refresh
+   * answer, two tabs refreshing at once): it still works, and refreshing it hands out the
+   * current token (`refresh`).
    */
   async authenticate(
     token: string,
@@ -147,8 +149,8 @@ export class SessionService {
    * refused even when two requests race.
    */
   async refresh(session: Session): Promise<IssuedToken | null> {
-    if (!session.current) return null;
     const now = this.clock();
+    if (!session.current) return this.reissueCurrent(session, now);
     const jti = randomId(12);
     const [row] = await this.db
       .update(sessions)
@@ -166,8 +168,27 @@ export class SessionService {
         ),
       )
       .returning({ expiresAt: sessions.expiresAt });
-    if (!row || row.expiresAt <= now) return null;
+    // Another refresh with this token won the swap a moment ago: its result, not a 401.
+    if (!row) return this.reissueCurrent(session, now);
+    if (row.expiresAt <= now) return null;
     return this.sign(session.debtorNr, session.id, jti, now, row.expiresAt);
+  }
+
+  /**
+   * The token replaced within the grace refreshes once more: its holder gets the current token,
+   * with no further rotation. That holder is the page whose refresh answer never arrived (the
+   * debtor reloaded while it was in flight) or a second tab that refreshed at the same moment;
+   * refusing it would log the debtor out. Outside the grace, authenticate has already ended the
+   * session.
+   */
+  private async reissueCurrent(session: Session, now: Date): Promise<IssuedToken | null> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+    if (!row || row.expiresAt <= now || row.previousJti !== session.jti) return null;
+    if (row.previousJtiUntil === null || row.previousJtiUntil <= now) return null;
+    return this.sign(session.debtorNr, session.id, row.currentJti, now, row.expiresAt);
   }
 
   /** Ends the session: every token of it is refused from now on. */
