@@ -21,8 +21,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { run } from './run.mjs';
 
-// 151: the portal patterns and the debt screens added 0.2 KB to the shell; issue 16 brings it to 130.
-const BUDGET_KB = 151;
+// 152: the portal patterns and the debt screens added 0.2 KB to the shell, and the login page,
+// frame and help built from the design system's layout pieces (PageFrame, TwoColumnLayout,
+// Heading, Text, TextLink, Stack) instead of local styled() calls 0.8 KB more (150.2 -> 151.0).
+// Issue 16 (prerendered shell) brings it to 130.
+const BUDGET_KB = 152;
 // 55: a one-debt debtor sees the whole single-debt view (tabs, tables, progress wheel) at once.
 const FRONT_PAGE_EXTRA_BUDGET_KB = 55;
 const require = createRequire(import.meta.url);
