@@ -114,6 +114,27 @@ export default tseslint.config(
     plugins: { portal: portalBoundaries },
     rules: {
       'portal/boundaries': 'error',
+      // Pages are composed from design-system components; a missing visual piece goes into the
+      // design system with a story (issue: portal patterns), not into a page as styled().
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/design-system',
+              importNames: ['styled', 'css', 'keyframes', 'globalCss'],
+              message:
+                'Compose pages from design-system components; add a missing piece to design-system/ with a story.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@stitches/*'],
+              message: 'The portal does not style: compose design-system components.',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

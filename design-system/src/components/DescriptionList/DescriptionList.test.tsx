@@ -16,6 +16,17 @@ describe('DescriptionList', () => {
     expect(cells).toEqual(['DT:Nimi', 'DD:Maija', 'DT:Puhelin', 'DD:040 123']);
   });
 
+  it('takes dt and dd children instead of items', () => {
+    render(
+      <DescriptionList aria-label="facts">
+        <dt>Asianumero</dt>
+        <dd>1234</dd>
+      </DescriptionList>,
+    );
+    expect(screen.getByRole('term')).toHaveTextContent('Asianumero');
+    expect(screen.getByRole('definition')).toHaveTextContent('1234');
+  });
+
   it('gives each layout its own class and passes native props through', () => {
     render(
       <>

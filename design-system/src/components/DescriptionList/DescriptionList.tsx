@@ -9,7 +9,9 @@ export interface DescriptionListItem {
 }
 
 export interface DescriptionListProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
-  items: readonly DescriptionListItem[];
+  /** The pairs; or pass `<dt>`/`<dd>` children when pairs come and go with conditions. */
+  items?: readonly DescriptionListItem[];
+  children?: ReactNode;
   /**
    * `details`: each value right after its label (the debtor's contact details); `figures`:
    * values at the end in bold, so amounts line up (a debt's summary). Default `details`.
@@ -19,10 +21,11 @@ export interface DescriptionListProps extends Omit<HTMLAttributes<HTMLDListEleme
 
 /** Term and value pairs as a `<dl>`: screen readers announce each value with its label. */
 export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps>(
-  function DescriptionList({ items, layout = 'details', ...rest }, ref) {
+  function DescriptionList({ items, layout = 'details', children, ...rest }, ref) {
     return (
       <DescriptionListRoot ref={ref} layout={layout} {...rest}>
-        {items.map((item) => (
+        {children}
+        {items?.map((item) => (
           <Fragment key={item.key}>
             <dt>{item.term}</dt>
             <dd>{item.value}</dd>

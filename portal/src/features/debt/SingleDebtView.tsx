@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
+  DescriptionList,
   formatDate,
   formatEuroCents,
   formatPercent,
+  List,
   ProgressWheel,
   ResponsiveDialog,
+  Show,
+  Stack,
   StateLabel,
   Tabs,
+  TwoColumnLayout,
   type FormatLocale,
 } from '@portal/design-system';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
@@ -41,14 +46,6 @@ import {
   PaymentsTable,
   PlanDebtsList,
 } from './components/tables';
-import {
-  Facts,
-  FromSmallScreen,
-  LinkList,
-  SmallScreenOnly,
-  Stack,
-  TwoColumnLayout,
-} from './components/layout';
 
 export interface SingleDebtViewProps {
   /** The debt shown, or for a joint plan the debt its route names. */
@@ -121,7 +118,7 @@ function DebtSummary({
           <span>{t('debtCard.amountLeft')}</span>
           <strong>{formatEuroCents(left, locale)}</strong>
         </ProgressWheel>
-        <Facts>
+        <DescriptionList layout="figures">
           <dt>{joint ? t('debt.facts.planNumber') : t('debt.facts.caseNumber')}</dt>
           <dd>{joint ? plan.nr : debt.orderNr}</dd>
           {joint ? null : (
@@ -134,7 +131,7 @@ function DebtSummary({
           <dd>{formatEuroCents(joint ? plan.summary.total : s.total, locale)}</dd>
           <dt>{t('debt.facts.paid')}</dt>
           <dd>{formatEuroCents(joint ? plan.summary.totalPaid : s.totalPaid, locale)}</dd>
-        </Facts>
+        </DescriptionList>
       </Stack>
     </Card>
   );
@@ -149,7 +146,7 @@ function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Facts>
+      <DescriptionList layout="figures">
         <dt>{t('debt.pay.amount')}</dt>
         <dd>{formatEuroCents(debt.debtSummary.left, locale)}</dd>
         <dt>{t('debt.facts.dueDate')}</dt>
@@ -160,7 +157,7 @@ function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
             <dd>{debt.debtSummary.reference}</dd>
           </>
         ) : null}
-      </Facts>
+      </DescriptionList>
       {debt.paymentPlanParameters.allow && !debt.paymentPlan ? (
         <p>{t('debt.pay.planPossible')}</p>
       ) : null}
@@ -175,7 +172,7 @@ function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) 
   const left = plan.installments.filter((i) => i.paid < i.eur).length;
   return (
     <Stack>
-      <Facts>
+      <DescriptionList layout="figures">
         {next ? (
           <>
             <dt>{t('planCard.nextAmount')}</dt>
@@ -188,7 +185,7 @@ function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) 
         <dd>{t('debt.plan.installmentsLeftValue', { left, total: plan.installments.length })}</dd>
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
-      </Facts>
+      </DescriptionList>
     </Stack>
   );
 }
@@ -216,9 +213,9 @@ function SmallScreenLinks({
 }) {
   const { t } = useTranslation();
   return (
-    <SmallScreenOnly>
+    <Show when="belowSmall">
       <Stack>
-        <LinkList>
+        <List marker={false}>
           {blocks.map((block) => (
             <li key={block.value}>
               <ResponsiveDialog
@@ -235,19 +232,19 @@ function SmallScreenLinks({
             </li>
           ))}
           {privacyPolicy ? <li>{privacyPolicy}</li> : null}
-        </LinkList>
+        </List>
         <Card as="section" heading={t('helpCard.title')} headingLevel={3} tone="subtle">
           <p>{t('helpCard.text')}</p>
           <RouterLink to={paths.help.getHref()}>{t('helpCard.action')}</RouterLink>
         </Card>
       </Stack>
-    </SmallScreenOnly>
+    </Show>
   );
 }
 
 function InfoTabs({ label, blocks }: { label: string; blocks: readonly InfoBlock[] }) {
   return (
-    <FromSmallScreen>
+    <Show when="fromSmall">
       <Tabs
         aria-label={label}
         items={blocks.map((block) => ({
@@ -256,7 +253,7 @@ function InfoTabs({ label, blocks }: { label: string; blocks: readonly InfoBlock
           content: <Stack>{block.content}</Stack>,
         }))}
       />
-    </FromSmallScreen>
+    </Show>
   );
 }
 
@@ -453,7 +450,7 @@ export function SingleDebtView({
             />
             <DebtActionsMenu debt={debt} reports={reports} />
             {/* Small screens reach the privacy policy from the links list instead. */}
-            {debt.upiOrder ? <FromSmallScreen>{privacyButton(privacyId)}</FromSmallScreen> : null}
+            {debt.upiOrder ? <Show when="fromSmall">{privacyButton(privacyId)}</Show> : null}
           </>
         }
         end={

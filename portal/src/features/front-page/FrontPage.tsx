@@ -1,7 +1,15 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Notice, Spinner, todayInHelsinki } from '@portal/design-system';
+import {
+  DescriptionList,
+  Heading,
+  Notice,
+  Spinner,
+  Stack,
+  todayInHelsinki,
+  type DescriptionListItem,
+} from '@portal/design-system';
 import { useAppSelector } from '../../lib/hooks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paths } from '../../lib/paths';
@@ -18,7 +26,6 @@ import {
 import type { PayRequest } from './components/cards';
 import { FrontPageNotices } from './components/FrontPageNotices';
 import { MultiDebtView } from './components/MultiDebtView';
-import { Details, PageHeading, Stack } from './components/layout';
 
 // The prompt's dialog and saga load when the debtor first opens it (the front page's budget).
 const SituationDialog = lazy(() => import('./situation/SituationDialog'));
@@ -31,27 +38,29 @@ function DebtorHeader({ data, detailed }: { data: DebtorData | null; detailed: b
   const email = contact?.emails[0]?.emailAddress;
   const phone = contact?.phones[0];
   const showContact = detailed && contact && !contact.hideContactInformation;
+  const details: DescriptionListItem[] = debtor
+    ? [
+        { key: 'name', term: t('frontPage.name'), value: debtor.name },
+        ...(showContact && email
+          ? [{ key: 'email', term: t('frontPage.email'), value: email }]
+          : []),
+        ...(showContact && phone
+          ? [
+              {
+                key: 'phone',
+                term: t('frontPage.phone'),
+                value: `${phone.landCode ?? ''} ${phone.number}`.trim(),
+              },
+            ]
+          : []),
+      ]
+    : [];
   return (
     <Stack gap={3}>
-      <PageHeading id="front-page-title">{t('frontPage.welcome')}</PageHeading>
-      {debtor ? (
-        <Details>
-          <dt>{t('frontPage.name')}</dt>
-          <dd>{debtor.name}</dd>
-          {showContact && email ? (
-            <>
-              <dt>{t('frontPage.email')}</dt>
-              <dd>{email}</dd>
-            </>
-          ) : null}
-          {showContact && phone ? (
-            <>
-              <dt>{t('frontPage.phone')}</dt>
-              <dd>{`${phone.landCode ?? ''} ${phone.number}`.trim()}</dd>
-            </>
-          ) : null}
-        </Details>
-      ) : null}
+      <Heading level={1} id="front-page-title">
+        {t('frontPage.welcome')}
+      </Heading>
+      {debtor ? <DescriptionList items={details} /> : null}
     </Stack>
   );
 }

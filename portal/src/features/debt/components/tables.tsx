@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, formatDate, formatEuroCents, type FormatLocale } from '@portal/design-system';
+import {
+  DataTable,
+  DescriptionList,
+  formatDate,
+  formatEuroCents,
+  List,
+  type FormatLocale,
+} from '@portal/design-system';
 import type { Bill, Debt, Installment, Payment } from '../../debtor';
-import { Facts, LinkList } from './layout';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../lib/paths';
 
@@ -22,7 +28,7 @@ function BillDetail({ bill, locale }: { bill: Bill; locale: FormatLocale }) {
   const { t } = useTranslation();
   const claim = claimTypeKey(bill.claimType);
   return (
-    <Facts>
+    <DescriptionList layout="figures">
       <dt>{t('bills.kind')}</dt>
       <dd>{t(billTypeKey(bill.type))}</dd>
       {claim ? (
@@ -55,7 +61,7 @@ function BillDetail({ bill, locale }: { bill: Bill; locale: FormatLocale }) {
           </dd>
         </>
       ) : null}
-    </Facts>
+    </DescriptionList>
   );
 }
 
@@ -243,11 +249,11 @@ export function OtherDebtors({ debt }: { debt: Debt }) {
   return (
     <>
       <p>{t('debt.others.text')}</p>
-      <LinkList>
+      <List marker={false}>
         {debt.othersInvolved.map((other, index) => (
           <li key={`${other.name}-${index}`}>{other.name}</li>
         ))}
-      </LinkList>
+      </List>
     </>
   );
 }
@@ -257,7 +263,7 @@ export function DebtFacts({ debt, locale }: { debt: Debt; locale: FormatLocale }
   const { t } = useTranslation();
   const s = debt.debtSummary;
   return (
-    <Facts>
+    <DescriptionList layout="figures">
       <dt>{t('debt.facts.caseNumber')}</dt>
       <dd>{debt.orderNr}</dd>
       <dt>{t('debt.facts.creditor')}</dt>
@@ -290,7 +296,7 @@ export function DebtFacts({ debt, locale }: { debt: Debt; locale: FormatLocale }
       <dd>{formatEuroCents(s.totalPaid, locale)}</dd>
       <dt>{t('debt.facts.left')}</dt>
       <dd>{formatEuroCents(s.left, locale)}</dd>
-    </Facts>
+    </DescriptionList>
   );
 }
 
@@ -298,7 +304,7 @@ export function DebtFacts({ debt, locale }: { debt: Debt; locale: FormatLocale }
 export function PlanDebtsList({ debts, locale }: { debts: readonly Debt[]; locale: FormatLocale }) {
   const { t } = useTranslation();
   return (
-    <LinkList>
+    <List marker={false}>
       {debts.map((d) => (
         <li key={d.nr}>
           <RouterLink to={paths.debt.getHref(d.orderNr)}>
@@ -310,6 +316,6 @@ export function PlanDebtsList({ debts, locale }: { debts: readonly Debt[]; local
           </RouterLink>
         </li>
       ))}
-    </LinkList>
+    </List>
   );
 }

@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, EmptyState, Notice, Skeleton, Spinner } from '@portal/design-system';
+import {
+  Button,
+  EmptyState,
+  Notice,
+  PageHeader,
+  Skeleton,
+  Spinner,
+  Stack,
+} from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { RouterLink } from '../../../components/RouterLink';
+import { RouterLink, renderRouterLink } from '../../../components/RouterLink';
 import { debtorRequested, selectDebtorError, selectDebtorStatus, selectDebts } from '../../debtor';
 import { findDebt, parseOrderNr, type DebtViewKind } from '../rules';
 import { SingleDebtView } from '../SingleDebtView';
-import { PageHeader, Stack } from '../components/layout';
 
 /** `/debt/{orderNr}` and `/payment-plan/{orderNr}` (spec 2). */
 export default function DebtPage({ kind }: { kind: DebtViewKind }) {
@@ -33,6 +40,7 @@ export default function DebtPage({ kind }: { kind: DebtViewKind }) {
     <PageHeader
       title={title}
       headingId="debt-page-title"
+      renderLink={renderRouterLink}
       back={{ href: paths.frontPage.getHref(), label: t('debt.back') }}
       breadcrumb={{
         'aria-label': t('breadcrumb.label'),
@@ -43,19 +51,19 @@ export default function DebtPage({ kind }: { kind: DebtViewKind }) {
 
   if (found) {
     return (
-      <div>
+      <Stack gap={5}>
         {header}
         <SingleDebtView
           debt={found.debt}
           kind={kind}
           summaryTitle={kind === 'paymentPlan' ? t('debt.summary.plan') : t('debt.summary.debt')}
         />
-      </div>
+      </Stack>
     );
   }
   if (status === 'failed') {
     return (
-      <div>
+      <Stack gap={5}>
         {header}
         <Stack>
           <Notice tone="error" live="alert">
@@ -67,23 +75,23 @@ export default function DebtPage({ kind }: { kind: DebtViewKind }) {
             </Button>
           </div>
         </Stack>
-      </div>
+      </Stack>
     );
   }
   if (status !== 'loaded') {
     return (
-      <div aria-busy="true">
+      <Stack gap={5} aria-busy="true">
         {header}
         <Stack>
           <Spinner label={t('debt.loading')} showLabel />
           <Skeleton variant="block" height={200} />
           <Skeleton variant="block" height={320} />
         </Stack>
-      </div>
+      </Stack>
     );
   }
   return (
-    <div>
+    <Stack gap={5}>
       {header}
       <EmptyState
         icon="search"
@@ -91,6 +99,6 @@ export default function DebtPage({ kind }: { kind: DebtViewKind }) {
         text={t('debt.notFound.text')}
         action={<RouterLink to={paths.frontPage.getHref()}>{t('notFound.action')}</RouterLink>}
       />
-    </div>
+    </Stack>
   );
 }

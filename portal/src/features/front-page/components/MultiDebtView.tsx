@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, SummaryCard, Tabs, type TabItem } from '@portal/design-system';
+import {
+  Button,
+  CardGrid,
+  EmptyState,
+  Heading,
+  Stack,
+  SummaryCard,
+  Tabs,
+  type TabItem,
+} from '@portal/design-system';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
@@ -19,7 +28,6 @@ import {
   type FrontPageTab,
 } from '../../debtor';
 import { ArchiveCardItem, DebtCardItem, PlanCardItem, type PayRequest } from './cards';
-import { CardGrid, SectionHeading, Stack } from './layout';
 
 interface Props {
   data: DebtorData;
@@ -53,7 +61,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll }: Props) {
   const debtsPanel = (
     <Stack gap={4}>
       {showCountHeading(debts) ? (
-        <SectionHeading>{t('frontPage.openCount', { count: counts.open })}</SectionHeading>
+        <Heading level={2}>{t('frontPage.openCount', { count: counts.open })}</Heading>
       ) : null}
       {counts.open === 0 ? (
         <EmptyState title={t('emptyState.noDebts.title')} text={t('emptyState.noDebts.text')} />
