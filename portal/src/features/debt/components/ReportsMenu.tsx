@@ -3,7 +3,7 @@ import { ActionMenu, Spinner, type ActionMenuItem } from '@portal/design-system'
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { Debt } from '../../debtor';
 import { isActivePlan, type ReportKind } from '../rules';
-import { reportKey, reportRequested, selectDownloadingReports } from '../slice';
+import { reportKey, reportRequested, selectDownloadingReports, type ReportRequest } from '../slice';
 
 /**
  * The debt's actions menu (spec 2). For now it holds the report downloads; later issues add
@@ -16,43 +16,33 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
   const downloading = useAppSelector(selectDownloadingReports);
   const plan = isActivePlan(debt.paymentPlan) ? debt.paymentPlan : null;
 
-  const items: ActionMenuItem[] = [];
-  let busy = false;
-  for (const kind of reports) {
-    if (kind === 'balance') {
-      const loading = downloading.includes(reportKey({ kind, debtNr: debt.nr }));
-      busy ||= loading;
-      items.push({
-        id: 'balance',
-        label: t('reports.balance'),
-        disabled: loading,
-        onSelect: () =>
-          dispatch(
-            reportRequested({
-              kind,
-              debtNr: debt.nr,
-              fileName: `${t('reports.balanceFileName')}_${debt.nr}.pdf`,
-            }),
-          ),
-      });
-    } else if (plan) {
-      const loading = downloading.includes(reportKey({ kind, msnr: plan.nr }));
-      busy ||= loading;
-      items.push({
-        id: 'planConfirmation',
-        label: t('reports.planConfirmation'),
-        disabled: loading,
-        onSelect: () =>
-          dispatch(
-            reportRequested({
+  // Each report the debt offers, as the request its menu item sends.
+  const requests: ReportRequest[] = reports.flatMap((kind): ReportRequest[] =>
+    kind === 'balance'
+      ? [
+          {
+            kind,
+            debtNr: debt.nr,
+            fileName: `${t('reports.balanceFileName')}_${debt.nr}.pdf`,
+          },
+        ]
+      : plan
+        ? [
+            {
               kind,
               msnr: plan.nr,
               fileName: `${t('reports.planConfirmationFileName')}_${plan.nr}.pdf`,
-            }),
-          ),
-      });
-    }
-  }
+            },
+          ]
+        : [],
+  );
+  const items: ActionMenuItem[] = requests.map((request) => ({
+    id: request.kind,
+    label: t(`reports.${request.kind}`),
+    disabled: downloading.includes(reportKey(request)),
+    onSelect: () => dispatch(reportRequested(request)),
+  }));
+  const busy = requests.some((request) => downloading.includes(reportKey(request)));
   if (items.length === 0) return null;
   return (
     <div>

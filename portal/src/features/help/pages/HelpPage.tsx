@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -117,24 +117,38 @@ function FaqTab() {
   );
 }
 
+/** A titled part of the support tab. */
+function SupportSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" gap={3} aria-labelledby={id}>
+      <Heading level={2} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
 function SupportTab() {
   const { t } = useTranslation();
   return (
     <Stack gap={5}>
-      <Stack as="section" gap={3} aria-labelledby="support-hours">
-        <Heading level={2} id="support-hours">
-          {t('footer.serviceHours')}
-        </Heading>
+      <SupportSection id="support-hours" title={t('footer.serviceHours')}>
         <List>
           <li>{t('footer.hoursMonThu')}</li>
           <li>{t('footer.hoursFri')}</li>
           <li>{t('footer.chatHours')}</li>
         </List>
-      </Stack>
-      <Stack as="section" gap={3} aria-labelledby="support-phone">
-        <Heading level={2} id="support-phone">
-          {t('help.support.phoneTitle')}
-        </Heading>
+      </SupportSection>
+      <SupportSection id="support-phone" title={t('help.support.phoneTitle')}>
         <List>
           <li>
             <a href={contactLinks.privatePhone}>{t('footer.privatePhone')}</a>
@@ -143,22 +157,16 @@ function SupportTab() {
             <a href={contactLinks.companyPhone}>{t('footer.companyPhone')}</a>
           </li>
         </List>
-      </Stack>
-      <Stack as="section" gap={3} aria-labelledby="support-sms">
-        <Heading level={2} id="support-sms">
-          {t('help.support.smsTitle')}
-        </Heading>
+      </SupportSection>
+      <SupportSection id="support-sms" title={t('help.support.smsTitle')}>
         <Text>{t('help.support.smsText')}</Text>
-      </Stack>
-      <Stack as="section" gap={3} aria-labelledby="support-email">
-        <Heading level={2} id="support-email">
-          {t('help.support.emailTitle')}
-        </Heading>
+      </SupportSection>
+      <SupportSection id="support-email" title={t('help.support.emailTitle')}>
         <Text>
           <a href={mailto(t('help.support.emailAddress'))}>{t('help.support.emailAddress')}</a>
         </Text>
         <Text>{t('help.support.emailText')}</Text>
-      </Stack>
+      </SupportSection>
     </Stack>
   );
 }
