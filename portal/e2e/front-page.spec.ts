@@ -241,7 +241,10 @@ test('a person whose bank identity is someone else gets the mismatch error and k
   await page.getByRole('button', { name: idp.fi.authenticate, exact: true }).click();
   // Under load the confirm call and the reload of the page can take longer than 5 s.
   await expect(page).toHaveURL(/\/front-page$/, { timeout: 15_000 });
-  await expect(page.getByText(t('error.login.mismatch'))).toBeVisible({ timeout: 15_000 });
+  // Exact: the snackbar's live region repeats the text after "Ilmoitus" for screen readers.
+  await expect(page.getByText(t('error.login.mismatch'), { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   // Still the case-number session of the one case, with the notice.
   await expect(page.getByRole('region', { name: t('banner.multipleDebts.title') })).toBeVisible();
   await expect(page.getByRole('tab', { name: t('debt.tabs.pay') })).toBeVisible();
