@@ -247,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contract,
     createHandlers(services),
     services.sessions,
+    services.uploadQuota,
   );
   app.log.info(
     { notImplemented: missing },

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
-import { contactRequestAttachments, contactRequests, reclamations } from '../src/db/schema';
+import { contactRequestAttachments, contactRequests, debts, reclamations } from '../src/db/schema';
 import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_REQUESTS } from '../src/services/upload-quota';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
 
 const validator = new ResponseValidator(loadContract());
@@ -294,3 +295,94 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
 });
 
 const MAX = 20_000_000;
+
+describe.each(DATABASE_KINDS)('daily attachment allowance on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const contact = async (token: string, files: Part[]) => {
+    const { payload, contentType } = await multipart([
+      ['orderNr', '1000001'],
+      ['registerDate', '2026-01-15'],
+      ['headerText', 'Question'],
+      ['text', 'Please call me.'],
+      ['email', 'aino@example.org'],
+      ['language', 'fi'],
+      ...files,
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/orders/contactRequest',
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('ten requests with files a day, then 429 with its own code; a request without files still passes', async () => {
+    const token = await weakToken(app, '1000001', '11111111');
+    for (let i = 0; i < DAILY_UPLOAD_REQUESTS; i += 1) {
+      const res = await contact(token, [['files', PDF, `liite${i}.pdf`]]);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const over = await contact(token, [['files', PDF, 'liite.pdf']]);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      status: 1,
+      ErrorCode: 'error.attachment.3',
+      responseObject: null,
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(25 * 60 * 60);
+    // Nothing of the refused request was stored; text alone is still welcome.
+    const stored = await app.database.db.select().from(contactRequests);
+    expect(stored).toHaveLength(DAILY_UPLOAD_REQUESTS);
+    expect((await contact(token, [])).statusCode).toBe(200);
+  });
+
+  it('the bytes of the day: a file past what is left is refused with the allowance code, not 413', async () => {
+    const token = await strongToken(app, 1);
+    // Earlier today: 97 MB stored for this debtor (sizes as recorded; the bytes themselves are
+    // not needed for the count).
+    // A new day for the count: the first test's ten requests are gone.
+    await app.database.db.delete(contactRequestAttachments);
+    await app.database.db.delete(contactRequests);
+    const [debt] = await app.database.db
+      .select({ nr: debts.nr })
+      .from(debts)
+      .where(eq(debts.orderNr, 1000001));
+    const [request] = await app.database.db
+      .insert(contactRequests)
+      .values({
+        debtorNr: 1,
+        debtNr: debt!.nr,
+        registerDate: '2026-01-15',
+        headerText: 'Earlier',
+        text: 'Earlier',
+        email: 'aino@example.org',
+        language: 'fi',
+      })
+      .returning({ nr: contactRequests.nr });
+    await app.database.db.insert(contactRequestAttachments).values({
+      contactRequestNr: request!.nr,
+      fileName: 'earlier.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: DAILY_UPLOAD_BYTES - 3_000_000,
+      data: PDF,
+    });
+    const tooBig = Buffer.concat([PDF, Buffer.alloc(3_000_000, 0x20)]);
+    const over = await contact(token, [['files', tooBig, 'iso.pdf']]);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().ErrorCode).toBe('error.attachment.3');
+    const fits = Buffer.concat([PDF, Buffer.alloc(2_000_000, 0x20)]);
+    expect((await contact(token, [['files', fits, 'pieni.pdf']])).statusCode).toBe(200);
+  });
+});

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { checkValues, multilineProperties, type TextRules } from '../http/input';
-import { readMultipart, type Upload } from '../http/uploads';
+import { MAX_ATTACHMENT_BYTES, readMultipart, type Upload } from '../http/uploads';
 import type { Session, SessionService } from '../services/sessions';
+import type { UploadQuota } from '../services/upload-quota';
 import { type Contract, type ContractOperation, createContractAjv } from './openapi';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export function registerOperations(
   contract: Contract,
   handlers: OperationHandlers,
   sessions: SessionService,
+  uploadQuota: UploadQuota,
 ): { implemented: string[]; missing: string[] } {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   if (!app.hasRequestDecorator('uploads')) app.decorateRequest('uploads', null as never);
@@ -162,7 +164,16 @@ export function registerOperations(
             throw new HttpError(415);
           }
           holdUploadSlot(request, reply, uploadsInFlight);
-          const form = await readMultipart(request, validators.arrayParts!);
+          // The debtor's daily allowance for files (services/upload-quota.ts).
+          const allowance = request.session
+            ? await uploadQuota.allowance(request.session.debtorNr)
+            : { maxBytes: MAX_ATTACHMENT_BYTES, error: undefined };
+          const form = await readMultipart(
+            request,
+            validators.arrayParts!,
+            allowance.maxBytes,
+            allowance.error,
+          );
           const fields: Record<string, unknown> = checkValues({ ...form.fields }, rules);
           if (form.files.length > 0) fields.files = form.files.map((f) => f.fileName);
           if (!validators.multipart(fields)) throw badRequest();

@@ -98,6 +98,10 @@ export interface MultipartForm {
 export async function readMultipart(
   request: FastifyRequest,
   arrayFields: Set<string>,
+  /** Less than 20 MB when the debtor's daily allowance is nearly used (services/upload-quota). */
+  maxBytes: number = MAX_ATTACHMENT_BYTES,
+  /** Answered when the files pass `maxBytes` below the per-request 20 MB. */
+  allowanceError?: HttpError,
 ): Promise<MultipartForm> {
   const fields: Record<string, string | string[]> = {};
   const files: Upload[] = [];
@@ -125,7 +129,11 @@ export async function readMultipart(
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         total += chunk.length;
         // Refused as soon as the total passes the limit; the rest is never read.
-        if (total > MAX_ATTACHMENT_BYTES) throw new HttpError(413, 'fileSizeError');
+        if (total > maxBytes) {
+          throw total > MAX_ATTACHMENT_BYTES || !allowanceError
+            ? new HttpError(413, 'fileSizeError')
+            : allowanceError;
+        }
         chunks.push(chunk);
       }
       const data = Buffer.concat(chunks);

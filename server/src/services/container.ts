@@ -17,6 +17,7 @@ import { PlanService } from './plans';
 import { ReconciliationService } from './reconciliation';
 import { SessionService } from './sessions';
 import { LoginThrottle, type ThrottleLimits, WriteLimiter } from './throttle';
+import { UploadQuota } from './upload-quota';
 
 /** Every service of the server, wired to one database, clock and set of providers. */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   reconciliation: ReconciliationService;
   /** Limits feedback and consent writes, which need no login. */
   writeLimiter: WriteLimiter;
+  /** A debtor's attachments per day. */
+  uploadQuota: UploadQuota;
   /** True when the database answers within a second. */
   health(): Promise<boolean>;
 }
@@ -86,6 +89,7 @@ export function createServices({
     ),
     documents,
     writeLimiter: new WriteLimiter(throttle, clock),
+    uploadQuota: new UploadQuota(db, clock),
     reconciliation: new ReconciliationService(
       db,
       repository,
