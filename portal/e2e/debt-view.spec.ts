@@ -52,8 +52,9 @@ for (const language of languages) {
       ).toHaveCount(2);
       await page.getByRole('tab', { name: t('debt.info.actions') }).click();
       const actions = page.getByRole('tabpanel', { name: t('debt.info.actions') });
-      await expect(actions.getByText(t('actionTypes.1'))).toBeVisible();
-      await expect(actions.getByText(t('actionTypes.2'))).toBeVisible();
+      // Cells: a phone would show the same rows as cards (hidden here).
+      await expect(actions.getByRole('cell', { name: t('actionTypes.1') })).toBeVisible();
+      await expect(actions.getByRole('cell', { name: t('actionTypes.2') })).toBeVisible();
       await checkAccessibility();
 
       await page.getByRole('button', { name: t('debtActions.label') }).click();

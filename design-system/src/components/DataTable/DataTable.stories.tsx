@@ -61,6 +61,7 @@ const installments: Installment[] = [1, 2, 3, 4].map((sequence) => ({
 interface Args {
   kind: 'payments' | 'installments' | 'bills' | 'empty';
   onRowClick: (row: Payment) => void;
+  smallScreen: 'scroll' | 'cards';
 }
 
 type T = (key: string, values?: Record<string, string | number>) => string;
@@ -70,14 +71,17 @@ function PaymentsTable({
   locale,
   rows,
   onRowClick,
+  smallScreen,
 }: {
   t: T;
   locale: FormatLocale;
   rows: Payment[];
   onRowClick: (row: Payment) => void;
+  smallScreen: 'scroll' | 'cards';
 }) {
   return (
     <DataTable
+      smallScreen={smallScreen}
       caption={t('payments.table.caption')}
       rows={rows}
       getRowKey={(row) => row.nr}
@@ -115,8 +119,9 @@ const meta = {
   title: 'Data/DataTable',
   component: DataTable as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  args: { kind: 'payments', onRowClick: fn() },
-  render: ({ kind, onRowClick }, { globals }) => {
+  args: { kind: 'payments', onRowClick: fn(), smallScreen: 'scroll' },
+  argTypes: { smallScreen: { control: 'inline-radio', options: ['scroll', 'cards'] } },
+  render: ({ kind, onRowClick, smallScreen }, { globals }) => {
     const t = storyText(globals);
     const locale = storyLocale(globals);
     if (kind === 'payments' || kind === 'empty') {
@@ -126,6 +131,7 @@ const meta = {
           locale={locale}
           rows={kind === 'empty' ? [] : payments}
           onRowClick={onRowClick}
+          smallScreen={smallScreen}
         />
       );
     }
@@ -238,3 +244,24 @@ export const Expandable: Story = {
 };
 
 export const Empty: Story = { args: { kind: 'empty' } };
+
+/**
+ * The payments page on a phone: below 600 px each payment is a card with its date, booking date
+ * and sum, instead of a table whose last columns are out of sight; from 600 px the table.
+ */
+export const CardsOnSmallScreens: Story = {
+  args: { smallScreen: 'cards' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    if (window.innerWidth < 600) {
+      await expect(canvas.queryByRole('table')).toBeNull();
+      const cards = within(canvas.getByRole('list')).getAllByRole('listitem');
+      await expect(cards).toHaveLength(payments.length);
+      await expect(within(cards[0]!).getAllByRole('definition')).toHaveLength(3);
+      await userEvent.click(within(cards[1]!).getByRole('button'));
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(payments[1]);
+    } else {
+      await expect(canvas.getByRole('table')).toBeVisible();
+    }
+  },
+};

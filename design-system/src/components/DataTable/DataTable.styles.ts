@@ -58,3 +58,30 @@ export const Toggle = styled('button', {
 });
 
 export const Empty = styled('td', { color: '$textMuted', textAlign: 'center !important' });
+
+/** Small screens (`smallScreen="cards"`): each row a card of label and value pairs. */
+export const CardList = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '$3',
+  fontFamily: '$body',
+  color: '$text',
+  '& > li': {
+    display: 'grid',
+    gap: '$2',
+    padding: '$3 $4',
+    border: '1px solid $divider',
+    borderRadius: '$md',
+  },
+});
+
+export const CardsCaption = styled('p', {
+  margin: '0 0 $3',
+  fontFamily: '$body',
+  fontWeight: '$bold',
+  fontSize: '$lg',
+});
+
+export const CardTitle = styled('div', { fontWeight: '$medium' });

@@ -96,4 +96,29 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('Ei maksuja')).toBeInTheDocument();
   });
+
+  it('with cards for small screens, also lists each row as a card of its labelled values', async () => {
+    const onRowClick = vi.fn();
+    render(
+      <DataTable
+        caption="Maksut"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        onRowClick={onRowClick}
+        smallScreen="cards"
+      />,
+    );
+    // Both forms are in the document and CSS shows one; jsdom applies no media query, so it
+    // sees the small-screen form, with the table hidden (display: none).
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('table', { hidden: true })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Maksut' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]!).getByRole('term')).toHaveTextContent('Summa');
+    expect(within(cards[1]!).getByRole('definition')).toHaveTextContent('200');
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Toka' }));
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
 });

@@ -1,7 +1,18 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { ChevronDownIcon } from '../../icons';
-import { Empty, RowButton, Scroller, Table, Toggle } from './DataTable.styles';
+import { DescriptionList } from '../DescriptionList';
+import { Show } from '../Show';
+import {
+  CardList,
+  CardsCaption,
+  CardTitle,
+  Empty,
+  RowButton,
+  Scroller,
+  Table,
+  Toggle,
+} from './DataTable.styles';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -38,6 +49,12 @@ export interface DataTableProps<Row> {
   totalsLabel?: ReactNode;
   emptyText?: ReactNode;
   className?: string;
+  /**
+   * Below 600 px: `scroll` (default) keeps the table, which then scrolls sideways; `cards` shows
+   * each row as a card of label and value pairs instead, so no column is out of sight on a
+   * phone (the payments page). Cards leave out row details and totals: use them for plain lists.
+   */
+  smallScreen?: 'scroll' | 'cards';
 }
 
 /** Tables of the portal: payments, pay-all, bills, installments; row click, expansion, totals. */
@@ -55,6 +72,7 @@ export function DataTable<Row>({
   totalsLabel,
   emptyText,
   className,
+  smallScreen = 'scroll',
 }: DataTableProps<Row>) {
   const base = `table-${useId()}`;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -69,7 +87,7 @@ export function DataTable<Row>({
       return next;
     });
 
-  return (
+  const table = (
     // A table wider than the screen scrolls; the region must then be reachable by keyboard.
 
     <Scroller className={className} role="region" aria-labelledby={`${base}-caption`} tabIndex={0}>
@@ -181,5 +199,47 @@ export function DataTable<Row>({
         ) : null}
       </Table>
     </Scroller>
+  );
+  if (smallScreen === 'scroll') return table;
+
+  const header = columns.find((column) => column.rowHeader) ?? columns[0]!;
+  const cardsCaption = `${base}-cards-caption`;
+  return (
+    <>
+      <Show when="fromSmall">{table}</Show>
+      <Show when="belowSmall" className={className}>
+        {hideCaption ? (
+          <VisuallyHidden.Root id={cardsCaption}>{caption}</VisuallyHidden.Root>
+        ) : (
+          <CardsCaption id={cardsCaption}>{caption}</CardsCaption>
+        )}
+        {rows.length === 0 && emptyText ? <p>{emptyText}</p> : null}
+        <CardList aria-labelledby={cardsCaption}>
+          {rows.map((row) => (
+            <li key={getRowKey(row)}>
+              <CardTitle>
+                {onRowClick ? (
+                  <RowButton type="button" onClick={() => onRowClick(row)}>
+                    {header.render(row)}
+                  </RowButton>
+                ) : (
+                  header.render(row)
+                )}
+              </CardTitle>
+              <DescriptionList
+                layout="figures"
+                items={columns
+                  .filter((column) => column !== header)
+                  .map((column) => ({
+                    key: column.key,
+                    term: column.header,
+                    value: column.render(row),
+                  }))}
+              />
+            </li>
+          ))}
+        </CardList>
+      </Show>
+    </>
   );
 }

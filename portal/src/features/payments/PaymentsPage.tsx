@@ -79,6 +79,7 @@ export default function PaymentsPage() {
       <DataTable
         caption={t('paymentsPage.caption')}
         hideCaption
+        smallScreen="cards"
         columns={columns}
         rows={rows}
         getRowKey={(row) => row.key}

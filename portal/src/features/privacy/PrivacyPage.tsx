@@ -40,6 +40,7 @@ export default function PrivacyPage() {
         <Text>{t('privacy.cookies.text')}</Text>
         <DataTable
           caption={t('privacy.cookies.caption')}
+          smallScreen="cards"
           columns={[
             {
               key: 'name',

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Checkbox,
+  DescriptionList,
   EmailPair,
   FINNISH_PREFIX,
   Notice,
@@ -282,21 +283,24 @@ export default function ProfilePage() {
     <Stack as="section" aria-labelledby="profile-title" gap={5} measure="prose">
       {header}
       <Card as="section" heading={t('profile.basic.title')} headingLevel={2}>
-        <dl>
-          <div>
-            <dt>{t('profile.basic.name')}</dt>
-            <dd>{debtor.name}</dd>
-          </div>
-          {debtor.address.map((address, index) => (
-            <div key={index}>
-              <dt>{t('profile.basic.streetAddress')}</dt>
-              <dd>{address.streetAddress ?? '–'}</dd>
-              <dt>{t('profile.basic.postOffice')}</dt>
-              {/* The post address carries the postcode and post office; the city is its fallback. */}
-              <dd>{address.postAddress ?? address.city ?? '–'}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList
+          items={[
+            { key: 'name', term: t('profile.basic.name'), value: debtor.name },
+            ...debtor.address.flatMap((address, index) => [
+              {
+                key: `street-${index}`,
+                term: t('profile.basic.streetAddress'),
+                value: address.streetAddress ?? '–',
+              },
+              // The post address carries the postcode and post office; the city is its fallback.
+              {
+                key: `post-${index}`,
+                term: t('profile.basic.postOffice'),
+                value: address.postAddress ?? address.city ?? '–',
+              },
+            ]),
+          ]}
+        />
       </Card>
       {hidden ? (
         <Notice tone="info">{t('profile.contact.hidden')}</Notice>

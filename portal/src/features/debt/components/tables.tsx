@@ -120,6 +120,7 @@ export function InstallmentsTable({
   return (
     <DataTable
       caption={t('installments.caption')}
+      smallScreen="cards"
       hideCaption={hideCaption}
       rows={installments}
       getRowKey={(i) => String(i.sequence)}
@@ -179,6 +180,7 @@ export function PaymentsTable({
   return (
     <DataTable
       caption={t('payments.table.caption')}
+      smallScreen="cards"
       hideCaption={hideCaption}
       rows={sorted}
       getRowKey={(p) => String(p.nr)}
@@ -222,6 +224,7 @@ export function ActionsTable({ debt, hideCaption }: { debt: Debt; hideCaption?: 
   return (
     <DataTable
       caption={t('actionTypes.caption')}
+      smallScreen="cards"
       hideCaption={hideCaption}
       rows={actions}
       getRowKey={(a) => String(a.nr)}
