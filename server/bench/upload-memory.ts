@@ -1,6 +1,7 @@
 /**
  * Server memory during eight concurrent 19.9 MB attachment uploads (issue 17): once from one
- * session (at most two are read at once, the rest answer 429) and once from eight sessions.
+ * session (at most two are read at once, the rest answer 429) and once from eight debtors'
+ * sessions. Files stream to a temporary file and into the database in 4 MB pieces.
  * Prints the server process's resident memory before and at its peak (sampled every 20 ms).
  *
  *   node --import tsx server/bench/upload-memory.ts      (PORT, default 4400; PostgreSQL)
@@ -18,10 +19,22 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-async function upload(base: string, token: string, pdf: Blob): Promise<number> {
+/** Eight debtors (demo personas 1-8), so each has its own daily allowance of attachments. */
+const PERSONAS = [
+  ['1000001', '11111111'],
+  ['2000001', '22222222'],
+  ['3000001', '33333333'],
+  ['4000001', '44444444'],
+  ['5000001', '55555555'],
+  ['6000001', '66666666'],
+  ['7000001', '77777777'],
+  ['8000001', '88888888'],
+] as const;
+
+async function upload(base: string, token: string, orderNr: string, pdf: Blob): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries({
-    orderNr: '1000001',
+    orderNr,
     registerDate: '2026-01-15',
     headerText: 'Memory',
     text: 'Upload memory benchmark.',
@@ -53,9 +66,9 @@ try {
   bytes.write('%PDF-1.4\n');
   const pdf = new Blob([bytes]);
   for (const mode of ['one session', 'eight sessions'] as const) {
-    const tokens: string[] = [];
-    for (let i = 0; i < (mode === 'one session' ? 1 : 8); i++) {
-      tokens.push((await loginWeak(server.base, '1000001', '11111111'))!);
+    const sessions: { token: string; orderNr: string }[] = [];
+    for (const [orderNr, onlineId] of PERSONAS.slice(0, mode === 'one session' ? 1 : 8)) {
+      sessions.push({ token: (await loginWeak(server.base, orderNr, onlineId))!, orderNr });
     }
     await sleep(1000);
     const before = rssMb(server.pid);
@@ -63,7 +76,10 @@ try {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 20);
     const started = Date.now();
     const statuses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => upload(server.base, tokens[i % tokens.length]!, pdf)),
+      Array.from({ length: 8 }, (_, i) => {
+        const { token, orderNr } = sessions[i % sessions.length]!;
+        return upload(server.base, token, orderNr, pdf);
+      }),
     );
     clearInterval(sampler);
     const counts = statuses.reduce<Record<number, number>>(

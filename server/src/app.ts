@@ -9,7 +9,7 @@ import { loadContract } from './contract/openapi';
 import { registerOperations } from './contract/register';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { errorEnvelope, GENERIC_ERROR, HttpError } from './http/errors';
-import { MAX_ATTACHMENT_BYTES, MAX_FILES } from './http/uploads';
+import { MAX_ATTACHMENT_BYTES, MAX_FILES, removeStaleUploads } from './http/uploads';
 import { publicPageUrl } from './http/public-origin';
 import { OneLinePerRequest } from './http/request-log';
 import { type Clock, systemClock } from './lib/dates';
@@ -227,6 +227,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Attachments: parts are read by the operations themselves (src/http/uploads.ts), which
   // count the total as it streams in.
+  // Uploads a crashed process left in the temporary folder (http/uploads.ts).
+  removeStaleUploads();
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: MAX_ATTACHMENT_BYTES + 1,

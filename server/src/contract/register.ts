@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { checkValues, multilineProperties, type TextRules } from '../http/input';
-import { MAX_ATTACHMENT_BYTES, readMultipart, type Upload } from '../http/uploads';
+import { MAX_ATTACHMENT_BYTES, readMultipart, removeUploads, type Upload } from '../http/uploads';
 import type { Session, SessionService } from '../services/sessions';
 import type { UploadQuota } from '../services/upload-quota';
 import { type Contract, type ContractOperation, createContractAjv } from './openapi';
@@ -174,6 +174,8 @@ export function registerOperations(
             allowance.maxBytes,
             allowance.error,
           );
+          // Their temporary files go when the answer is out (onResponse), whatever it is.
+          request.uploads = form.files;
           const fields: Record<string, unknown> = checkValues({ ...form.fields }, rules);
           if (form.files.length > 0) fields.files = form.files.map((f) => f.fileName);
           if (!validators.multipart(fields)) throw badRequest();
@@ -201,6 +203,7 @@ export function registerOperations(
         if (!validators.body!(body)) throw badRequest();
       },
       handler: async (request, reply) => handler(request, reply),
+      onResponse: async (request) => removeUploads(request.uploads),
     });
   }
 

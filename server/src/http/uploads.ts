@@ -4,17 +4,69 @@
  * extension allow-list, content that matches the extension, and file names without path parts
  * or control characters.
  */
-import { extname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
 export const MAX_ATTACHMENT_BYTES = 20_000_000;
 export const MAX_FILES = 10;
 
+/**
+ * A received file: streamed to a temporary file as its parts arrive (memory holds one chunk of
+ * it, not the file), checked, then copied into the database in chunks by the operation and
+ * removed when the answer has been sent (`removeUploads`).
+ */
 export interface Upload {
   fileName: string;
   contentType: string;
-  data: Buffer;
+  path: string;
+  size: number;
+}
+
+/** Where uploads wait between arriving and being stored (one folder per machine). */
+export const UPLOAD_DIR = join(tmpdir(), 'portal-uploads');
+
+/**
+ * Copies into the database go in pieces of this size: each piece is appended to the stored
+ * value, so fewer, larger pieces copy less inside the database (a 20 MB file: five appends).
+ */
+export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
+
+/** The file's contents in pieces of at most `UPLOAD_CHUNK_BYTES`. */
+export function uploadChunks(upload: Upload): AsyncIterable<Buffer> {
+  return createReadStream(upload.path, { highWaterMark: UPLOAD_CHUNK_BYTES });
+}
+
+export function removeUploads(uploads: readonly Upload[] | null | undefined): void {
+  for (const upload of uploads ?? []) rmSync(upload.path, { force: true });
+}
+
+/**
+ * At start: removes what a crashed process left behind (older than an hour, so the uploads of
+ * another instance on the same machine, still in flight, stay).
+ */
+export function removeStaleUploads(now = Date.now()): number {
+  mkdirSync(UPLOAD_DIR, { recursive: true });
+  let removed = 0;
+  for (const name of readdirSync(UPLOAD_DIR)) {
+    const path = join(UPLOAD_DIR, name);
+    if (now - statSync(path).mtimeMs > 60 * 60 * 1000) {
+      rmSync(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -125,24 +177,40 @@ export async function readMultipart(
       if (part.fieldname !== 'files') throw badRequest();
       if (files.length >= MAX_FILES) throw badRequest();
       const extension = checkFileName(part.filename);
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        total += chunk.length;
-        // Refused as soon as the total passes the limit; the rest is never read.
-        if (total > maxBytes) {
-          throw total > MAX_ATTACHMENT_BYTES || !allowanceError
-            ? new HttpError(413, 'fileSizeError')
-            : allowanceError;
+      mkdirSync(UPLOAD_DIR, { recursive: true });
+      const upload: Upload = {
+        fileName: part.filename,
+        contentType: TYPES[extension]!.contentType,
+        path: join(UPLOAD_DIR, randomUUID()),
+        size: 0,
+      };
+      // Listed first, so that whatever happens next the temporary file is removed.
+      files.push(upload);
+      const out = createWriteStream(upload.path);
+      let head = Buffer.alloc(0);
+      try {
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          total += chunk.length;
+          // Refused as soon as the total passes the limit; the rest is never read.
+          if (total > maxBytes) {
+            throw total > MAX_ATTACHMENT_BYTES || !allowanceError
+              ? new HttpError(413, 'fileSizeError')
+              : allowanceError;
+          }
+          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
+          upload.size += chunk.length;
+          if (!out.write(chunk)) await once(out, 'drain');
         }
-        chunks.push(chunk);
+      } finally {
+        out.end();
+        await once(out, 'close');
       }
-      const data = Buffer.concat(chunks);
-      if (data.length === 0 || !matchesExtension(extension, data)) {
+      if (upload.size === 0 || !matchesExtension(extension, head)) {
         throw badRequest('fileTypesError');
       }
-      files.push({ fileName: part.filename, contentType: TYPES[extension]!.contentType, data });
     }
   } catch (error) {
+    removeUploads(files);
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'fileSizeError');
