@@ -3,7 +3,9 @@
  * 20,000,000 bytes in total accepted, one more refused with 413 without reading the rest,
  * disguised files and names with path parts or control characters refused.
  */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { contactRequestAttachments, contactRequests, debts, reclamations } from '../src/db/schema';
 import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_REQUESTS } from '../src/services/upload-quota';
+import { removeStaleUploads, UPLOAD_DIR, UPLOAD_ROOT } from '../src/http/uploads';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
 
 const validator = new ResponseValidator(loadContract());
@@ -391,5 +394,20 @@ describe.each(DATABASE_KINDS)('daily attachment allowance on %s', (kind) => {
     expect(over.json().ErrorCode).toBe('error.attachment.3');
     const fits = Buffer.concat([PDF, Buffer.alloc(2_000_000, 0x20)]);
     expect((await contact(token, [['files', fits, 'pieni.pdf']])).statusCode).toBe(200);
+  });
+});
+
+describe('temporary upload folders', () => {
+  it('at start, the folders of processes that no longer run go; live ones stay', () => {
+    // A pid far above the kernel's default maximum (4194304) cannot be running.
+    const dead = join(UPLOAD_ROOT, '99999999');
+    mkdirSync(dead, { recursive: true });
+    writeFileSync(join(dead, 'half-received'), 'x');
+    mkdirSync(UPLOAD_DIR, { recursive: true });
+    writeFileSync(join(UPLOAD_DIR, 'in-flight'), 'x');
+    removeStaleUploads();
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(join(UPLOAD_DIR, 'in-flight'))).toBe(true);
+    rmSync(join(UPLOAD_DIR, 'in-flight'));
   });
 });

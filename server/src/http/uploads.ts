@@ -5,14 +5,7 @@
  * or control characters.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { once } from 'node:events';
@@ -34,8 +27,13 @@ export interface Upload {
   size: number;
 }
 
-/** Where uploads wait between arriving and being stored (one folder per machine). */
-export const UPLOAD_DIR = join(tmpdir(), 'portal-uploads');
+/**
+ * Where uploads wait between arriving and being stored: a folder per server process, so a
+ * process that starts can tell what a dead one left behind from what a live one (another
+ * instance on the machine) still needs.
+ */
+export const UPLOAD_ROOT = join(tmpdir(), 'portal-uploads');
+export const UPLOAD_DIR = join(UPLOAD_ROOT, String(process.pid));
 
 /**
  * Copies into the database go in pieces of this size: each piece is appended to the stored
@@ -52,21 +50,27 @@ export function removeUploads(uploads: readonly Upload[] | null | undefined): vo
   for (const upload of uploads ?? []) rmSync(upload.path, { force: true });
 }
 
-/**
- * At start: removes what a crashed process left behind (older than an hour, so the uploads of
- * another instance on the same machine, still in flight, stay).
- */
-export function removeStaleUploads(now = Date.now()): number {
-  mkdirSync(UPLOAD_DIR, { recursive: true });
+/** At start: removes the folders of server processes that no longer run (killed mid-upload). */
+export function removeStaleUploads(): number {
+  mkdirSync(UPLOAD_ROOT, { recursive: true });
   let removed = 0;
-  for (const name of readdirSync(UPLOAD_DIR)) {
-    const path = join(UPLOAD_DIR, name);
-    if (now - statSync(path).mtimeMs > 60 * 60 * 1000) {
-      rmSync(path, { force: true });
-      removed += 1;
-    }
+  for (const name of readdirSync(UPLOAD_ROOT)) {
+    const pid = Number(name);
+    // This process's own folder stays too: another app in it (tests) may be receiving files.
+    if (!Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
+    rmSync(join(UPLOAD_ROOT, name), { recursive: true, force: true });
+    removed += 1;
   }
   return removed;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
