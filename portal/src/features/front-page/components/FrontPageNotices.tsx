@@ -5,6 +5,24 @@ import { useAppSelector } from '../../../lib/hooks';
 import { selectAuthType } from '../../session';
 import { openDebts, showMultipleDebtsNotice, situationPrompt, type DebtorData } from '../../debtor';
 
+/** A notice that asks the debtor to do one thing: its title, text and button under one key. */
+function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Banner
+      tone="info"
+      title={t(`${keys}.title`)}
+      actions={
+        <Button variant="secondary" onClick={onAction}>
+          {t(`${keys}.action`)}
+        </Button>
+      }
+    >
+      {t(`${keys}.text`)}
+    </Banner>
+  );
+}
+
 /**
  * The front page's notices, always in this order (most urgent first), so that later issues add
  * theirs into a known place:
@@ -30,6 +48,12 @@ export function FrontPageNotices({
   const { t } = useTranslation();
   const authType = useAppSelector(selectAuthType);
   const prompt = situationPrompt(authType, data.debtor);
+  // A person with one case in view: identify with the bank; a company: enter the business ID.
+  const overall = showMultipleDebtsNotice(authType, data.debtor)
+    ? 'banner.multipleDebts'
+    : prompt === 'businessId'
+      ? 'notices.companyOverview'
+      : null;
 
   const slots: [name: string, notice: ReactNode][] = [
     ['courtDecision', null],
@@ -39,31 +63,7 @@ export function FrontPageNotices({
     ['reconciliation', null],
     [
       'overallSituation',
-      showMultipleDebtsNotice(authType, data.debtor) ? (
-        <Banner
-          tone="info"
-          title={t('banner.multipleDebts.title')}
-          actions={
-            <Button variant="secondary" onClick={onOpenSituation}>
-              {t('banner.multipleDebts.action')}
-            </Button>
-          }
-        >
-          {t('banner.multipleDebts.text')}
-        </Banner>
-      ) : prompt === 'businessId' ? (
-        <Banner
-          tone="info"
-          title={t('notices.companyOverview.title')}
-          actions={
-            <Button variant="secondary" onClick={onOpenSituation}>
-              {t('notices.companyOverview.action')}
-            </Button>
-          }
-        >
-          {t('notices.companyOverview.text')}
-        </Banner>
-      ) : null,
+      overall ? <PromptBanner keys={overall} onAction={onOpenSituation} /> : null,
     ],
     [
       'info',
