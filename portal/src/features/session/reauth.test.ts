@@ -40,7 +40,6 @@ describe('re-authentication return (overall-situation prompt, login type 6)', ()
       loginError: null,
       consent: null,
       lastActivityAt: null,
-      expiring: false,
     },
   };
 

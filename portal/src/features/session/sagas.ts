@@ -18,7 +18,6 @@ import {
   selectLastActivityAt,
   selectSession,
   sessionContinued,
-  sessionExpiring,
   userActive,
   sessionCleared,
   consentChosen,
@@ -184,7 +183,6 @@ export function* scheduleRefreshSaga(): SagaIterator {
     yield put(refreshRequested());
     return;
   }
-  yield put(sessionExpiring());
   yield put(dialogOpened({ name: 'sessionExpiring' }));
   const answer: { continued?: unknown; expired?: unknown } = yield race({
     continued: take(sessionContinued.type),

@@ -27,7 +27,6 @@ export interface SessionState {
   /** Epoch milliseconds of the user's last input (pointer, key, touch, wheel), throttled. */
   lastActivityAt: number | null;
   /** The idle warning is shown: the session ends soon unless the user continues. */
-  expiring: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -39,7 +38,6 @@ export const initialSessionState: SessionState = {
   loginError: null,
   consent: null,
   lastActivityAt: null,
-  expiring: false,
 };
 
 export type LoginCredentials =
@@ -95,7 +93,6 @@ export const sessionSlice = createSlice({
       if (state.token) state.refreshing = true;
     },
     refreshed: (state, action: PayloadAction<{ token: string; expiresAt: number }>) => {
-      state.expiring = false;
       state.token = action.payload.token;
       state.expiresAt = action.payload.expiresAt;
       state.refreshing = false;
@@ -111,14 +108,8 @@ export const sessionSlice = createSlice({
     userActive: (state, action: PayloadAction<number>) => {
       state.lastActivityAt = action.payload;
     },
-    /** Idle until shortly before expiry: the warning shows (WCAG 2.2.1, SECURITY.md 8). */
-    sessionExpiring: (state) => {
-      state.expiring = true;
-    },
-    /** "Continue" in the warning: the saga refreshes the token. */
-    sessionContinued: (state) => {
-      state.expiring = false;
-    },
+    /** "Continue" in the idle warning (the dialog host shows it): the saga refreshes the token. */
+    sessionContinued: () => undefined,
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, (state) => ({
@@ -135,7 +126,6 @@ export const sessionSlice = createSlice({
     selectIsSigningIn: (state) => state.status === 'signingIn',
     selectConsent: (state) => state.consent,
     selectLastActivityAt: (state) => state.lastActivityAt,
-    selectSessionExpiring: (state) => state.expiring,
     /** A strong session (bank credentials) reaches all of the debtor's cases. */
     selectIsStrong: (state) => state.authType === 0 || state.authType === 6,
   },
@@ -154,7 +144,6 @@ export const {
   logoutRequested,
   consentChosen,
   userActive,
-  sessionExpiring,
   sessionContinued,
 } = sessionSlice.actions;
 
@@ -168,5 +157,4 @@ export const {
   selectConsent,
   selectIsStrong,
   selectLastActivityAt,
-  selectSessionExpiring,
 } = sessionSlice.selectors;

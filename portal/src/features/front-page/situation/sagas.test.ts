@@ -17,7 +17,6 @@ const weak = {
     loginError: null,
     consent: null,
     lastActivityAt: null,
-    expiring: false,
   },
 };
 
