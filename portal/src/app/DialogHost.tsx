@@ -23,12 +23,18 @@ const registry: Registry = {
   sessionExpiring: lazy(() => import('../features/session/components/SessionExpiringDialog')),
   specialOrderPrivacyPolicy: lazy(() => import('../features/debt/components/PrivacyPolicyDialog')),
   missingContactInfo: lazy(() => import('../features/profile/MissingContactDialog')),
+  bankSelection: lazy(() => import('../features/paying/components/BankSelectionDialog')),
+  customPayment: lazy(() => import('../features/paying/components/CustomPaymentDialog')),
+  paymentPending: lazy(() => import('../features/paying/components/PaymentPendingDialog')),
+  paymentComplete: lazy(() => import('../features/paying/components/PaymentCompleteDialog')),
 };
 
 function HostedDialog<N extends DialogName>({ dialog }: { dialog: OpenDialog<N> }) {
   const dispatch = useAppDispatch();
-  const Component = registry[dialog.name] as ComponentType<DialogComponentProps<N>>;
-  const props = {
+  // Typed by the registry above; for a generic name TypeScript cannot relate the props to the
+  // component (a weak-type check on the union), so the pair is joined untyped here.
+  const Component = registry[dialog.name] as unknown as ComponentType<object>;
+  const props: DialogComponentProps<N> = {
     ...dialog.props,
     open: dialog.open,
     mandatory: dialog.mandatory,
@@ -40,7 +46,7 @@ function HostedDialog<N extends DialogName>({ dialog }: { dialog: OpenDialog<N> 
       (dialog.returnFocus ? document.querySelector<HTMLElement>(dialog.returnFocus) : null) ??
       document.getElementById('content'),
   } as DialogComponentProps<N>;
-  return <Component {...props} />;
+  return <Component {...(props as object)} />;
 }
 
 /** Shows the dialogs opened by name from components and sagas (lib/dialogs.ts). */

@@ -25,6 +25,8 @@ const singleDebtView = (debt: Debt) => (
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
 const PaymentsPage = lazy(() => import('../features/payments/PaymentsPage'));
+const PayAllPage = lazy(() => import('../features/paying/PayAllPage'));
+const PaymentVerifyPage = lazy(() => import('../features/paying/PaymentVerifyPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const LanguageRoute = lazy(() => import('../features/language/LanguageRoute'));
@@ -60,6 +62,8 @@ export function AppRoutes() {
         <Route path={paths.debt.path} element={guarded(<DebtPage kind="debt" />)} />
         <Route path={paths.paymentPlan.path} element={guarded(<DebtPage kind="paymentPlan" />)} />
         <Route path={paths.payments.path} element={guarded(<PaymentsPage />)} />
+        <Route path={paths.payAll.path} element={guarded(<PayAllPage />)} />
+        <Route path={paths.paymentVerify.path} element={guarded(<PaymentVerifyPage />)} />
         <Route path={paths.profile.path} element={guarded(<ProfilePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

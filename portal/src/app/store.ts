@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
-import { all, call, fork, take } from 'redux-saga/effects';
+import { all, call, fork, put, take } from 'redux-saga/effects';
 import { createPortalClient, type PortalClient } from '@portal/openapi';
 import { sessionSlice, refreshRequested } from '../features/session/slice';
 import { needsRefresh } from '../features/session/rules';
@@ -14,9 +14,11 @@ import { messagesSlice } from '../lib/messages';
 import { languageSlice, storedLanguage } from '../lib/language';
 import { dialogsSlice } from '../lib/dialogs';
 import { attachRootReducer } from '../lib/lazy';
+import { postForm as submitForm } from '../lib/post-form';
 import type { LazyLoadedSlices, LazySaga } from '../lib/store-types';
 import type { SagaContext } from '../lib/saga-context';
 import type * as MissingContactPrompt from '../features/profile/missing-contact-saga';
+import type * as PayingSagas from '../features/paying/sagas';
 
 /**
  * What every route needs: session, language, messages, dialogs, debtor data and announcements.
@@ -47,6 +49,17 @@ function* missingContactLauncher(): SagaIterator {
   yield call(prompt.missingContactSaga);
 }
 
+/**
+ * Paying (spec 4): a payment may be pending from an earlier visit (it hides pay buttons and is
+ * polled); the paying sagas load with the first debtor data and start the poll.
+ */
+function* payingLauncher(injectSaga: (feature: LazySaga) => void): SagaIterator {
+  yield take(debtorLoaded.type);
+  const paying: typeof PayingSagas = yield call(() => import('../features/paying/sagas'));
+  yield call(injectSaga, paying.payingFeature);
+  yield put(paying.pendingWatchRequested());
+}
+
 function* rootSaga() {
   yield all([
     call(sessionSaga),
@@ -61,6 +74,7 @@ export interface StoreOptions {
   navigate?: SagaContext['navigate'];
   now?: () => number;
   redirect?: (url: string) => void;
+  postForm?: SagaContext['postForm'];
   /** A client to use instead of the real one (tests). */
   api?: PortalClient;
   fetch?: typeof globalThis.fetch;
@@ -76,6 +90,7 @@ export function makeStore({
   navigate = () => {},
   now = Date.now,
   redirect = (url) => window.location.assign(url),
+  postForm = (url, fields) => submitForm(url, fields),
   api,
   fetch,
   baseUrl = '',
@@ -86,7 +101,7 @@ export function makeStore({
     session: { ...sessionSlice.getInitialState(), consent, ...preloadedState?.session },
     language: preloadedState?.language ?? { current: storedLanguage() },
   };
-  const context: Partial<SagaContext> = { navigate, now, redirect };
+  const context: Partial<SagaContext> = { navigate, now, redirect, postForm };
   const sagaMiddleware = createSagaMiddleware({ context });
   const store = configureStore({
     reducer: rootReducer,
@@ -130,6 +145,7 @@ export function makeStore({
     started.add(name);
     sagaMiddleware.run(saga);
   };
+  sagaMiddleware.run(payingLauncher, injectSaga);
   return Object.assign(store, { injectSaga });
 }
 

@@ -10,4 +10,6 @@ export interface SagaContext {
   now: () => number;
   /** Leaves the portal for an identity provider, bank or signing service. */
   redirect: (url: string) => void;
+  /** Leaves the portal with a form POST (the bank's payment form): `lib/post-form.ts`. */
+  postForm: (url: string, fields: readonly { name: string; value: string }[]) => void;
 }

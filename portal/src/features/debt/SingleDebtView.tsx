@@ -37,6 +37,7 @@ import {
 } from './rules';
 import { DebtActionsMenu } from './components/ReportsMenu';
 import { StateNotices } from './components/StateNotices';
+import { DebtPayButtons, PlanPayButton } from './components/PayButtons';
 import {
   ActionsTable,
   BillsTable,
@@ -137,11 +138,7 @@ function DebtSummary({
   );
 }
 
-/**
- * The pay tab: the amount to pay and where to pay it. Paying itself is the next issue's: it
- * adds the pay button (dispatching its payment action) here; a button that does nothing yet is
- * not shown.
- */
+/** The pay tab: the amount to pay, the pay buttons, and where else to pay it. */
 function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
   const { t } = useTranslation();
   return (
@@ -158,6 +155,7 @@ function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
           </>
         ) : null}
       </DescriptionList>
+      <DebtPayButtons debt={debt} />
       {debt.paymentPlanParameters.allow && !debt.paymentPlan ? (
         <p>{t('debt.pay.planPossible')}</p>
       ) : null}
@@ -186,6 +184,7 @@ function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) 
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
+      <PlanPayButton plan={plan} />
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import {
   todayInHelsinki,
   type DescriptionListItem,
 } from '@portal/design-system';
-import { useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { dialogOpened } from '../../lib/dialogs';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paths } from '../../lib/paths';
 import { selectAuthType } from '../session';
@@ -23,6 +24,7 @@ import {
   type Debt,
   type DebtorData,
 } from '../debtor';
+import { installmentItem, wholeDebtItem } from '../paying';
 import type { PayRequest } from './components/cards';
 import { FrontPageNotices } from './components/FrontPageNotices';
 import { MultiDebtView } from './components/MultiDebtView';
@@ -77,6 +79,7 @@ export default function FrontPage({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const data = useAppSelector(selectDebtorData);
   const status = useAppSelector(selectDebtorStatus);
   const error = useAppSelector(selectDebtorError);
@@ -87,11 +90,18 @@ export default function FrontPage({
   usePageTitle(t('frontPage.title'));
   const today = todayInHelsinki();
 
-  /**
-   * Every pay button of the front page comes here. Paying is the next issue; until then the
-   * button opens the debt's (or plan's) view, where the payment will start.
-   */
-  const startPayment = (request: PayRequest) => void navigate(request.href);
+  /** Every pay button of the front page comes here: the bank form for what it pays (spec 4). */
+  const startPayment = (request: PayRequest) => {
+    const item =
+      request.paymentType === 'single'
+        ? wholeDebtItem(request.debt)
+        : installmentItem(request.plan, data?.debts ?? []);
+    if (item) {
+      dispatch(
+        dialogOpened({ name: 'bankSelection', props: { cart: [item], redirectPath: null } }),
+      );
+    }
+  };
   const payAll = () => void navigate(paths.payAll.getHref());
 
   const view = data ? frontPageView(data.debts) : null;

@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, Spinner, type ActionMenuItem } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { dialogOpened } from '../../../lib/dialogs';
 import type { Debt } from '../../debtor';
+import { canPayDebt, selectPendingDebtNrs } from '../../paying';
 import { isActivePlan, type ReportKind } from '../rules';
 import { reportKey, reportRequested, selectDownloadingReports, type ReportRequest } from '../slice';
 
 /**
- * The debt's actions menu (spec 2). For now it holds the report downloads; later issues add
- * their own items (due-date move, custom payment, invoice copy, reclamation, court decision)
- * when their dialogs exist. With nothing to offer the menu is not shown.
+ * The debt's actions menu (spec 2): a voluntary payment (hidden for ended debts and while the
+ * debt's payment is pending) and the report downloads; later issues add their own items
+ * (due-date move, invoice copy, reclamation, court decision) when their dialogs exist. With
+ * nothing to offer the menu is not shown.
  */
 export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readonly ReportKind[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const downloading = useAppSelector(selectDownloadingReports);
   const plan = isActivePlan(debt.paymentPlan) ? debt.paymentPlan : null;
+  const payable = canPayDebt(debt, useAppSelector(selectPendingDebtNrs));
 
   // Each report the debt offers, as the request its menu item sends.
   const requests: ReportRequest[] = reports.flatMap((kind): ReportRequest[] =>
@@ -36,12 +40,24 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
           ]
         : [],
   );
-  const items: ActionMenuItem[] = requests.map((request) => ({
-    id: request.kind,
-    label: t(`reports.${request.kind}`),
-    disabled: downloading.includes(reportKey(request)),
-    onSelect: () => dispatch(reportRequested(request)),
-  }));
+  const items: ActionMenuItem[] = [
+    ...(payable
+      ? [
+          {
+            id: 'customPayment',
+            label: t('debtActions.customPayment'),
+            onSelect: () =>
+              dispatch(dialogOpened({ name: 'customPayment', props: { debtNr: debt.nr } })),
+          },
+        ]
+      : []),
+    ...requests.map((request) => ({
+      id: request.kind,
+      label: t(`reports.${request.kind}`),
+      disabled: downloading.includes(reportKey(request)),
+      onSelect: () => dispatch(reportRequested(request)),
+    })),
+  ];
   const busy = requests.some((request) => downloading.includes(reportKey(request)));
   if (items.length === 0) return null;
   return (

@@ -4,6 +4,7 @@ import { Banner, Button, Notice } from '@portal/design-system';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectAuthType } from '../../session';
 import { openDebts, showMultipleDebtsNotice, situationPrompt, type DebtorData } from '../../debtor';
+import { selectPaymentPending } from '../../paying';
 
 /** A notice that asks the debtor to do one thing: its title, text and button under one key. */
 function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }) {
@@ -35,7 +36,7 @@ function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }
  *  6. multiple debts (a person) or the company's overview prompt  — here (spec 4)
  *  7. info notice                                                 — here
  *
- * Only 6 and 7 are rendered now: the others' data or actions do not exist in the portal yet.
+ * 2 is the pending payment's notice; the dialogs of 2 come from the paying sagas.
  */
 export function FrontPageNotices({
   data,
@@ -48,6 +49,7 @@ export function FrontPageNotices({
   const { t } = useTranslation();
   const authType = useAppSelector(selectAuthType);
   const prompt = situationPrompt(authType, data.debtor);
+  const paymentPending = useAppSelector(selectPaymentPending);
   // A person with one case in view: identify with the bank; a company: enter the business ID.
   const overall = showMultipleDebtsNotice(authType, data.debtor)
     ? 'banner.multipleDebts'
@@ -57,7 +59,14 @@ export function FrontPageNotices({
 
   const slots: [name: string, notice: ReactNode][] = [
     ['courtDecision', null],
-    ['payment', null],
+    [
+      'payment',
+      paymentPending ? (
+        <Notice tone="info" title={t('paying.notice.title')}>
+          {t('paying.notice.text')}
+        </Notice>
+      ) : null,
+    ],
     ['planCreated', null],
     ['overpayment', null],
     ['reconciliation', null],

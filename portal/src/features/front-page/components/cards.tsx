@@ -20,21 +20,14 @@ import {
   type PaymentPlan,
   type PlanButton,
 } from '../../debtor';
+import { canPayDebt, canPayPlan, payButtonVariant, selectPendingDebtNrs } from '../../paying';
 
-/**
- * What a pay button asks for. Paying is the next issue: until then `onPay` (FrontPage's
- * `startPayment`) opens the debt's or plan's view, where the payment will start.
- */
+/** What a pay button asks for: FrontPage's `startPayment` opens the bank form for it. */
 export type PayRequest =
   | { paymentType: 'single'; debt: Debt; href: string }
   | { paymentType: 'installment'; plan: PaymentPlan; href: string };
 
-const variants: Record<DebtButton | PlanButton, ButtonVariant> = {
-  payNow: 'payNow',
-  payQuickly: 'payQuickly',
-  payWholeDebt: 'primary',
-  payNextInstallment: 'primary',
-};
+const variants: Record<DebtButton | PlanButton, ButtonVariant> = payButtonVariant;
 
 function useCardAction(
   button: DebtButton | PlanButton | null,
@@ -63,7 +56,9 @@ export function DebtCardItem({
   const locale = useAppSelector(selectLocale);
   const { state, left, total, totalPaid, progress } = { ...debt.debtSummary };
   const href = debtHref(debt);
-  const action = useCardAction(debtButton(debt, today), () =>
+  // spec 2: pay buttons hide while the debt's payment is in progress.
+  const payable = canPayDebt(debt, useAppSelector(selectPendingDebtNrs));
+  const action = useCardAction(payable ? debtButton(debt, today) : null, () =>
     onPay({ paymentType: 'single', debt, href }),
   );
   return (
@@ -112,7 +107,8 @@ export function PlanCardItem({
       ? paths.paymentPlan.getHref(link.orderNr)
       : paths.debt.getHref(link.orderNr)
     : paths.frontPage.getHref();
-  const action = useCardAction(planButton(plan, today), () =>
+  const payable = canPayPlan(plan, useAppSelector(selectPendingDebtNrs));
+  const action = useCardAction(payable ? planButton(plan, today) : null, () =>
     onPay({ paymentType: 'installment', plan, href }),
   );
   const { left, total } = installmentsLeft(plan);

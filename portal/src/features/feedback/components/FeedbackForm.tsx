@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  FeedbackSmiley,
+  Notice,
+  NpsScale,
+  Stack,
+  Textarea,
+  type NpsValue,
+} from '@portal/design-system';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
+import { feedbackFeature } from '../sagas';
+import {
+  commentSent,
+  feedbackReset,
+  selectFeedback,
+  smileyChosen,
+  type FeedbackType,
+} from '../slice';
+
+export const FEEDBACK_COMMENT_MAX = 300;
+
+export interface FeedbackFormProps {
+  /** spec 3: 1 general, 2 payment, 3 payment plan, … 7 reconciliation. */
+  feedbackType: FeedbackType;
+  /** The case the feedback is about; 0 for general feedback. */
+  orderNr: number;
+}
+
+/**
+ * Feedback (spec 2, 4): a smiley (saved at once, which returns the update token), then a comment
+ * and the NPS sent as an update with that token, then thanks. Starts afresh when it mounts.
+ */
+export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
+  const { t } = useTranslation();
+  useLazySaga(feedbackFeature);
+  const dispatch = useAppDispatch();
+  const feedback = useAppSelector(selectFeedback);
+  const [comment, setComment] = useState('');
+  const [nps, setNps] = useState<NpsValue | null>(5);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    dispatch(feedbackReset());
+    return () => {
+      dispatch(feedbackReset());
+    };
+  }, [dispatch]);
+  const about = { feedbackType, orderNr };
+
+  const commentError =
+    comment.trim() === ''
+      ? t('feedbackDialog.commentRequired')
+      : comment.length > FEEDBACK_COMMENT_MAX
+        ? t('feedbackDialog.commentLength', { max: FEEDBACK_COMMENT_MAX })
+        : null;
+  const sending = feedback.status === 'sending' || feedback.status === 'saving';
+
+  if (feedback.status === 'sent') {
+    return (
+      <Notice tone="success" live="status" title={t('feedbackDialog.thanksTitle')}>
+        {t('feedbackDialog.thanks')}
+      </Notice>
+    );
+  }
+  return (
+    <Stack gap={5}>
+      <FeedbackSmiley
+        legend={t('feedback.question')}
+        goodLabel={t('feedback.good')}
+        badLabel={t('feedback.bad')}
+        value={feedback.smiley}
+        disabled={feedback.status !== 'idle'}
+        onValueChange={(smiley) => dispatch(smileyChosen({ ...about, smiley }))}
+      />
+      {feedback.error ? (
+        <Notice tone="error" live="alert">
+          {t(feedback.error)}
+        </Notice>
+      ) : null}
+      {feedback.smiley !== null ? (
+        <>
+          <Textarea
+            label={t('feedbackDialog.comment')}
+            value={comment}
+            maxLength={FEEDBACK_COMMENT_MAX}
+            formatCounter={(count, max) => t('textarea.counter', { count, max })}
+            onChange={(event) => setComment(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && commentError ? commentError : undefined}
+          />
+          <NpsScale
+            legend={t('feedback.nps.question')}
+            lowLabel={t('feedback.nps.low')}
+            highLabel={t('feedback.nps.high')}
+            value={nps}
+            onValueChange={setNps}
+          />
+          {sending ? (
+            <Button loading loadingText={t('button.loading')}>
+              {t('common.send')}
+            </Button>
+          ) : (
+            <Button
+              disabled={commentError !== null || feedback.status !== 'saved'}
+              onClick={() => dispatch(commentSent({ ...about, comment: comment.trim(), nps }))}
+            >
+              {t('common.send')}
+            </Button>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  DescriptionList,
+  formatDate,
+  formatEuroCents,
+  Notice,
+  PageHeader,
+  Spinner,
+  Stack,
+  type DataTableColumn,
+} from '@portal/design-system';
+import { renderRouterLink } from '../../components/RouterLink';
+import { dialogOpened } from '../../lib/dialogs';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectLocale } from '../../lib/language';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import {
+  openDebts,
+  selectDebtorError,
+  selectDebtorStatus,
+  selectDebts,
+  sortDebts,
+  type Debt,
+} from '../debtor';
+import { cartTotal, payAllCart } from './cart';
+import './dialogs';
+import { selectPaymentPreparing, selectPendingDebtNrs } from './slice';
+
+/**
+ * `/pay-all` (spec 2, 4): every open debt, all chosen by default, the amount to pay, and continue
+ * to the bank (disabled with nothing chosen or while a payment is being prepared). Without open
+ * debts the front page is shown instead.
+ */
+export default function PayAllPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const status = useAppSelector(selectDebtorStatus);
+  const error = useAppSelector(selectDebtorError);
+  const debts = sortDebts(openDebts(useAppSelector(selectDebts))).filter(
+    (d) => d.debtSummary.left > 0,
+  );
+  const pendingDebtNrs = useAppSelector(selectPendingDebtNrs);
+  const preparing = useAppSelector(selectPaymentPreparing);
+  // Debts the debtor has taken out of the payment; all are in it at first.
+  const [left, setLeft] = useState<ReadonlySet<number>>(() => new Set());
+  usePageTitle(t('payAll.title'));
+
+  if (status === 'loaded' && debts.length === 0) {
+    return <Navigate to={paths.frontPage.getHref()} replace />;
+  }
+  const chosen = debts.filter((d) => !left.has(d.nr));
+  const cart = payAllCart(chosen);
+  const toggle = (debt: Debt, on: boolean) =>
+    setLeft((current) => {
+      const next = new Set(current);
+      if (on) next.delete(debt.nr);
+      else next.add(debt.nr);
+      return next;
+    });
+
+  const columns: DataTableColumn<Debt>[] = [
+    {
+      key: 'debt',
+      header: t('payAll.table.debt'),
+      render: (debt) => (
+        <Checkbox
+          label={debt.creditor.name}
+          hint={pendingDebtNrs.includes(debt.nr) ? t('payAll.table.pending') : undefined}
+          checked={!left.has(debt.nr)}
+          onCheckedChange={(on) => toggle(debt, on === true)}
+        />
+      ),
+    },
+    {
+      key: 'orderNr',
+      header: t('payAll.table.caseNumber'),
+      render: (debt) => debt.orderNr,
+    },
+    {
+      key: 'dueDate',
+      header: t('payAll.table.dueDate'),
+      align: 'end',
+      render: (debt) => formatDate(debt.dueDate),
+    },
+    {
+      key: 'left',
+      header: t('payAll.table.left'),
+      align: 'end',
+      render: (debt) => formatEuroCents(debt.debtSummary.left, locale),
+    },
+  ];
+
+  const body =
+    status !== 'loaded' && status !== 'failed' ? (
+      <Spinner label={t('app.loading')} />
+    ) : status === 'failed' && error ? (
+      <Notice tone="error" live="alert">
+        {t(error)}
+      </Notice>
+    ) : (
+      <Stack gap={5}>
+        <p>{t('payAll.intro')}</p>
+        <DataTable
+          caption={t('payAll.caption')}
+          hideCaption
+          smallScreen="cards"
+          columns={columns}
+          rows={debts}
+          getRowKey={(debt) => String(debt.nr)}
+        />
+        <DescriptionList
+          layout="figures"
+          aria-live="polite"
+          items={[
+            { key: 'count', term: t('payAll.chosen'), value: String(chosen.length) },
+            {
+              key: 'total',
+              term: t('payAll.total'),
+              value: formatEuroCents(cartTotal(cart), locale),
+            },
+          ]}
+        />
+        {chosen.length === 0 ? <p>{t('payAll.noneChosen')}</p> : null}
+        <div>
+          <Button
+            id="pay-all-continue"
+            disabled={chosen.length === 0 || preparing}
+            onClick={() =>
+              dispatch(
+                dialogOpened({
+                  name: 'bankSelection',
+                  props: { cart, redirectPath: paths.payAll.getHref() },
+                  returnFocus: '#pay-all-continue',
+                }),
+              )
+            }
+          >
+            {t('common.continue')}
+          </Button>
+        </div>
+      </Stack>
+    );
+
+  return (
+    <Stack as="section" aria-labelledby="pay-all-title" gap={5}>
+      <PageHeader
+        title={t('payAll.title')}
+        headingId="pay-all-title"
+        renderLink={renderRouterLink}
+        breadcrumb={{
+          'aria-label': t('breadcrumb.label'),
+          items: [
+            { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
+            { label: t('payAll.title') },
+          ],
+        }}
+        back={{
+          href: paths.frontPage.getHref(),
+          label: `${t('common.back')}: ${t('nav.frontPage')}`,
+        }}
+      />
+      {body}
+    </Stack>
+  );
+}

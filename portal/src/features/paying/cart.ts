@@ -1,0 +1,109 @@
+import type { Cents, Schemas } from '@portal/openapi';
+import type { Debt, PaymentPlan } from '../debtor';
+
+/**
+ * What a payment pays (spec 3, "Payment cart item"): the portal's cart in cents; the saga that
+ * sends it converts to euros at the boundary. The server recomputes every amount and refuses one
+ * that does not match (a whole debt is what is left, an installment the plan's next one).
+ */
+export type PaymentType = Schemas['PaymentType'];
+
+export interface CartItem {
+  /** The debt's `nr` (debtNr), not its order (case) number. */
+  debtNr: number;
+  /** The creditor, shown in the bank form and sent as the item's description. */
+  description: string | null;
+  amountCents: Cents;
+  paymentType: PaymentType;
+  /** The plan's number for an installment or settlement payment, else null. */
+  msnr: number | null;
+}
+
+/** spec 5 and 9: a voluntary payment is at least 5 euros (and at most what is left). */
+export const MIN_CUSTOM_PAYMENT_CENTS = 500;
+
+/** The whole debt: what is left of it. */
+export function wholeDebtItem(debt: Debt): CartItem {
+  return {
+    debtNr: debt.nr,
+    description: debt.creditor.name,
+    amountCents: debt.debtSummary.left,
+    paymentType: 'single',
+    msnr: null,
+  };
+}
+
+/**
+ * A plan's next installment, paid against the plan's first debt (a joint plan is one payment).
+ * None when the plan has no next installment.
+ */
+export function installmentItem(plan: PaymentPlan, debts: readonly Debt[]): CartItem | null {
+  const next = plan.nextInstallment;
+  const first = plan.debts[0];
+  if (!next || !first || next.eur <= 0) return null;
+  const debt = debts.find((d) => d.nr === first.nr);
+  return {
+    debtNr: first.nr,
+    description: debt?.creditor.name ?? null,
+    amountCents: next.eur,
+    paymentType: 'installment',
+    msnr: plan.nr,
+  };
+}
+
+/** `/pay-all`: each chosen debt in full, as one payment of several debts. */
+export function payAllCart(debts: readonly Debt[]): CartItem[] {
+  return debts.map((debt) => ({ ...wholeDebtItem(debt), paymentType: 'multiple' as const }));
+}
+
+/** A voluntary amount of one debt. */
+export function customItem(debt: Debt, amountCents: Cents): CartItem {
+  return { ...wholeDebtItem(debt), amountCents, paymentType: 'custom' };
+}
+
+export const cartTotal = (cart: readonly CartItem[]): Cents =>
+  cart.reduce((sum, item) => sum + item.amountCents, 0);
+
+/** spec 4: a cart with a debt whose payment is already pending is not sent. */
+export const isCartBlocked = (cart: readonly CartItem[], pendingDebtNrs: readonly number[]) =>
+  cart.some((item) => pendingDebtNrs.includes(item.debtNr));
+
+/** The custom-payment amount's error, as a translation key with the range (spec 5). */
+export type CustomAmountError = 'required' | 'range' | null;
+
+export function customAmountError(amountCents: Cents | null, leftCents: Cents): CustomAmountError {
+  if (amountCents === null) return 'required';
+  if (amountCents < MIN_CUSTOM_PAYMENT_CENTS || amountCents > leftCents) return 'range';
+  return null;
+}
+
+/** The custom payment's default: 5 euros, or what is left when that is less. */
+export const defaultCustomAmount = (leftCents: Cents): Cents =>
+  Math.min(MIN_CUSTOM_PAYMENT_CENTS, leftCents);
+
+/** spec 4: after the bank, the stored address; none or `/pay-all` go to the front page. */
+export function addressAfterPayment(
+  stored: string | null,
+  frontPage: string,
+  payAll: string,
+): string {
+  // Only an address inside the portal: a path, not another origin (`//host`).
+  const insidePortal = stored !== null && /^\/(?!\/)/.test(stored);
+  return insidePortal && stored !== payAll ? stored : frontPage;
+}
+
+/** Debts a pay button may pay: not ended, something left, and not already being paid. */
+export const canPayDebt = (debt: Debt, pendingDebtNrs: readonly number[]): boolean =>
+  !debt.debtSummary.state.ended && debt.debtSummary.left > 0 && !pendingDebtNrs.includes(debt.nr);
+
+/** A plan's pay button hides while any of its debts is being paid. */
+export const canPayPlan = (plan: PaymentPlan, pendingDebtNrs: readonly number[]): boolean =>
+  plan.nextInstallment !== null && !plan.debts.some((d) => pendingDebtNrs.includes(d.nr));
+
+/** The colours of the pay buttons' rules (spec 2): red now, orange soon, else the primary. */
+export const payButtonVariant = {
+  payNow: 'payNow',
+  payQuickly: 'payQuickly',
+  payWholeDebt: 'primary',
+  payNextInstallment: 'primary',
+} as const;

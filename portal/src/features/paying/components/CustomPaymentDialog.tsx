@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AmountField,
+  Button,
+  formatEuroCents,
+  Notice,
+  ResponsiveDialog,
+  Stack,
+} from '@portal/design-system';
+import type { DialogComponentProps } from '../../../lib/dialogs';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectLocale } from '../../../lib/language';
+import { selectDebts } from '../../debtor';
+import {
+  customAmountError,
+  customItem,
+  defaultCustomAmount,
+  MIN_CUSTOM_PAYMENT_CENTS,
+} from '../cart';
+import '../dialogs';
+import { paymentFormCleared } from '../slice';
+import { BankPaymentForm } from './BankPaymentForm';
+
+/**
+ * A voluntary payment (spec 4, 5): an amount between 5 euros and what is left (5 by default);
+ * continue shows the bank selection; changing the amount clears what was prepared, and cancel
+ * returns to the amount.
+ */
+export default function CustomPaymentDialog({
+  debtNr,
+  open,
+  onOpenChange,
+  returnFocus,
+}: DialogComponentProps<'customPayment'>) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const debt = useAppSelector(selectDebts).find((d) => d.nr === debtNr) ?? null;
+  const left = debt?.debtSummary.left ?? 0;
+  const [amount, setAmount] = useState<number | null>(() => defaultCustomAmount(left));
+  const [touched, setTouched] = useState(false);
+  const [prepared, setPrepared] = useState(false);
+  const error = customAmountError(amount, left);
+  const range = {
+    min: formatEuroCents(MIN_CUSTOM_PAYMENT_CENTS, locale),
+    max: formatEuroCents(left, locale),
+  };
+  const errorText = touched && error ? t(`paying.custom.error.${error}`, range) : undefined;
+
+  const close = (next: boolean) => {
+    if (!next) dispatch(paymentFormCleared());
+    onOpenChange(next);
+  };
+  const proceed = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error === null) setPrepared(true);
+  };
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={close}
+      returnFocus={returnFocus}
+      title={t('customPayment.title')}
+      description={t('customPayment.text')}
+      closeLabel={t('common.close')}
+    >
+      {debt === null ? (
+        <Notice tone="error">{t('error.server.0')}</Notice>
+      ) : (
+        <Stack gap={5}>
+          <Stack
+            as="form"
+            gap={4}
+            onSubmit={proceed}
+            noValidate
+            aria-label={t('customPayment.title')}
+          >
+            <p>
+              {t('paying.custom.debt', {
+                creditor: debt.creditor.name,
+                left: formatEuroCents(left, locale),
+              })}
+            </p>
+            <AmountField
+              label={t('customPayment.amount')}
+              hint={t('paying.custom.hint', range)}
+              error={errorText}
+              required
+              locale={locale}
+              valueCents={amount}
+              onValueChange={(cents) => {
+                setAmount(cents);
+                setTouched(true);
+                // A new amount is a new payment: nothing prepared is kept.
+                if (prepared) {
+                  setPrepared(false);
+                  dispatch(paymentFormCleared());
+                }
+              }}
+            />
+            <Notice tone="info">{t('customPayment.minimum')}</Notice>
+            {prepared ? null : (
+              <Stack direction="horizontal" gap={3} wrap>
+                <Button type="submit">{t('common.continue')}</Button>
+                <Button type="button" variant="secondary" onClick={() => close(false)}>
+                  {t('common.cancel')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+          {prepared && amount !== null ? (
+            <BankPaymentForm
+              cart={[customItem(debt, amount)]}
+              redirectPath={null}
+              onCancel={() => setPrepared(false)}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Schemas } from '@portal/openapi';
+import type { BankId } from '@portal/design-system';
+import { lazySlices } from '../../lib/lazy';
+import { sessionCleared } from '../../lib/session-events';
+import type { CartItem } from './cart';
+
+/**
+ * Paying (spec 3 "shared state" and 4): the payments awaiting the bank's confirmation, and the
+ * payment being prepared in the bank form. Injected when the front page or a debt view first
+ * loads (their pay buttons read it); the sagas load with the first payment or the first data.
+ */
+export type PendingPayments = Schemas['PendingPayments'];
+
+export interface PayingState {
+  /** What `GET /api/payments/pending` last said; nothing pending until it has answered. */
+  pending: PendingPayments;
+  /** The form data is being fetched (the bank form's continue is busy). */
+  preparing: boolean;
+  /** A translation key the bank form shows (pending block, refusal, connection problem). */
+  formError: string | null;
+  /** A return from the bank confirmed in this visit: its completion shows the complete dialog. */
+  awaitingCompletion: boolean;
+}
+
+const initialState: PayingState = {
+  pending: { pending: false, debtNrs: [], paymentType: null },
+  preparing: false,
+  formError: null,
+  awaitingCompletion: false,
+};
+
+export interface PaymentFormRequest {
+  bank: BankId;
+  cart: CartItem[];
+  /** Where the debtor returns after the bank (spec 4: `/pay-all`, or none for the front page). */
+  redirectPath: string | null;
+}
+
+const payingSliceDefinition = createSlice({
+  name: 'paying',
+  initialState,
+  reducers: {
+    paymentFormRequested: (state, _action: PayloadAction<PaymentFormRequest>) => {
+      state.preparing = true;
+      state.formError = null;
+    },
+    paymentFormFailed: (state, action: PayloadAction<string>) => {
+      state.preparing = false;
+      state.formError = action.payload;
+    },
+    /** The form was handed to the browser, which is leaving for the bank. */
+    paymentFormSubmitted: (state) => {
+      state.preparing = false;
+    },
+    /** Cancel, a new amount or a new cart: nothing prepared is kept (spec 4). */
+    paymentFormCleared: (state) => {
+      state.preparing = false;
+      state.formError = null;
+    },
+    /** `/payment/verify` with the bank's return parameters (the query string). */
+    paymentReturned: (_state, _action: PayloadAction<string>) => {},
+    /** The bank accepted the payment; it is pending until the provider confirms it. */
+    paymentAccepted: (state, action: PayloadAction<number[]>) => {
+      state.awaitingCompletion = true;
+      state.pending = {
+        pending: true,
+        debtNrs: [...new Set([...state.pending.debtNrs, ...action.payload])],
+        paymentType: state.pending.paymentType,
+      };
+    },
+    /** Asks the pending poll to (re)start: after login data and after a return from the bank. */
+    pendingWatchRequested: () => {},
+    pendingUpdated: (state, action: PayloadAction<PendingPayments>) => {
+      state.pending = action.payload;
+    },
+    /** A pending payment was confirmed: the complete dialog (or message) has been shown. */
+    paymentCompleted: (state) => {
+      state.awaitingCompletion = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, () => initialState);
+  },
+  selectors: {
+    selectPendingPayments: (state) => state.pending,
+    selectPendingDebtNrs: (state) => state.pending.debtNrs,
+    selectPaymentPending: (state) => state.pending.pending,
+    selectPaymentPreparing: (state) => state.preparing,
+    selectPaymentFormError: (state) => state.formError,
+    selectAwaitingCompletion: (state) => state.awaitingCompletion,
+  },
+});
+
+declare module '../../lib/store-types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK lazy-slice declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof payingSliceDefinition> {}
+}
+
+export const payingSlice = payingSliceDefinition.injectInto(lazySlices);
+export const {
+  paymentFormRequested,
+  paymentFormFailed,
+  paymentFormSubmitted,
+  paymentFormCleared,
+  paymentReturned,
+  paymentAccepted,
+  pendingWatchRequested,
+  pendingUpdated,
+  paymentCompleted,
+} = payingSlice.actions;
+export const {
+  selectPendingPayments,
+  selectPendingDebtNrs,
+  selectPaymentPending,
+  selectPaymentPreparing,
+  selectPaymentFormError,
+  selectAwaitingCompletion,
+} = payingSlice.selectors;
