@@ -20,6 +20,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e
  * whichever instance answers each request (server/src/cli/cluster.ts).
  */
 const cluster = process.env.E2E_CLUSTER === '1';
+const MUTATING = /(paying|refund)\.spec\.ts$/;
+/** The server confirms a payment 2 s after the bank's return (the journeys' "settle delay"). */
+const serverEnv = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: baseURL,
+  DATA_DIR: dataDir,
+  PAYMENT_SETTLE_DELAY_MS: '2000',
+};
 
 /**
  * Journeys: Playwright drives the built portal served by the real server (Debian's Chromium,
@@ -34,6 +43,14 @@ export default defineConfig({
   retries: 1,
   forbidOnly: true,
   reporter: [['list']],
+  /**
+   * Journeys that change the demo data (paying books payments, the refund account is saved) run
+   * after all the others, which read the seed as it is; each of them uses its own persona.
+   */
+  projects: [
+    { name: 'journeys', testIgnore: MUTATING },
+    { name: 'mutating', testMatch: MUTATING, dependencies: ['journeys'] },
+  ],
   timeout: 30_000,
   use: {
     baseURL,
@@ -52,7 +69,7 @@ export default defineConfig({
         stderr: 'pipe',
         // The cluster stops nginx and its instances and drops its database on SIGTERM.
         gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-        env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir },
+        env: serverEnv,
       }
     : {
         command: 'node --import tsx server/src/main.ts',
@@ -62,6 +79,6 @@ export default defineConfig({
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir },
+        env: serverEnv,
       },
 });

@@ -1,0 +1,234 @@
+import { translate, type LanguageId } from '@portal/translations';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Paying through the sandbox bank and back (issue 13). These journeys change the demo data
+ * (payments are booked), so they run after every other journey (playwright.config.ts, project
+ * `mutating`), each on a persona no other mutating journey uses. The server confirms a payment
+ * 2 s after the return (PAYMENT_SETTLE_DELAY_MS in the config); the portal polls every 15 s,
+ * which the journeys fast-forward with Playwright's clock.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const tr = (language: LanguageId) => (key: string, values?: Record<string, string | number>) =>
+  translate(language, key, values);
+
+async function logIn(page: Page, language: LanguageId, caseNumber: string, onlineId: string) {
+  const t = tr(language);
+  await page.goto(`/lang/${language}`);
+  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
+  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(onlineId);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+}
+
+/** At the sandbox bank: pay or cancel, and back at the portal's return address. */
+async function atTheBank(page: Page, action: 'pay' | 'cancel') {
+  await expect(page).toHaveURL(/\/sandbox\/bank\//);
+  await page.locator(`button[name="action"][value="${action}"]`).click();
+  await expect(page).not.toHaveURL(/\/sandbox\/bank\//);
+}
+
+/** Chooses a bank in the open bank form and continues. */
+async function chooseBank(page: Page, language: LanguageId, bank: string) {
+  const t = tr(language);
+  const dialog = page.getByRole('dialog', { name: t('paying.form.title') });
+  await expect(dialog).toBeVisible();
+  const next = dialog.getByRole('button', { name: t('common.continue') });
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('radio', { name: t(`bank.${bank}`) }).click();
+  await expect(next).toBeEnabled();
+  await next.click();
+}
+
+/** The bank's confirmation arrives (2 s on the server) and the next poll (15 s) finds it. */
+async function nextPoll(page: Page) {
+  await page.waitForTimeout(2_500);
+  await page.clock.fastForward(15_000);
+}
+
+test('persona 1 pays her whole debt through the bank: pending, then complete, and the debt is paid', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('fi');
+  await page.clock.install();
+  await logIn(page, 'fi', '1000001', '11111111');
+  await expect(page.getByRole('tab', { name: t('debt.tabs.pay') })).toBeVisible();
+  await page.getByRole('button', { name: t('button.payWholeDebt') }).click();
+  const dialog = page.getByRole('dialog', { name: t('paying.form.title') });
+  await expect(dialog.getByText('Etelä-Suomen Energia Oy')).toBeVisible();
+  await checkAccessibility();
+  await chooseBank(page, 'fi', 'nordea');
+  await atTheBank(page, 'pay');
+
+  const pending = page.getByRole('dialog', { name: t('paying.pending.title') });
+  await expect(pending).toBeVisible();
+  await expect(page).toHaveURL(/\/front-page$/);
+  await expect(pending.getByText(t('paying.pending.text'))).toBeVisible();
+  await checkAccessibility();
+  // Pay buttons hide while the payment pends.
+  await expect(page.getByRole('button', { name: t('button.payWholeDebt') })).toHaveCount(0);
+
+  await nextPoll(page);
+  const complete = page.getByRole('dialog', { name: t('paying.complete.title') });
+  await expect(complete).toBeVisible();
+  await expect(pending).toBeHidden();
+  // Payment feedback (type 2): the smiley is saved at once.
+  await complete.getByRole('radio', { name: t('feedback.good') }).click();
+  await expect(complete.getByRole('textbox', { name: t('feedbackDialog.comment') })).toBeVisible();
+  await checkAccessibility();
+  await complete
+    .getByRole('button', { name: t('common.close') })
+    .first()
+    .click();
+  await expect(complete).toBeHidden();
+  // The quiet reload: the debt is paid and the payment is listed.
+  await expect(page.getByText(t('debtState.8')).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: t('button.payWholeDebt') })).toHaveCount(0);
+});
+
+test('persona 2, identified with the bank, pays two debts from /pay-all', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('se');
+  await page.clock.install();
+  await page.goto('/lang/se');
+  await page.getByRole('tab', { name: t('login.strongTab') }).click();
+  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/idp\//);
+  await page.getByLabel(/Test/).selectOption('010190-923E');
+  await page.locator('form button[type="submit"]').first().click();
+  await expect(page).toHaveURL(/\/front-page$/);
+
+  await page.getByRole('button', { name: t('summary.payAll') }).click();
+  await expect(page).toHaveURL(/\/pay-all$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('payAll.title') })).toBeVisible();
+  const boxes = page.getByRole('checkbox');
+  const count = await boxes.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < count; i++) await expect(boxes.nth(i)).toBeChecked();
+  await checkAccessibility();
+  // Keep the first two (the most urgent), clear the rest.
+  for (let i = 2; i < count; i++) await boxes.nth(i).click();
+  await expect(page.getByText(t('payAll.chosen'))).toBeVisible();
+  await page.getByRole('button', { name: t('common.continue') }).click();
+  const dialog = page.getByRole('dialog', { name: t('paying.form.title') });
+  await expect(dialog.getByText(t('paying.form.total'))).toBeVisible();
+  await chooseBank(page, 'se', 'aktia');
+  await atTheBank(page, 'pay');
+
+  // /pay-all as the stored address goes to the front page (spec 4).
+  await expect(page).toHaveURL(/\/front-page$/);
+  await expect(page.getByRole('dialog', { name: t('paying.pending.title') })).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.close') })
+    .first()
+    .click();
+  await expect(page.getByText(t('paying.notice.title'))).toBeVisible();
+  await checkAccessibility();
+  await nextPoll(page);
+  await expect(page.getByRole('dialog', { name: t('paying.complete.title') })).toBeVisible();
+});
+
+test('a custom payment outside 5 euros to what is left is refused with the range, and cancelling at the bank says so', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('en');
+  await logIn(page, 'en', '3000001', '33333333');
+  await page.getByRole('button', { name: t('paying.custom.open') }).click();
+  const dialog = page.getByRole('dialog', { name: t('customPayment.title') });
+  const amount = dialog.getByRole('textbox', { name: t('customPayment.amount') });
+  await expect(amount).toHaveValue('5.00');
+  await amount.fill('4.99');
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+  const rangeError = dialog.getByText(/^Enter an amount between €5\.00 and €3,426\.40\.$/);
+  await expect(rangeError).toBeVisible();
+  await expect(amount).toHaveValue('4.99');
+  await checkAccessibility();
+  await amount.fill('999999');
+  await expect(rangeError).toBeVisible();
+  await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
+
+  await amount.fill('12.50');
+  await expect(rangeError).toBeHidden();
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+  await expect(dialog.getByText('€12.50').first()).toBeVisible();
+  await dialog.getByRole('radio', { name: t('bank.danske') }).click();
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+  await atTheBank(page, 'cancel');
+  await expect(page).toHaveURL(/\/front-page$/);
+  await expect(page.getByText(t('payment.canceled')).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('paying.pending.title') })).toHaveCount(0);
+  await checkAccessibility();
+});
+
+test("persona 9's pending payment hides the pay buttons and blocks a new cart with it", async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('fi');
+  await logIn(page, 'fi', '9000001', '99999999');
+  await expect(page.getByText(t('paying.notice.title'))).toBeVisible();
+  await expect(page.getByText(t('paying.notice.debtPending'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('button.payWholeDebt') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('paying.custom.open') })).toHaveCount(0);
+  await checkAccessibility();
+
+  await page.goto('/pay-all');
+  // The table's rows are also drawn as cards for phones (hidden here).
+  await expect(page.getByText(t('payAll.table.pending')).filter({ visible: true })).toBeVisible();
+  await page.getByRole('button', { name: t('common.continue') }).click();
+  const dialog = page.getByRole('dialog', { name: t('paying.form.title') });
+  await expect(dialog.getByText(t('payment.blockPendingOrdersText'))).toBeVisible();
+  await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: t('common.continue') })).toBeDisabled();
+  await checkAccessibility();
+});
+
+test('a whole payment by keyboard only: tab to the pay button, choose the bank with arrows, pay', async ({
+  page,
+}) => {
+  const t = tr('en');
+  await page.clock.install();
+  await logIn(page, 'en', '8000001', '88888888');
+  const label = ['payNow', 'payQuickly', 'payWholeDebt'].map((b) => t(`button.${b}`)).join('|');
+  const pay = page.getByRole('button', { name: new RegExp(`^(${label})$`) }).first();
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: t('paying.form.title') });
+  await expect(dialog).toBeVisible();
+  // Into the bank choice: Tab until a radio has focus, then arrows choose.
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    if (
+      await dialog
+        .getByRole('radio')
+        .first()
+        .evaluate((el) => el === document.activeElement)
+    ) {
+      break;
+    }
+  }
+  // Arrows move between the banks; Space chooses the one with focus.
+  await page.keyboard.press('ArrowRight');
+  const nordea = dialog.getByRole('radio', { name: t('bank.nordea') });
+  await expect(nordea).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(nordea).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: t('common.continue') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sandbox\/bank\//);
+  await page.locator('button[name="action"][value="pay"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: t('paying.pending.title') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: t('paying.pending.title') })).toBeHidden();
+  await nextPoll(page);
+  await expect(page.getByRole('dialog', { name: t('paying.complete.title') })).toBeVisible();
+});
