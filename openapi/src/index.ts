@@ -2,3 +2,4 @@ export * from './client';
 export * from './money';
 export * from './language';
 export * from './settlement';
+export * from './iban';

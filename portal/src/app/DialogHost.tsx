@@ -27,6 +27,7 @@ const registry: Registry = {
   customPayment: lazy(() => import('../features/paying/components/CustomPaymentDialog')),
   paymentPending: lazy(() => import('../features/paying/components/PaymentPendingDialog')),
   paymentComplete: lazy(() => import('../features/paying/components/PaymentCompleteDialog')),
+  addIban: lazy(() => import('../features/refund/AddIbanDialog')),
 };
 
 function HostedDialog<N extends DialogName>({ dialog }: { dialog: OpenDialog<N> }) {

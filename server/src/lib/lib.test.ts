@@ -156,18 +156,3 @@ describe('secrets and throttling delays', () => {
     ]);
   });
 });
-
-describe('Finnish IBAN', () => {
-  it('checks mod-97 and derives the BIC from the bank code', async () => {
-    const { finnishBic, isValidIban } = await import('./iban');
-    expect(isValidIban('FI2112345600000785')).toBe(true);
-    expect(finnishBic('FI2112345600000785')).toBe('NDEAFIHH');
-    expect(isValidIban('FI2112345600000786')).toBe(false);
-    expect(isValidIban('FI5542345670000081')).toBe(true);
-    expect(finnishBic('FI5542345670000081')).toBe('ITELFIHH');
-    expect(finnishBic('FI2650000120000011')).toBe('OKOYFIHH');
-    expect(isValidIban('FI2650000120000011')).toBe(true);
-    expect(isValidIban('FI5799999999999999')).toBe(true);
-    expect(finnishBic('FI5799999999999999')).toBe(null);
-  });
-});

@@ -20,7 +20,7 @@ import {
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { type Upload, uploadChunks } from '../http/uploads';
 import { addDays, type Clock, formatDay, todayInHelsinki } from '../lib/dates';
-import { finnishBic, isValidIban } from '../lib/iban';
+import { finnishBic, isValidIban } from '@portal/openapi';
 import type { Mailer } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import { COMPLAINED_STATE, isEnded, reclamationAllowed } from './debt-rules';

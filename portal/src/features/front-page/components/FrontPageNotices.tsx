@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Notice } from '@portal/design-system';
-import { useAppSelector } from '../../../lib/hooks';
+import { dialogOpened } from '../../../lib/dialogs';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectAuthType } from '../../session';
 import { openDebts, showMultipleDebtsNotice, situationPrompt, type DebtorData } from '../../debtor';
 import { selectPaymentPending } from '../../paying';
@@ -36,7 +37,8 @@ function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }
  *  6. multiple debts (a person) or the company's overview prompt  — here (spec 4)
  *  7. info notice                                                 — here
  *
- * 2 is the pending payment's notice; the dialogs of 2 come from the paying sagas.
+ * 2 is the pending payment's notice (its dialogs come from the paying sagas); 4 opens the
+ * refund account's dialog.
  */
 export function FrontPageNotices({
   data,
@@ -48,6 +50,7 @@ export function FrontPageNotices({
 }) {
   const { t } = useTranslation();
   const authType = useAppSelector(selectAuthType);
+  const dispatch = useAppDispatch();
   const prompt = situationPrompt(authType, data.debtor);
   const paymentPending = useAppSelector(selectPaymentPending);
   // A person with one case in view: identify with the bank; a company: enter the business ID.
@@ -68,7 +71,16 @@ export function FrontPageNotices({
       ) : null,
     ],
     ['planCreated', null],
-    ['overpayment', null],
+    [
+      'overpayment',
+      // spec 4: an overpayment with no account to refund it to yet.
+      data.debtor.hasOverpayment && data.bankAccounts.length === 0 ? (
+        <PromptBanner
+          keys="banner.overpayment"
+          onAction={() => dispatch(dialogOpened({ name: 'addIban' }))}
+        />
+      ) : null,
+    ],
     ['reconciliation', null],
     [
       'overallSituation',

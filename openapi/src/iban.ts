@@ -1,4 +1,23 @@
-/** Finnish IBANs (spec 5): FI, 18 characters, mod-97, and the BIC derived from the bank code. */
+/**
+ * Finnish IBANs (spec 5): FI, 18 characters, mod-97, and the BIC derived from the bank code. One
+ * module for the portal (checked as the debtor types) and the server (checked again on save).
+ */
+
+/** spec 9: a Finnish IBAN is 18 characters without spaces. */
+export const FINNISH_IBAN_LENGTH = 18;
+
+/** What the debtor typed, as an IBAN: spaces removed, letters upper case. */
+export const normalizeIban = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
+
+/** A Finnish IBAN the refund can go to: FI, 18 characters, mod-97 and a known bank code. */
+export function isFinnishIban(iban: string): boolean {
+  return (
+    iban.length === FINNISH_IBAN_LENGTH &&
+    iban.startsWith('FI') &&
+    /^FI\d{16}$/.test(iban) &&
+    isValidIban(iban)
+  );
+}
 
 /** mod-97 of ISO 13616: the first four characters moved to the end, letters as 10-35. */
 export function isValidIban(iban: string): boolean {

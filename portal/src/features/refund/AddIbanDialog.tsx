@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  DescriptionList,
+  formatEuroCents,
+  Notice,
+  ResponsiveDialog,
+  Stack,
+  TextField,
+} from '@portal/design-system';
+import { finnishBic, FINNISH_IBAN_LENGTH, isFinnishIban, normalizeIban } from '@portal/openapi';
+import type { DialogComponentProps } from '../../lib/dialogs';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
+import { selectLocale } from '../../lib/language';
+import { refundFeature } from './sagas';
+import { ibanSubmitted, refundReset, selectRefund } from './slice';
+
+/** spec 1, 9: the refund of an overpayment costs 5 euros. */
+export const REFUND_CHARGE_CENTS = 500;
+
+/**
+ * The refund account (spec 4, 5): a Finnish IBAN, spaces allowed as typed, checked (length, FI,
+ * mod-97) as the debtor types once the account is complete or the field is left; the BIC is
+ * derived from the bank code and shown; the 5 euro charge is stated.
+ */
+export default function AddIbanDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: DialogComponentProps<'addIban'>) {
+  useLazySaga(refundFeature);
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const { saving, error } = useAppSelector(selectRefund);
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    dispatch(refundReset());
+  }, [dispatch]);
+
+  const iban = normalizeIban(text);
+  const valid = isFinnishIban(iban);
+  const bic = valid ? finnishBic(iban) : null;
+  // Checked as the debtor types once all 18 characters are there (or the field was left).
+  const judged = touched || iban.length >= FINNISH_IBAN_LENGTH;
+  const fieldError =
+    judged && !valid
+      ? t('refund.invalid')
+      : judged && valid && !bic
+        ? t('ibanCouldNotBeAdded')
+        : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (valid && bic && !saving) dispatch(ibanSubmitted({ iban, bic }));
+  };
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title={t('refund.title')}
+      description={t('refund.intro', { charge: formatEuroCents(REFUND_CHARGE_CENTS, locale) })}
+      closeLabel={t('common.close')}
+    >
+      <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('refund.title')}>
+        <TextField
+          label={t('refund.iban')}
+          hint={t('refund.ibanHint')}
+          value={text}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="text"
+          maxLength={40}
+          error={fieldError ?? undefined}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+        <div aria-live="polite">
+          {bic ? (
+            <DescriptionList
+              layout="figures"
+              items={[
+                { key: 'bic', term: t('refund.bic'), value: bic },
+                {
+                  key: 'charge',
+                  term: t('refund.charge'),
+                  value: formatEuroCents(REFUND_CHARGE_CENTS, locale),
+                },
+              ]}
+            />
+          ) : null}
+        </div>
+        {error ? (
+          <Notice tone="error" live="alert">
+            {t(error)}
+          </Notice>
+        ) : null}
+        <Stack direction="horizontal" gap={3} wrap>
+          <Button type="submit" loading={saving} loadingText={t('button.loading')}>
+            {t('common.save')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    </ResponsiveDialog>
+  );
+}
