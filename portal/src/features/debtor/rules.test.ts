@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '@portal/openapi';
-import type { Debt, Debtor, PaymentPlan } from './model';
+import { c, debt, debtor, plan } from '../../test/debtor-fixtures';
 import {
   debtButton,
   debtsOutsidePlans,
@@ -21,112 +20,7 @@ import {
   sortDebts,
 } from './rules';
 
-const c = (n: number) => n as Cents;
 const TODAY = '2026-11-23';
-
-const stateInfo: Record<number, { order: number; ended: boolean; colorGroup: string }> = {
-  1: { order: 50, ended: false, colorGroup: 'info' },
-  2: { order: 40, ended: false, colorGroup: 'warning' },
-  3: { order: 30, ended: false, colorGroup: 'warning' },
-  4: { order: 20, ended: false, colorGroup: 'danger' },
-  5: { order: 10, ended: false, colorGroup: 'danger' },
-  6: { order: 80, ended: false, colorGroup: 'neutral' },
-  8: { order: 100, ended: true, colorGroup: 'success' },
-  9: { order: 110, ended: true, colorGroup: 'success' },
-};
-
-function plan(overrides: Partial<PaymentPlan> = {}): PaymentPlan {
-  return {
-    nr: 1,
-    paymentPlanType: 2,
-    isJointPaymentPlan: false,
-    debts: [{ nr: 1 }],
-    installments: [],
-    summary: {
-      total: c(0),
-      interest: c(0),
-      cost: c(0),
-      left: c(0),
-      totalPaid: c(0),
-      progress: 0,
-    },
-    nextInstallment: null,
-    payments: [],
-    ...overrides,
-  };
-}
-
-function debt(
-  nr: number,
-  state: number,
-  dueDate: string,
-  overrides: Partial<Omit<Debt, 'paymentPlan'>> & { plan?: PaymentPlan; allow?: boolean } = {},
-): Debt {
-  const { plan: activePlan = null, allow = true, ...rest } = overrides;
-  const info = stateInfo[state]!;
-  return {
-    orderNr: 1000000 + nr,
-    nr,
-    creditor: { name: `Creditor ${nr}`, lastName: null },
-    dueDate,
-    endDate: info.ended ? '2026-10-01' : null,
-    description: null,
-    paymentType: 'single',
-    banditRating: null,
-    debtSummary: {
-      left: c(10000),
-      total: c(10000),
-      totalPaid: c(0),
-      progress: 0,
-      reference: null,
-      capital: c(10000),
-      state: { state: state as Debt['debtSummary']['state']['state'], ...info },
-    },
-    bills: [],
-    payments: [],
-    paymentPlan: activePlan,
-    unconfirmedPaymentPlan: null,
-    paymentPlanParameters: { allow, maximumLengthInMonths: 12 },
-    expirationActions: [],
-    othersInvolved: [],
-    originalCreditor: null,
-    upiOrder: false,
-    hidePersonalInfo: false,
-    isInvoiceCopyRequestAllowed: false,
-    isReclamationAllowed: false,
-    isVerdictAvailable: false,
-    verdictDate: null,
-    isVerdictDownloaded: false,
-    showDebtRestructuringWarning: false,
-    debtReliefTotalSum: null,
-    orderDebtRestructuringDebtID: null,
-    invoiceCopyRequested: false,
-    invoiceRequested: null,
-    ...rest,
-  };
-}
-
-const debtor = (overrides: Partial<Debtor> = {}): Debtor => ({
-  nr: 1,
-  firstName: 'Matti',
-  lastName: 'Meikäläinen',
-  name: 'Matti Meikäläinen',
-  isCompany: false,
-  isPerson: true,
-  hasMultipleDebts: true,
-  hasOverpayment: false,
-  hasUPIOrders: false,
-  hidePersonalInfo: false,
-  address: [],
-  contactInformation: {
-    emails: [],
-    phones: [],
-    isEmailAllowed: false,
-    isSMSAllowed: false,
-    hideContactInformation: false,
-  },
-  ...overrides,
-});
 
 describe('which debts are open', () => {
   it.each([

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { c, debt, plan } from '../../test/debtor-fixtures';
+import {
+  addressAfterPayment,
+  canPayDebt,
+  canPayPlan,
+  cartTotal,
+  customAmountError,
+  customItem,
+  defaultCustomAmount,
+  installmentItem,
+  isCartBlocked,
+  payAllCart,
+  wholeDebtItem,
+} from './cart';
+import { confirmQueryOf } from './return-query';
+
+const open = debt(1, 3, '2026-12-01');
+
+describe('carts (spec 3: debtNr, description, amount, paymentType, msnr)', () => {
+  it('pays a whole debt as what is left of it, by its debt number', () => {
+    expect(wholeDebtItem(open)).toEqual({
+      debtNr: 1,
+      description: 'Creditor 1',
+      amountCents: 10000,
+      paymentType: 'single',
+      msnr: null,
+    });
+  });
+
+  it('pays a plan’s next installment against its first debt, with the plan number', () => {
+    const joint = plan({
+      nr: 77,
+      debts: [{ nr: 2 }, { nr: 1 }],
+      nextInstallment: { sequence: 3, eur: c(4550), duedate: '2026-12-01' },
+    });
+    expect(installmentItem(joint, [open, debt(2, 3, '2026-12-01')])).toEqual({
+      debtNr: 2,
+      description: 'Creditor 2',
+      amountCents: 4550,
+      paymentType: 'installment',
+      msnr: 77,
+    });
+    expect(installmentItem(plan({ nextInstallment: null }), [open])).toBeNull();
+  });
+
+  it('pays several debts as one payment of type multiple, and totals the cart', () => {
+    const cart = payAllCart([
+      open,
+      debt(2, 4, '2026-11-01', { debtSummary: { ...open.debtSummary, left: c(2575) } }),
+    ]);
+    expect(cart.map((i) => i.paymentType)).toEqual(['multiple', 'multiple']);
+    expect(cartTotal(cart)).toBe(12575);
+    expect(customItem(open, c(500))).toMatchObject({ amountCents: 500, paymentType: 'custom' });
+  });
+
+  it.each([
+    [[1], [], false],
+    [[1, 2], [2], true],
+    [[1], [3], false],
+  ])('a cart of %j with %j pending is blocked: %s', (debtNrs, pending, blocked) => {
+    const cart = debtNrs.map((nr) => wholeDebtItem(debt(nr, 3, '2026-12-01')));
+    expect(isCartBlocked(cart, pending)).toBe(blocked);
+  });
+});
+
+describe('custom amount (spec 5: required, at least 5 euros, at most what is left)', () => {
+  it.each([
+    [null, 10000, 'required'],
+    [499, 10000, 'range'],
+    [500, 10000, null],
+    [10000, 10000, null],
+    [10001, 10000, 'range'],
+    [500, 300, 'range'],
+  ])('%s cents of %s left: %s', (amount, left, error) => {
+    expect(customAmountError(amount, left)).toBe(error);
+  });
+
+  it('defaults to 5 euros, or what is left when less', () => {
+    expect(defaultCustomAmount(c(10000))).toBe(500);
+    expect(defaultCustomAmount(c(320))).toBe(320);
+  });
+});
+
+describe('pay buttons hide while the debt is being paid (spec 2)', () => {
+  it.each([
+    [3, 10000, [], true],
+    [3, 10000, [1], false],
+    [3, 0, [], false],
+    [8, 10000, [], false],
+  ])('state %s with %s left and %j pending: payable %s', (state, left, pending, payable) => {
+    const base = debt(1, state, '2026-12-01');
+    const d = { ...base, debtSummary: { ...base.debtSummary, left: c(left) } };
+    expect(canPayDebt(d, pending)).toBe(payable);
+  });
+
+  it('a plan is payable with a next installment and none of its debts pending', () => {
+    const next = { sequence: 1, eur: c(100), duedate: '2026-12-01' };
+    expect(canPayPlan(plan({ debts: [{ nr: 1 }, { nr: 2 }], nextInstallment: next }), [])).toBe(
+      true,
+    );
+    expect(canPayPlan(plan({ debts: [{ nr: 1 }, { nr: 2 }], nextInstallment: next }), [2])).toBe(
+      false,
+    );
+    expect(canPayPlan(plan({ nextInstallment: null }), [])).toBe(false);
+  });
+});
+
+describe('after the bank (spec 4): the stored address; none or /pay-all go to the front page', () => {
+  it.each([
+    [null, '/front-page'],
+    ['/pay-all', '/front-page'],
+    ['/debt/1000001', '/debt/1000001'],
+    ['//evil.example/x', '/front-page'],
+    ['https://evil.example/', '/front-page'],
+  ])('%s → %s', (stored, to) => {
+    expect(addressAfterPayment(stored, '/front-page', '/pay-all')).toBe(to);
+  });
+});
+
+describe('the return parameters', () => {
+  const full =
+    '?checkout-account=375917&checkout-algorithm=sha256&checkout-amount=2964&checkout-stamp=s-1&checkout-reference=9187445&checkout-transaction-id=t1&checkout-status=ok&checkout-provider=nordea&signature=ab';
+
+  it('become the confirm query unchanged, numbers as numbers', () => {
+    expect(confirmQueryOf(full)).toMatchObject({
+      'checkout-account': 375917,
+      'checkout-amount': 2964,
+      'checkout-status': 'ok',
+      signature: 'ab',
+    });
+  });
+
+  it.each([
+    ['', 'nothing'],
+    [full.replace('&signature=ab', ''), 'no signature'],
+    [full.replace('checkout-amount=2964', 'checkout-amount=1e3'), 'an amount that is not digits'],
+  ])('are refused with %j (%s)', (search) => {
+    expect(confirmQueryOf(search)).toBeNull();
+  });
+});
