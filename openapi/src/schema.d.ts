@@ -1246,6 +1246,17 @@ export interface components {
             /** @description The first account is the one used for refunds. */
             bankAccounts: components["schemas"]["BankAccount"][];
             reconciliation: components["schemas"]["Reconciliation"] | null;
+            payee: components["schemas"]["Payee"];
+        };
+        /**
+         * @description **Designed.** The payment receiver (spec 1: a fixed collection company) and its account,
+         *     for paying a debt by bank transfer outside the portal: the portal shows them with each
+         *     open debt's reference, its RF creditor reference and the virtual bank barcode it computes.
+         */
+        Payee: {
+            name: string;
+            iban: string;
+            bic: string;
         };
         Debtor: {
             nr: components["schemas"]["DebtorNr"];

@@ -341,8 +341,12 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
     },
     bankAccounts: s.bankAccounts.map((b) => ({ iban: b.iban, bic: b.bic })),
     reconciliation,
+    payee: PAYEE,
   };
 }
+
+/** spec 1: payments go to one fixed collection company (its account for bank transfers). */
+export const PAYEE: S['Payee'] = { name: 'Perintä Oy', iban: 'FI3715903000000776', bic: 'NDEAFIHH' };
 
 export class DebtorService {
   constructor(

@@ -38,6 +38,7 @@ import {
 import { DebtActionsMenu } from './components/ReportsMenu';
 import { StateNotices } from './components/StateNotices';
 import { DebtPayButtons, PlanPayButton } from './components/PayButtons';
+import { PayOutside } from './components/PayOutside';
 import {
   ActionsTable,
   BillsTable,
@@ -159,6 +160,7 @@ function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
       {debt.paymentPlanParameters.allow && !debt.paymentPlan ? (
         <p>{t('debt.pay.planPossible')}</p>
       ) : null}
+      <PayOutside debt={debt} />
     </Stack>
   );
 }
