@@ -72,7 +72,13 @@ for (const language of languages) {
       await logIn(page, language, '8000001', '88888888');
       await page.goto('/debt/8000001');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: t('debtActions.label') })).toHaveCount(0);
+      // The actions menu offers a payment, but no reports (hidePersonalInfo).
+      await page.getByRole('button', { name: t('debtActions.label') }).click();
+      await expect(
+        page.getByRole('menuitem', { name: t('debtActions.customPayment') }),
+      ).toBeVisible();
+      await expect(page.getByRole('menuitem')).toHaveCount(1);
+      await page.keyboard.press('Escape');
       await expect(page.getByText(t('reports.balance'))).toHaveCount(0);
       await page.getByRole('button', { name: t('privacyPolicy.link') }).click();
       const dialog = page.getByRole('dialog', { name: t('privacyPolicy.title') });

@@ -153,10 +153,14 @@ for (const language of languages) {
       ).toBeVisible();
       await checkAccessibility();
 
-      // Paying is the next issue: a pay button opens the debt's view for now.
+      // A card's pay button opens the bank form for that debt (paying.spec.ts pays).
       await page.getByRole('tab', { name: t('frontPage.tabs.debts') }).click();
       await button('2000002').click();
-      await expect(page).toHaveURL(/\/debt\/2000002$/);
+      const payment = page.getByRole('dialog', { name: t('paying.form.title') });
+      await expect(payment.getByRole('radiogroup', { name: t('bank.legend') })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(payment).toHaveCount(0);
+      await expect(button('2000002')).toBeFocused();
     });
 
     test('persona 3: the company enters its business ID (a wrong check digit is refused before sending)', async ({

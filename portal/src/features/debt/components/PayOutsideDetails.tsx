@@ -5,6 +5,7 @@ import {
   formatDate,
   formatEuroCents,
   Stack,
+  Text,
   todayInHelsinki,
 } from '@portal/design-system';
 import { formatReference, rfReference, virtualBarcode } from '../../../lib/bank-barcode';
@@ -90,11 +91,20 @@ export default function PayOutsideDetails({ debt }: { debt: Debt }) {
           ...(debt.dueDate
             ? [{ key: 'due', term: t('payOutside.dueDate'), value: formatDate(debt.dueDate) }]
             : []),
-          ...(barcode
-            ? [copyable('barcode', t('payOutside.barcode'), grouped(barcode, 6), barcode)]
-            : []),
         ]}
       />
+      {barcode ? (
+        // 54 digits do not fit beside their label on a phone: the barcode has a block of its own.
+        <Stack gap={2}>
+          <Text as="p" weight="bold">
+            {t('payOutside.barcode')}
+          </Text>
+          <Text as="p" numeric data-barcode>
+            {grouped(barcode, 6)}
+          </Text>
+          <div>{copyButton(t('payOutside.barcode'), barcode)}</div>
+        </Stack>
+      ) : null}
       <p>{t('payOutside.barcodeHint')}</p>
     </Stack>
   );
