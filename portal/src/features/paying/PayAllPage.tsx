@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { FrontPageChildHeader } from '../../components/FrontPageChildHeader';
 import {
   Button,
   Checkbox,
@@ -9,12 +10,10 @@ import {
   formatDate,
   formatEuroCents,
   Notice,
-  PageHeader,
   Spinner,
   Stack,
   type DataTableColumn,
 } from '@portal/design-system';
-import { renderRouterLink } from '../../components/RouterLink';
 import { dialogOpened } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
@@ -150,22 +149,7 @@ export default function PayAllPage() {
 
   return (
     <Stack as="section" aria-labelledby="pay-all-title" gap={5}>
-      <PageHeader
-        title={t('payAll.title')}
-        headingId="pay-all-title"
-        renderLink={renderRouterLink}
-        breadcrumb={{
-          'aria-label': t('breadcrumb.label'),
-          items: [
-            { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
-            { label: t('payAll.title') },
-          ],
-        }}
-        back={{
-          href: paths.frontPage.getHref(),
-          label: `${t('common.back')}: ${t('nav.frontPage')}`,
-        }}
-      />
+      <FrontPageChildHeader title={t('payAll.title')} headingId="pay-all-title" />
       {body}
     </Stack>
   );

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { FrontPageChildHeader } from '../../components/FrontPageChildHeader';
 import { useNavigate } from 'react-router-dom';
 import {
   DataTable,
   EmptyState,
   Notice,
-  PageHeader,
   Spinner,
   Stack,
   formatDate,
   formatEuroCents,
   type DataTableColumn,
 } from '@portal/design-system';
-import { renderRouterLink } from '../../components/RouterLink';
 import { useAppSelector } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { paths } from '../../lib/paths';
@@ -90,22 +89,7 @@ export default function PaymentsPage() {
 
   return (
     <Stack as="section" aria-labelledby="payments-title" gap={5}>
-      <PageHeader
-        title={t('paymentsPage.title')}
-        headingId="payments-title"
-        renderLink={renderRouterLink}
-        breadcrumb={{
-          'aria-label': t('breadcrumb.label'),
-          items: [
-            { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
-            { label: t('paymentsPage.title') },
-          ],
-        }}
-        back={{
-          href: paths.frontPage.getHref(),
-          label: `${t('common.back')}: ${t('nav.frontPage')}`,
-        }}
-      />
+      <FrontPageChildHeader title={t('paymentsPage.title')} headingId="payments-title" />
       {rows.length > 0 ? <p>{t('paymentsPage.intro')}</p> : null}
       {body}
     </Stack>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FrontPageChildHeader } from '../../components/FrontPageChildHeader';
 import { Navigate } from 'react-router-dom';
 import {
   Button,
@@ -9,13 +10,12 @@ import {
   EmailPair,
   FINNISH_PREFIX,
   Notice,
-  PageHeader,
   PhoneField,
   Spinner,
   Stack,
   Switch,
 } from '@portal/design-system';
-import { RouterLink, renderRouterLink } from '../../components/RouterLink';
+import { RouterLink } from '../../components/RouterLink';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -244,24 +244,7 @@ export default function ProfilePage() {
     return <Navigate to={paths.frontPage.getHref()} replace />;
   }
 
-  const header = (
-    <PageHeader
-      title={t('profile.title')}
-      headingId="profile-title"
-      renderLink={renderRouterLink}
-      breadcrumb={{
-        'aria-label': t('breadcrumb.label'),
-        items: [
-          { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
-          { label: t('profile.title') },
-        ],
-      }}
-      back={{
-        href: paths.frontPage.getHref(),
-        label: `${t('common.back')}: ${t('nav.frontPage')}`,
-      }}
-    />
-  );
+  const header = <FrontPageChildHeader title={t('profile.title')} headingId="profile-title" />;
 
   if (!debtor) {
     return (
