@@ -346,7 +346,11 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
 }
 
 /** spec 1: payments go to one fixed collection company (its account for bank transfers). */
-export const PAYEE: S['Payee'] = { name: 'Perintä Oy', iban: 'FI3715903000000776', bic: 'NDEAFIHH' };
+export const PAYEE: S['Payee'] = {
+  name: 'Perintä Oy',
+  iban: 'FI3715903000000776',
+  bic: 'NDEAFIHH',
+};
 
 export class DebtorService {
   constructor(
