@@ -39,6 +39,7 @@ import { DebtActionsMenu } from './components/ReportsMenu';
 import { StateNotices } from './components/StateNotices';
 import { DebtPayButtons, PlanPayButton } from './components/PayButtons';
 import { PayOutside } from './components/PayOutside';
+import { SuggestedPlan } from './components/SuggestedPlan';
 import {
   ActionsTable,
   BillsTable,
@@ -438,6 +439,7 @@ export function SingleDebtView({
   return (
     <Stack>
       {joint ? null : <StateNotices debt={debt} locale={locale} />}
+      {joint ? null : <SuggestedPlan debt={debt} />}
       <TwoColumnLayout
         start={
           <>

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { selectMessage } from '../../lib/messages';
 import { debtViewFeature } from './sagas';
-import { reportRequested, selectDownloadingReports } from './slice';
+import {
+  reportRequested,
+  selectDownloadingReports,
+  selectSuggestionAnswer,
+  suggestionAnswered,
+} from './slice';
 
 /** Until the saga has finished the download (the busy state ends last). */
 const finished = (store: { getState: () => Parameters<typeof selectDownloadingReports>[0] }) =>
@@ -83,5 +88,31 @@ describe('report downloads (spec 2, 7)', () => {
       text: 'error.server.0',
     });
     expect(selectDownloadingReports(store.getState())).toEqual([]);
+  });
+});
+
+describe('a suggested plan answered (spec 4, 8)', () => {
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const answered = (store: { getState: () => Parameters<typeof selectSuggestionAnswer>[0] }) =>
+    vi.waitFor(() => expect(selectSuggestionAnswer(store.getState())).toBeNull());
+
+  it.each([
+    [1, 'success', 'confirmPaymentPlan.1', true],
+    [2, 'info', 'confirmPaymentPlan.2', true],
+    [0, 'error', 'confirmPaymentPlan.0', false],
+  ])('answer %s shows %s %s (reload: %s)', async (code, type, text, reloads) => {
+    const server = backend((path) =>
+      path === '/api/orders/confirmSuggestedPaymentPlan'
+        ? json({ status: 0, ErrorCode: null, responseObject: code })
+        : json({}),
+    );
+    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    store.injectSaga(debtViewFeature);
+    store.dispatch(suggestionAnswered({ orderNr: 7000003, msNr: 7002, accept: code !== 2 }));
+    expect(selectSuggestionAnswer(store.getState())).not.toBeNull();
+    await answered(store);
+    expect(selectMessage(store.getState())).toMatchObject({ type, text });
+    await vi.waitFor(() => expect(server.paths.includes('/api/debtor')).toBe(reloads));
   });
 });

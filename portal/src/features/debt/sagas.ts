@@ -1,11 +1,19 @@
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, selectState, type ApiResult } from '../../lib/api';
 import { selectLocale } from '../../lib/language';
 import { messageShown } from '../../lib/messages';
 import type { LazySaga } from '../../lib/store-types';
-import { reportFinished, reportKey, reportRequested, type ReportRequest } from './slice';
+import { debtorRequested } from '../debtor';
+import {
+  reportFinished,
+  reportKey,
+  reportRequested,
+  suggestionAnswered,
+  suggestionSettled,
+  type ReportRequest,
+} from './slice';
 
 /** Saves a downloaded file under its name: a temporary object URL and an anchor's download. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -55,8 +63,40 @@ export function* downloadReportSaga(action: PayloadAction<ReportRequest>): SagaI
   yield put(reportFinished(reportKey(report)));
 }
 
+/**
+ * spec 4, 8: accepting a suggested plan makes it the debt's plan, declining ends it for good;
+ * the answer's message is `confirmPaymentPlan.1`, `.2` or `.0`, and the data reloads quietly.
+ */
+export function* answerSuggestionSaga(action: ReturnType<typeof suggestionAnswered>): SagaIterator {
+  const result = yield* callApi((api) =>
+    api.POST('/api/orders/confirmSuggestedPaymentPlan', { body: action.payload }),
+  );
+  const outcome = result.ok ? result.value : 0;
+  if (outcome === 1 || outcome === 2) {
+    yield put(
+      messageShown({
+        type: outcome === 1 ? 'success' : 'info',
+        text: `confirmPaymentPlan.${outcome}`,
+      }),
+    );
+    yield put(debtorRequested({ silent: true }));
+  } else {
+    yield put(
+      messageShown({
+        type: 'error',
+        text:
+          !result.ok && result.errorKey === 'error.generic.1'
+            ? result.errorKey
+            : 'confirmPaymentPlan.0',
+      }),
+    );
+  }
+  yield put(suggestionSettled());
+}
+
 export function* debtViewSaga(): SagaIterator {
   yield takeEvery(reportRequested.type, downloadReportSaga);
+  yield takeLeading(suggestionAnswered.type, answerSuggestionSaga);
 }
 
 /** Started when the debt view is first shown. */

@@ -13,12 +13,21 @@ type ReportId = { kind: 'balance'; debtNr: number } | { kind: 'planConfirmation'
 export const reportKey = (report: ReportId): string =>
   report.kind === 'balance' ? `balance-${report.debtNr}` : `plan-${report.msnr}`;
 
+/** spec 4: a suggested plan accepted or declined. */
+export interface SuggestionAnswer {
+  orderNr: number;
+  msNr: number;
+  accept: boolean;
+}
+
 export interface DebtViewState {
   /** Reports being downloaded, by `reportKey`. */
   downloading: string[];
+  /** A suggested plan's answer on its way to the server. */
+  answering: SuggestionAnswer | null;
 }
 
-const initialState: DebtViewState = { downloading: [] };
+const initialState: DebtViewState = { downloading: [], answering: null };
 
 const debtViewSliceDefinition = createSlice({
   name: 'debtView',
@@ -32,12 +41,19 @@ const debtViewSliceDefinition = createSlice({
     reportFinished: (state, action: PayloadAction<string>) => {
       state.downloading = state.downloading.filter((key) => key !== action.payload);
     },
+    suggestionAnswered: (state, action: PayloadAction<SuggestionAnswer>) => {
+      state.answering = action.payload;
+    },
+    suggestionSettled: (state) => {
+      state.answering = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState);
   },
   selectors: {
     selectDownloadingReports: (state) => state.downloading,
+    selectSuggestionAnswer: (state) => state.answering,
   },
 });
 
@@ -47,5 +63,6 @@ declare module '../../lib/store-types' {
 }
 
 export const debtViewSlice = debtViewSliceDefinition.injectInto(lazySlices);
-export const { reportRequested, reportFinished } = debtViewSlice.actions;
-export const { selectDownloadingReports } = debtViewSlice.selectors;
+export const { reportRequested, reportFinished, suggestionAnswered, suggestionSettled } =
+  debtViewSlice.actions;
+export const { selectDownloadingReports, selectSuggestionAnswer } = debtViewSlice.selectors;
