@@ -3,3 +3,4 @@ export * from './money';
 export * from './language';
 export * from './settlement';
 export * from './iban';
+export * from './due-date';

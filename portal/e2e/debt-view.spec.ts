@@ -72,12 +72,12 @@ for (const language of languages) {
       await logIn(page, language, '8000001', '88888888');
       await page.goto('/debt/8000001');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The actions menu offers a payment, but no reports (hidePersonalInfo).
+      // The actions menu offers a due-date move and a payment, but no reports (hidePersonalInfo).
       await page.getByRole('button', { name: t('debtActions.label') }).click();
       await expect(
         page.getByRole('menuitem', { name: t('debtActions.customPayment') }),
       ).toBeVisible();
-      await expect(page.getByRole('menuitem')).toHaveCount(1);
+      await expect(page.getByRole('menuitem')).toHaveCount(2);
       await page.keyboard.press('Escape');
       await expect(page.getByText(t('reports.balance'))).toHaveCount(0);
       await page.getByRole('button', { name: t('privacyPolicy.link') }).click();

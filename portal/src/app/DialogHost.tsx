@@ -28,6 +28,7 @@ const registry: Registry = {
   paymentPending: lazy(() => import('../features/paying/components/PaymentPendingDialog')),
   paymentComplete: lazy(() => import('../features/paying/components/PaymentCompleteDialog')),
   addIban: lazy(() => import('../features/refund/AddIbanDialog')),
+  dueDateTransfer: lazy(() => import('../features/due-date/DueDateDialog')),
 };
 
 function HostedDialog<N extends DialogName>({ dialog }: { dialog: OpenDialog<N> }) {

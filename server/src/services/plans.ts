@@ -3,7 +3,12 @@
  * or declining a suggested plan, and due-date transfers with the rules and result codes of
  * spec sections 4, 5 and 8.
  */
-import type { components } from '@portal/openapi';
+import {
+  type components,
+  DUE_DATE_COST_THRESHOLD_DAYS,
+  earliestDueDateMove,
+  isDueDateMoveCharged,
+} from '@portal/openapi';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
@@ -70,7 +75,7 @@ export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; errorCode: st
 const PLAN_ERROR = 'error.server.0';
 
 /** spec 5: a moved due date costs when it is at least 14 days after the later of today and the original. */
-export const COST_THRESHOLD_DAYS = 14;
+export const COST_THRESHOLD_DAYS = DUE_DATE_COST_THRESHOLD_DAYS;
 /** Designed: a due date moves at most 30 days. */
 export const MAX_TRANSFER_DAYS = 30;
 
@@ -324,15 +329,19 @@ export class PlanService {
   }
 
   private minDate(t: Target, today: string): string {
-    const tomorrow = addDays(today, 1);
-    return t.originalDueDate > today ? t.originalDueDate : tomorrow;
+    return earliestDueDateMove(t.originalDueDate, today);
   }
 
   /** spec 5: charged when no costless transfers are left, the cost is not 0 and the date is far. */
   private costFor(t: Target, newDate: string, today: string): number {
-    if (t.debt.costlessDueDateTransfersLeft > 0 || t.debt.dueDateTransferCostCents === 0) return 0;
-    const base = t.originalDueDate > today ? t.originalDueDate : today;
-    return newDate >= addDays(base, COST_THRESHOLD_DAYS) ? t.debt.dueDateTransferCostCents : 0;
+    const charged = isDueDateMoveCharged({
+      costlessLeft: t.debt.costlessDueDateTransfersLeft,
+      costCents: t.debt.dueDateTransferCostCents,
+      originalDueDate: t.originalDueDate,
+      today,
+      newDate,
+    });
+    return charged ? t.debt.dueDateTransferCostCents : 0;
   }
 
   async parameters(session: Session, debtNr: number): Promise<S['DueDateTransferParameters']> {

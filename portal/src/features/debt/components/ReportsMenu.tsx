@@ -41,6 +41,17 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
         : [],
   );
   const items: ActionMenuItem[] = [
+    // spec 2: ended debts hide the due-date move (the server says whether a move is possible).
+    ...(!debt.debtSummary.state.ended
+      ? [
+          {
+            id: 'dueDate',
+            label: t('debtActions.transferDueDate'),
+            onSelect: () =>
+              dispatch(dialogOpened({ name: 'dueDateTransfer', props: { debtNr: debt.nr } })),
+          },
+        ]
+      : []),
     ...(payable
       ? [
           {

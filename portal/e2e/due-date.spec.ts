@@ -1,0 +1,57 @@
+import { translate } from '@portal/translations';
+import { expect, test } from './fixtures';
+
+/**
+ * Moving a due date (issue 14, persona 7's joint plan): it changes the demo data, so it runs last
+ * (playwright.config.ts, project `mutating`).
+ */
+const t = (key: string, values?: Record<string, string | number>) => translate('se', key, values);
+
+/** A weekday a few days ahead that is no Finnish bank holiday (the picker offers no others). */
+function aWeekdayAhead(): { iso: string; shown: string } {
+  const holidays = ['01-01', '01-06', '05-01', '12-06', '12-24', '12-25', '12-26', '12-31'];
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 3);
+  while ([0, 6].includes(day.getUTCDay()) || holidays.includes(day.toISOString().slice(5, 10))) {
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  const iso = day.toISOString().slice(0, 10);
+  const [y, m, d] = iso.split('-');
+  return { iso, shown: `${d}.${m}.${y}` };
+}
+
+test('persona 7 moves the next installment of the joint plan free of charge, once', async ({
+  page,
+  checkAccessibility,
+}) => {
+  await page.goto('/lang/se');
+  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill('7000001');
+  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill('77777777');
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+
+  await page.getByRole('button', { name: t('debtActions.label') }).click();
+  await page.getByRole('menuitem', { name: t('debtActions.transferDueDate') }).click();
+  const dialog = page.getByRole('dialog', { name: t('dueDate.title') });
+  await expect(dialog.getByText(t('dueDate.costlessLeft'))).toBeVisible();
+  await checkAccessibility();
+
+  const { shown } = aWeekdayAhead();
+  const field = dialog.getByRole('textbox', { name: t('datePicker.label') });
+  await field.fill(shown);
+  await field.press('Tab');
+  await expect(dialog.getByText(t('dueDate.free'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('dueDate.confirm') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(t('dueDateTransferSuccess')).first()).toBeVisible();
+  // The quiet reload: the plan's next installment is due on the new day.
+  await expect(page.getByText(shown).first()).toBeVisible();
+
+  // A plan's due date moves once: the next try is told why not.
+  await page.getByRole('button', { name: t('debtActions.label') }).click();
+  await page.getByRole('menuitem', { name: t('debtActions.transferDueDate') }).click();
+  await expect(
+    page.getByRole('dialog', { name: t('dueDate.title') }).getByText(t('dueDate.notAllowed')),
+  ).toBeVisible();
+  await checkAccessibility();
+});

@@ -1,0 +1,175 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  DatePicker,
+  DescriptionList,
+  formatDate,
+  formatEuroCents,
+  Notice,
+  ResponsiveDialog,
+  Spinner,
+  Stack,
+  todayInHelsinki,
+} from '@portal/design-system';
+import { earliestDueDateMove, isDueDateMoveCharged, toCents } from '@portal/openapi';
+import type { DialogComponentProps } from '../../lib/dialogs';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
+import { selectLocale } from '../../lib/language';
+import { selectDebts, type Debt } from '../debtor';
+import { dueDateFeature } from './sagas';
+import { dueDateMoveRequested, dueDateParametersRequested, selectDueDate } from './slice';
+
+/** The date that moves: the plan's next installment, or the debt's own due date. */
+const dueDateOf = (debt: Debt): string | null =>
+  debt.paymentPlan?.nextInstallment?.duedate ?? debt.dueDate;
+
+/**
+ * Moving a due date (spec 4, 5): weekdays only with Monday first, the dates the server excludes
+ * left out, from the original due date (or tomorrow) to the latest allowed; a cost notice when
+ * the move costs; every refusal translated.
+ */
+export default function DueDateDialog({
+  debtNr,
+  open,
+  onOpenChange,
+  returnFocus,
+}: DialogComponentProps<'dueDateTransfer'>) {
+  useLazySaga(dueDateFeature);
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const debt = useAppSelector(selectDebts).find((d) => d.nr === debtNr) ?? null;
+  const { status, parameters, error, resets } = useAppSelector(selectDueDate);
+  const [date, setDate] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [seenResets, setSeenResets] = useState(resets);
+  if (resets !== seenResets) {
+    setSeenResets(resets);
+    setDate(null);
+  }
+  useEffect(() => {
+    dispatch(dueDateParametersRequested(debtNr));
+  }, [dispatch, debtNr]);
+
+  const today = todayInHelsinki();
+  const original = debt ? dueDateOf(debt) : null;
+  const charged =
+    parameters && original && date
+      ? isDueDateMoveCharged({
+          costlessLeft: parameters.costlessDuedateTransfersLeft,
+          costCents: toCents(parameters.cost),
+          originalDueDate: original,
+          today,
+          newDate: date,
+        })
+      : false;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) {
+      setDateError(t('datePicker.unavailable'));
+      return;
+    }
+    dispatch(dueDateMoveRequested({ debtNr, date }));
+  };
+
+  let body;
+  if (status === 'loading' || status === 'idle') {
+    body = <Spinner label={t('app.loading')} />;
+  } else if (status === 'failed' || !parameters || !debt || !original) {
+    body = (
+      <Notice tone="error" live="alert">
+        {t(error?.key ?? 'error.server.0', { defaultValue: t('error.server.0') })}
+      </Notice>
+    );
+  } else if (!parameters.allow) {
+    body = (
+      <Notice tone="warning" live="status" title={t('dueDate.notAllowed')}>
+        {t(`dueDateDenied.${parameters.result ?? 5}`)}
+      </Notice>
+    );
+  } else {
+    body = (
+      <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('dueDate.title')}>
+        <DescriptionList
+          layout="figures"
+          items={[
+            { key: 'current', term: t('dueDate.current'), value: formatDate(original) },
+            {
+              key: 'costless',
+              term: t('dueDate.costlessLeft'),
+              value: String(parameters.costlessDuedateTransfersLeft),
+            },
+          ]}
+        />
+        <DatePicker
+          label={t('datePicker.label')}
+          hint={t('datePicker.hint')}
+          placeholder={t('datePicker.placeholder')}
+          labels={{
+            openCalendar: t('datePicker.open'),
+            previousMonth: t('datePicker.previousMonth'),
+            nextMonth: t('datePicker.nextMonth'),
+          }}
+          locale={locale}
+          today={today}
+          required
+          value={date}
+          min={earliestDueDateMove(original, today)}
+          max={parameters.maxNextDuedate ?? undefined}
+          weekdaysOnly
+          disabledDates={parameters.notAllowedDuedates}
+          error={dateError ?? undefined}
+          onChange={(value, detail) => {
+            setDate(value);
+            setDateError(
+              detail.reason === 'invalid'
+                ? t('datePicker.invalid')
+                : detail.reason === 'unavailable'
+                  ? t('datePicker.unavailable')
+                  : null,
+            );
+          }}
+        />
+        <div aria-live="polite">
+          {date ? (
+            <Notice tone={charged ? 'warning' : 'info'}>
+              {charged
+                ? t('dueDate.charged', {
+                    cost: formatEuroCents(toCents(parameters.cost), locale),
+                  })
+                : t('dueDate.free')}
+            </Notice>
+          ) : null}
+        </div>
+        {error ? (
+          <Notice tone="error" live="alert">
+            {t(error.key, { reason: error.reason ? t(error.reason) : '' })}
+          </Notice>
+        ) : null}
+        <Stack direction="horizontal" gap={3} wrap>
+          <Button type="submit" loading={status === 'moving'} loadingText={t('button.loading')}>
+            {t('dueDate.confirm')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title={t('dueDate.title')}
+      description={debt ? t('dueDate.intro', { creditor: debt.creditor.name }) : undefined}
+      closeLabel={t('common.close')}
+    >
+      {body}
+    </ResponsiveDialog>
+  );
+}
