@@ -20,7 +20,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e
  * whichever instance answers each request (server/src/cli/cluster.ts).
  */
 const cluster = process.env.E2E_CLUSTER === '1';
-const MUTATING = /(paying|refund|suggested-plan|due-date)\.spec\.ts$/;
+const MUTATING = /(paying|refund|suggested-plan|due-date|invoice-copy)\.spec\.ts$/;
 /** The server confirms a payment 2 s after the bank's return (the journeys' "settle delay"). */
 const serverEnv = {
   PORT: String(port),

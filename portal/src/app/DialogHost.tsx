@@ -29,6 +29,7 @@ const registry: Registry = {
   paymentComplete: lazy(() => import('../features/paying/components/PaymentCompleteDialog')),
   addIban: lazy(() => import('../features/refund/AddIbanDialog')),
   dueDateTransfer: lazy(() => import('../features/due-date/DueDateDialog')),
+  invoiceCopy: lazy(() => import('../features/invoice-copy/InvoiceCopyDialog')),
 };
 
 function HostedDialog<N extends DialogName>({ dialog }: { dialog: OpenDialog<N> }) {

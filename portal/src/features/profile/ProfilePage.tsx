@@ -36,7 +36,7 @@ import {
   selectProfileResults,
   type ProfileResult,
 } from './slice';
-import { isEmailPairValid, validateEmailPair, validatePhone } from './validation';
+import { isEmailPairValid, validateEmailPair, validatePhone } from '../../lib/validation';
 
 /** An action's outcome, announced: success politely, a failure at once with what went wrong. */
 function Result({ result, failedTitle }: { result: ProfileResult | null; failedTitle: string }) {

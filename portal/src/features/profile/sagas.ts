@@ -9,7 +9,7 @@ import {
   contactAllowFinished,
   contactAllowRequested,
 } from './slice';
-import { phoneToSend } from './validation';
+import { phoneToSend } from '../../lib/validation';
 
 export function* addContactSaga(action: ReturnType<typeof contactAddRequested>): SagaIterator {
   const { type, text } = action.payload;

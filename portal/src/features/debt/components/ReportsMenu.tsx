@@ -62,6 +62,18 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
           },
         ]
       : []),
+    // spec 6: an invoice copy only when the debt allows one; a pending request shows its date.
+    ...((debt.isInvoiceCopyRequestAllowed || debt.invoiceCopyRequested) &&
+    !debt.debtSummary.state.ended
+      ? [
+          {
+            id: 'invoiceCopy',
+            label: t('debtActions.invoiceCopy'),
+            onSelect: () =>
+              dispatch(dialogOpened({ name: 'invoiceCopy', props: { debtNr: debt.nr } })),
+          },
+        ]
+      : []),
     ...requests.map((request) => ({
       id: request.kind,
       label: t(`reports.${request.kind}`),

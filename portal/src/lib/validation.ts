@@ -1,5 +1,5 @@
 /**
- * The profile's form rules (spec 5) as pure functions: each answers a translation key for the
+ * Contact-detail form rules (spec 5: the profile, the invoice copy, the court decision) as pure functions: each answers a translation key for the
  * first broken rule, or null when the value is valid.
  */
 
