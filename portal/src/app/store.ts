@@ -14,6 +14,8 @@ import { messagesSlice } from '../lib/messages';
 import { languageSlice, storedLanguage } from '../lib/language';
 import { dialogsSlice } from '../lib/dialogs';
 import { attachRootReducer } from '../lib/lazy';
+import { callApi } from '../lib/api';
+import { sessionCleared } from '../lib/session-events';
 import { postForm as submitForm } from '../lib/post-form';
 import type { LazyLoadedSlices, LazySaga } from '../lib/store-types';
 import type { SagaContext } from '../lib/saga-context';
@@ -51,13 +53,21 @@ function* missingContactLauncher(): SagaIterator {
 
 /**
  * Paying (spec 4): a payment may be pending from an earlier visit (it hides pay buttons and is
- * polled); the paying sagas load with the first debtor data and start the poll.
+ * polled). After each login's first data the launcher asks once; only when something is pending
+ * do the paying sagas load here (otherwise they load with the first payment), so most debtors'
+ * front page does not carry them.
  */
 function* payingLauncher(injectSaga: (feature: LazySaga) => void): SagaIterator {
-  yield take(debtorLoaded.type);
-  const paying: typeof PayingSagas = yield call(() => import('../features/paying/sagas'));
-  yield call(injectSaga, paying.payingFeature);
-  yield put(paying.pendingWatchRequested());
+  for (;;) {
+    yield take(debtorLoaded.type);
+    const result = yield* callApi((api) => api.GET('/api/payments/pending'));
+    if (result.ok && result.value?.pending) {
+      const paying: typeof PayingSagas = yield call(() => import('../features/paying/sagas'));
+      yield call(injectSaga, paying.payingFeature);
+      yield put(paying.pendingWatchRequested());
+    }
+    yield take(sessionCleared.type);
+  }
 }
 
 function* rootSaga() {

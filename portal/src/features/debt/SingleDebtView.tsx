@@ -29,6 +29,7 @@ import {
   endTextKeyOf,
   infoSectionsOf,
   isActivePlan,
+  isSuggestedPlan,
   reportsOf,
   tabsOf,
   type DebtTab,
@@ -39,7 +40,7 @@ import { DebtActionsMenu } from './components/ReportsMenu';
 import { StateNotices } from './components/StateNotices';
 import { DebtPayButtons, PlanPayButton } from './components/PayButtons';
 import { PayOutside } from './components/PayOutside';
-import { SuggestedPlan } from './components/SuggestedPlan';
+import SuggestedPlan from './components/SuggestedPlan';
 import {
   ActionsTable,
   BillsTable,
@@ -439,7 +440,9 @@ export function SingleDebtView({
   return (
     <Stack>
       {joint ? null : <StateNotices debt={debt} locale={locale} />}
-      {joint ? null : <SuggestedPlan debt={debt} />}
+      {!joint && isSuggestedPlan(debt.unconfirmedPaymentPlan) ? (
+        <SuggestedPlan debt={debt} />
+      ) : null}
       <TwoColumnLayout
         start={
           <>

@@ -80,3 +80,7 @@ export function debtsOfPlan(debts: readonly Debt[], plan: PaymentPlan): Debt[] {
 export function parseOrderNr(value: string | undefined): number | null {
   return value && /^\d{1,8}$/.test(value) ? Number(value) : null;
 }
+
+/** spec 4: plan types 1 and 4 are suggestions the debtor accepts or declines. */
+export const isSuggestedPlan = (plan: PaymentPlan | null): plan is PaymentPlan =>
+  plan !== null && (plan.paymentPlanType === 1 || plan.paymentPlanType === 4);

@@ -147,9 +147,11 @@ describe('session saga', () => {
     );
     const backend = fakeBackend();
     makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
-    await settle();
-    expect(backend.calls.map((c) => c.path)).toEqual(['/api/debtor']);
-    expect(backend.calls[0]?.auth).toBe('Bearer fresh');
+    // The data, and the pending-payment check that follows it: no refresh.
+    await vi.waitFor(() =>
+      expect(backend.calls.map((c) => c.path)).toEqual(['/api/debtor', '/api/payments/pending']),
+    );
+    expect(backend.calls.every((c) => c.auth === 'Bearer fresh')).toBe(true);
   });
 
   it('logs out on start when the stored token has expired', async () => {

@@ -13,11 +13,8 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import type { Debt, PaymentPlan } from '../../debtor';
+import { isSuggestedPlan } from '../rules';
 import { selectSuggestionAnswer, suggestionAnswered } from '../slice';
-
-/** spec 4: plan types 1 and 4 are suggestions the debtor accepts or declines. */
-export const isSuggestedPlan = (plan: PaymentPlan | null): plan is PaymentPlan =>
-  plan !== null && (plan.paymentPlanType === 1 || plan.paymentPlanType === 4);
 
 /** Asks once more before the answer is sent: accepting binds, declining cannot be undone. */
 function ConfirmAnswer({ debt, plan, accept }: { debt: Debt; plan: PaymentPlan; accept: boolean }) {
@@ -73,7 +70,7 @@ function ConfirmAnswer({ debt, plan, accept }: { debt: Debt; plan: PaymentPlan; 
  * A plan the creditor suggested for this debt (spec 4, persona 7): what it is, and accept or
  * decline, each confirmed first.
  */
-export function SuggestedPlan({ debt }: { debt: Debt }) {
+export default function SuggestedPlan({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const plan = debt.unconfirmedPaymentPlan;
