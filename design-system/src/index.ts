@@ -7,6 +7,7 @@ export { VisuallyHidden } from 'radix-ui';
 export * from './components/Accordion';
 export * from './components/ActionMenu';
 export * from './components/AmountField';
+export * from './components/AmountSlider';
 export * from './components/ArchiveCard';
 export * from './components/BankSelector';
 export * from './components/Banner';

@@ -85,7 +85,12 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
       ) : null}
       <Spacer />
       {contact ? (
-        <BarButton type="button" aria-label={contact.label} onClick={contact.onClick}>
+        <BarButton
+          type="button"
+          data-topbar-contact=""
+          aria-label={contact.label}
+          onClick={contact.onClick}
+        >
           <ChatIcon />
           <span aria-hidden="true">{contact.label}</span>
         </BarButton>

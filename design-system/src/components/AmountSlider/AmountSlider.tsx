@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { FieldLabel, FieldRoot } from '../FormField/FormField.styles';
+import { Ends, Range } from './AmountSlider.styles';
+
+export interface AmountSliderProps {
+  /** Names the slider ("Kuukausierä"). */
+  label: string;
+  minCents: number;
+  maxCents: number;
+  /** One step of the slider, in cents (a whole euro: 100). */
+  stepCents: number;
+  valueCents: number;
+  onValueChange: (cents: number) => void;
+  /** The value as read aloud and shown at the ends: formatted euros. */
+  formatValue: (cents: number) => string;
+  disabled?: boolean;
+}
+
+/**
+ * An amount chosen by dragging or with the arrow keys (the plan builder's monthly amount), beside
+ * an AmountField for typing it exactly. A native range input: the keyboard, touch and screen
+ * readers work as users expect; `aria-valuetext` reads the amount in euros.
+ */
+export function AmountSlider({
+  label,
+  minCents,
+  maxCents,
+  stepCents,
+  valueCents,
+  onValueChange,
+  formatValue,
+  disabled,
+}: AmountSliderProps) {
+  const id = useId();
+  const clamped = Math.min(Math.max(valueCents, minCents), maxCents);
+  return (
+    <FieldRoot>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <Range
+        id={id}
+        type="range"
+        min={minCents}
+        max={maxCents}
+        step={stepCents}
+        value={clamped}
+        disabled={disabled || maxCents <= minCents}
+        aria-valuetext={formatValue(clamped)}
+        onChange={(event) => onValueChange(Number(event.target.value))}
+      />
+      <Ends aria-hidden="true">
+        <span>{formatValue(minCents)}</span>
+        <span>{formatValue(maxCents)}</span>
+      </Ends>
+    </FieldRoot>
+  );
+}

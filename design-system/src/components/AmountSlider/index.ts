@@ -1,0 +1,2 @@
+export { AmountSlider } from './AmountSlider';
+export type { AmountSliderProps } from './AmountSlider';
