@@ -4,3 +4,4 @@ export * from './language';
 export * from './settlement';
 export * from './iban';
 export * from './due-date';
+export * from './plan-alternatives';

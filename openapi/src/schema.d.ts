@@ -382,9 +382,12 @@ export interface paths {
         /**
          * Calculate a payment plan
          * @description Body `{DebtNrs, Type: 0, Amount, DateSelection, Create: false}`. Returns the calculated
-         *     plan in `responseObject`. The portal opens the plan dialog only when the second
-         *     installment is at most the chosen amount; for banditRating 2 it also calculates
-         *     alternative amounts 20% and 30% higher.
+         *     plan in `responseObject`, with what the plan builder shows: the smallest monthly amount
+         *     that fits the longest plan allowed (`minimumAmount`, `maximumLengthInMonths`) and the
+         *     written-plan charge the plan brings (`planCharge`, included in the installments'
+         *     costs). An amount under the minimum is calculated with the minimum, so the second
+         *     installment is above the chosen amount (spec 4: the portal then names the minimum). For
+         *     banditRating 2 the portal also calculates alternative amounts 20% and 30% higher.
          */
         post: operations["calculatePaymentPlan"];
         delete?: never;
@@ -405,8 +408,11 @@ export interface paths {
         /**
          * Create a payment plan
          * @description Same body as calculate with `Create: true`. Success: `status` 0 and `responseObject`
-         *     true. For banditRating 3 the first installment is then paid at once through
-         *     `getPaymentFormData` (payment type `installment`).
+         *     true; the written-plan charge of the calculation is added to the first debt's costs.
+         *     For banditRating 3 the plan is created unconfirmed (`awaitingFirstPayment` true in the
+         *     debtor data): the first installment is paid at once through `getPaymentFormData`
+         *     (payment type `installment`, `msnr` the new plan) and the plan is confirmed when that
+         *     payment settles.
          */
         post: operations["createPaymentPlan"];
         delete?: never;
@@ -1022,6 +1028,9 @@ export interface components {
         CalculationResultEnvelope: components["schemas"]["Envelope"] & {
             responseObject: components["schemas"]["CalculationResult"] | null;
         };
+        PlanCalculationEnvelope: components["schemas"]["Envelope"] & {
+            responseObject: components["schemas"]["PlanCalculation"] | null;
+        };
         DueDateTransferParametersEnvelope: components["schemas"]["Envelope"] & {
             responseObject: components["schemas"]["DueDateTransferParameters"] | null;
         };
@@ -1412,6 +1421,11 @@ export interface components {
         };
         PaymentPlan: {
             nr: components["schemas"]["PaymentPlanNr"];
+            /**
+             * @description A plan of a banditRating 3 debt, created but not in force until its first installment,
+             *     paid at once, settles.
+             */
+            awaitingFirstPayment: boolean;
             paymentPlanType: components["schemas"]["PaymentPlanType"];
             isJointPaymentPlan: boolean;
             debts: components["schemas"]["PlanDebt"][];
@@ -1468,6 +1482,23 @@ export interface components {
             capital: components["schemas"]["Money"];
             costs: components["schemas"]["Money"];
             interest: components["schemas"]["Money"];
+        };
+        /** @description A payment plan's calculation with the plan builder's figures. */
+        PlanCalculation: components["schemas"]["CalculationResult"] & {
+            minimumAmount: components["schemas"]["Money"];
+            maximumLengthInMonths: number;
+            planCharge: components["schemas"]["PlanCharge"] | null;
+        };
+        /**
+         * @description The charge for a written payment plan on a consumer debt (Debt Collection Act 10 a-c):
+         *     20, 30 or 50 euros by principal and number of installments, for at most two plans on
+         *     the same debt (one when the principal is at most 100 euros). Null for companies.
+         */
+        PlanCharge: {
+            amount: components["schemas"]["Money"];
+            legalMaximum: components["schemas"]["Money"];
+            chargeablePlans: number;
+            chargedPlansBefore: number;
         };
         /**
          * @description Alternative plan offered for banditRating 2 (amounts 20% and 30% above the chosen one,
@@ -2588,7 +2619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CalculationResultEnvelope"];
+                    "application/json": components["schemas"]["PlanCalculationEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

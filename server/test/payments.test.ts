@@ -380,6 +380,43 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     expect(validator.check('getPaymentFormData', 200, res.json()).valid).toBe(true);
   });
 
+  it('a banditRating 3 plan waits for its first installment and is in force once it settles', async () => {
+    const ville = await weakToken(app, '9000001', '99999999');
+    const data = await debtorData(ville);
+    const debt = data.debts[0];
+    expect(debt.banditRating).toBe(3);
+    // The seeded payment pending confirmation would block the cart (tested above): settled here.
+    await app.database.db
+      .update(paymentTransactions)
+      .set({ settleAt: new Date(now - 1000) })
+      .where(eq(paymentTransactions.debtorNr, data.debtor.nr));
+    const body = { DebtNrs: [debt.nr], Type: 0, Amount: 60, DateSelection: 1 };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/paymentPlan/create',
+      headers: bearer(ville),
+      payload: { ...body, Create: true },
+    });
+    expect(created.json()).toEqual({ status: 0, ErrorCode: null, responseObject: true });
+    const plan = (await debtorData(ville)).paymentPlans[0];
+    expect(plan).toMatchObject({ paymentPlanType: 0, awaitingFirstPayment: true });
+    const first = plan.nextInstallment;
+    expect(first.sequence).toBe(1);
+
+    const { query } = await payAtBank(
+      ville,
+      cart(data.debtor.nr, [item(debt.nr, first.eur, 'installment', plan.nr)]),
+    );
+    expect((await confirm(ville, query)).json().responseObject).toEqual({ status: true });
+    // Still waiting while the payment is pending confirmation.
+    expect((await debtorData(ville)).paymentPlans[0].awaitingFirstPayment).toBe(true);
+    now += 31_000;
+    await debtorData(ville); // settles what is due
+    const after = (await debtorData(ville)).paymentPlans[0];
+    expect(after).toMatchObject({ nr: plan.nr, awaitingFirstPayment: false });
+    expect(after.nextInstallment.sequence).toBe(2);
+  });
+
   it('the sandbox bank refuses a forged or altered payment request', async () => {
     const token = await weakToken(app, '1000001', '11111111');
     const data = await debtorData(token);

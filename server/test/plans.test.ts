@@ -82,9 +82,21 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
         expect(sum('capital')).toBe(cents(result.totalCapital));
         expect(sum('costs')).toBe(cents(result.totalCost));
         expect(sum('interest')).toBe(cents(result.totalInterest));
-        // Capital and costs are exactly what is left of the debt, on top of the interest.
-        expect(sum('capital') + sum('costs')).toBeLessThanOrEqual(cents(debt.debtSummary.left));
-        expect(sum('amount')).toBeGreaterThanOrEqual(cents(debt.debtSummary.left));
+        // Capital and costs are exactly what is left of the debt and the written-plan charge,
+        // on top of the interest (Aino: principal over 100 euros, more than four installments).
+        expect(result.planCharge).toEqual({
+          amount: 30,
+          legalMaximum: 30,
+          chargeablePlans: 2,
+          chargedPlansBefore: 0,
+        });
+        const charge = cents(result.planCharge.amount);
+        expect(sum('capital') + sum('costs')).toBeLessThanOrEqual(
+          cents(debt.debtSummary.left) + charge,
+        );
+        expect(sum('amount')).toBeGreaterThanOrEqual(cents(debt.debtSummary.left) + charge);
+        expect(result.maximumLengthInMonths).toBe(debt.paymentPlanParameters.maximumLengthInMonths);
+        expect(result.minimumAmount).toBeLessThan(50);
         expect(rows.slice(0, -1).every((r) => cents(r.amount) === 5000)).toBe(true);
         expect(rows.length).toBeLessThanOrEqual(debt.paymentPlanParameters.maximumLengthInMonths);
         expect(rows[0]!.dueDate > todayInHelsinki()).toBe(true);
@@ -100,6 +112,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       expect(rows.length).toBeLessThanOrEqual(debt.paymentPlanParameters.maximumLengthInMonths);
       const minimum = rows[1]!.amount;
       expect(minimum).toBeGreaterThan(5);
+      expect(res.minimumAmount).toBe(minimum);
       expect(res.paymentPlan.price).toBe(minimum);
       // One cent less does not fit the maximum length.
       const below = (await calc(aino, [debt.nr], minimum - 0.01)).json().responseObject;
@@ -116,7 +129,16 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
         p.debts.some((d) => d.nr === debt.nr),
       );
       expect(plan.paymentPlanType).toBe(0);
+      expect(plan.awaitingFirstPayment).toBe(false);
       expect(plan.installments).toHaveLength(rows.length);
+      // The charge became a cost of the debt: the debt and the plan add up the same.
+      const debtAfter = after.debts.find((d: { nr: number }) => d.nr === debt.nr);
+      expect(cents(debtAfter.debtSummary.left)).toBe(
+        cents(debt.debtSummary.left) + cents(res.planCharge.amount),
+      );
+      expect(cents(plan.summary.total)).toBe(
+        cents(res.totalCapital) + cents(res.totalCost) + cents(res.totalInterest),
+      );
       // A second plan over the same debt is refused.
       expect((await create(aino, [debt.nr], minimum)).json().status).toBe(1);
       expect((await calc(aino, [debt.nr], minimum)).json().status).toBe(1);

@@ -212,6 +212,13 @@ export const paymentPlans = pgTable(
     dateSelection: integer('date_selection'),
     /** When an installment due date of this plan was moved (once per plan). */
     dueDateMovedAt: instant('due_date_moved_at'),
+    /** The written-plan charge added when the plan was made (Debt Collection Act 10 a-c). */
+    chargeCents: cents('charge_cents'),
+    /**
+     * Set while a banditRating 3 plan waits for its first installment, paid at once; cleared
+     * when that payment settles (the plan is then in force).
+     */
+    awaitingFirstPaymentSince: instant('awaiting_first_payment_since'),
   },
   (t) => [index('payment_plans_debtor_idx').on(t.debtorNr)],
 );

@@ -128,7 +128,7 @@ export function checkFileName(name: string): string {
     name === '..' ||
     name.startsWith('.')
   ) {
-    throw badRequest('attachment.1');
+    throw badRequest('error.attachment.1');
   }
   const extension = extname(name).slice(1).toLowerCase();
   if (!TYPES[extension]) throw badRequest('fileTypesError');

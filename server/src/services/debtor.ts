@@ -118,6 +118,7 @@ export function mapPlan(
         }
       : null,
     payments: planPayments.map(mapPayment),
+    awaitingFirstPayment: plan.awaitingFirstPaymentSince !== null,
   };
 }
 

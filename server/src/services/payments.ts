@@ -351,6 +351,16 @@ export class PaymentService {
           }
           if (item.planNr !== null) {
             await applyToPlan(tx, item.planNr, item.amountCents);
+            // A banditRating 3 plan is in force once its first installment is paid.
+            await tx
+              .update(paymentPlans)
+              .set({ awaitingFirstPaymentSince: null })
+              .where(
+                and(
+                  eq(paymentPlans.nr, item.planNr),
+                  isNotNull(paymentPlans.awaitingFirstPaymentSince),
+                ),
+              );
             // A settlement's first installment completes the settlement (step 6).
             await settlementPaid(tx, item.planNr, booked[0]!, now);
           }

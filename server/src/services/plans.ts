@@ -9,7 +9,7 @@ import {
   earliestDueDateMove,
   isDueDateMoveCharged,
 } from '@portal/openapi';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   bills,
@@ -38,6 +38,7 @@ import {
   firstDueDate,
   type PlanBalance,
 } from './plan-calculation';
+import { type PlanCharge, writtenPlanCharge } from './plan-charge';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
@@ -48,7 +49,14 @@ type S = components['schemas'];
  */
 export async function storePlan(
   tx: Tx,
-  header: { debtorNr: number; type: number; createdAt: Date; dateSelection: number },
+  header: {
+    debtorNr: number;
+    type: number;
+    createdAt: Date;
+    dateSelection: number;
+    chargeCents?: number | null;
+    awaitingFirstPaymentSince?: Date | null;
+  },
   debtNrs: readonly number[],
   plan: CalculatedPlan,
 ): Promise<number> {
@@ -73,6 +81,22 @@ export async function storePlan(
 export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; errorCode: string | number };
 
 const PLAN_ERROR = 'error.server.0';
+/** A cost bill (type 2, spec 3) for the written-plan charge. */
+const PLAN_CHARGE_BILL_TYPE = 2;
+const PLAN_CHARGE_DESCRIPTION = 'Maksusuunnitelman laatimiskulu';
+
+interface PreparedPlan {
+  plan: CalculatedPlan;
+  charge: PlanCharge | null;
+  selection: DateSelection;
+  debtNrs: number[];
+  /** The smallest monthly amount within the longest plan allowed. */
+  minimumCents: number;
+  maxMonths: number;
+  chargedPlansBefore: number;
+  /** banditRating 3: the plan waits for its first installment, paid at once. */
+  awaitsFirstPayment: boolean;
+}
 
 /** spec 5: a moved due date costs when it is at least 14 days after the later of today and the original. */
 export const COST_THRESHOLD_DAYS = DUE_DATE_COST_THRESHOLD_DAYS;
@@ -115,8 +139,14 @@ export class PlanService {
    * the capital-weighted yearly rate. Earlier payments went to costs first, then interest, then
    * capital. (Also the settlement plan's balance.)
    */
-  async balanceOf(rows: DebtRow[]): Promise<PlanBalance> {
-    const balance: PlanBalance = { capitalCents: 0, costsCents: 0, interestCents: 0, rateBp: 0 };
+  async balanceOf(rows: DebtRow[]): Promise<PlanBalance & { principalCents: number }> {
+    const balance = {
+      capitalCents: 0,
+      costsCents: 0,
+      interestCents: 0,
+      rateBp: 0,
+      principalCents: 0,
+    };
     let rateWeight = 0;
     for (const debt of rows) {
       const billRows = await this.repository.billsOf(debt.nr);
@@ -146,6 +176,7 @@ export class PlanService {
       balance.costsCents += costs - costsPaid;
       balance.interestCents += interest - interestPaid;
       balance.capitalCents += capital - capitalPaid;
+      balance.principalCents += capital;
     }
     balance.rateBp = rateWeight > 0 ? Math.round(balance.rateBp / rateWeight) : 0;
     return balance;
@@ -154,7 +185,7 @@ export class PlanService {
   private async prepare(
     session: Session,
     body: S['PaymentPlanCalculateRequest'] | S['PaymentPlanCreateRequest'],
-  ): Promise<PlanOutcome<{ plan: CalculatedPlan; selection: DateSelection; debtNrs: number[] }>> {
+  ): Promise<PlanOutcome<PreparedPlan>> {
     const chosen = eurosToCents(body.Amount);
     if (chosen === null) throw badRequest();
     const rows: DebtRow[] = [];
@@ -198,41 +229,122 @@ export class PlanService {
     const selection = (debtor?.isCompany ? 0 : body.DateSelection) as DateSelection;
     const maxMonths = Math.min(...rows.map((d) => d.planMaxMonths!));
     const today = todayInHelsinki(this.clock());
-    const plan = calculatePlan(
-      balance,
-      chosen,
-      firstDueDate(today, selection),
-      selection,
-      maxMonths,
-    );
-    if (!plan) return { ok: false, errorCode: PLAN_ERROR };
-    return { ok: true, value: { plan, selection, debtNrs: rows.map((d) => d.nr) } };
+    const firstDue = firstDueDate(today, selection);
+    const chargedPlansBefore = await this.chargedPlansOn(body.DebtNrs);
+    const chargeFor = (installmentCount: number) =>
+      writtenPlanCharge({
+        principalCents: balance.principalCents,
+        installmentCount,
+        chargedPlansBefore,
+        isCompany: debtor?.isCompany ?? false,
+      });
+    /**
+     * The plan with its charge in the costs. The charge depends on the number of installments
+     * (four or fewer: the smallest), which the charge itself can change: settled in two rounds.
+     */
+    const withCharge = (amountCents: number) => {
+      let charge = chargeFor(maxMonths);
+      for (let round = 0; round < 2; round++) {
+        const costsCents = balance.costsCents + (charge?.amountCents ?? 0);
+        const plan = calculatePlan(
+          { ...balance, costsCents },
+          amountCents,
+          firstDue,
+          selection,
+          maxMonths,
+        );
+        if (!plan) return null;
+        const settled = chargeFor(plan.installments.length);
+        if (settled?.amountCents === charge?.amountCents) return { plan, charge };
+        charge = settled;
+      }
+      return null;
+    };
+    const chosenPlan = withCharge(chosen);
+    const smallest = withCharge(1);
+    if (!chosenPlan || !smallest) return { ok: false, errorCode: PLAN_ERROR };
+    return {
+      ok: true,
+      value: {
+        ...chosenPlan,
+        selection,
+        debtNrs: rows.map((d) => d.nr),
+        minimumCents: smallest.plan.amountCents,
+        maxMonths,
+        chargedPlansBefore,
+        awaitsFirstPayment: rows.some((d) => d.banditRating === 3),
+      },
+    };
+  }
+
+  /** Plans on these debts that were charged for (spec: at most two chargeable plans). */
+  private async chargedPlansOn(debtNrs: readonly number[]): Promise<number> {
+    const [row] = await this.db
+      .select({ count: countDistinct(paymentPlans.nr) })
+      .from(paymentPlans)
+      .innerJoin(paymentPlanDebts, eq(paymentPlanDebts.planNr, paymentPlans.nr))
+      .where(and(inArray(paymentPlanDebts.debtNr, [...debtNrs]), gt(paymentPlans.chargeCents, 0)));
+    return Number(row?.count ?? 0);
   }
 
   async calculate(
     session: Session,
     body: S['PaymentPlanCalculateRequest'],
-  ): Promise<PlanOutcome<S['CalculationResult']>> {
+  ): Promise<PlanOutcome<S['PlanCalculation']>> {
     const prepared = await this.prepare(session, body);
     if (!prepared.ok) return prepared;
-    return { ok: true, value: toCalculationResult(prepared.value.plan) };
+    const { plan, charge, minimumCents, maxMonths, chargedPlansBefore } = prepared.value;
+    return {
+      ok: true,
+      value: {
+        ...toCalculationResult(plan),
+        minimumAmount: centsToEuros(minimumCents),
+        maximumLengthInMonths: maxMonths,
+        planCharge: charge
+          ? {
+              amount: centsToEuros(charge.amountCents),
+              legalMaximum: centsToEuros(charge.legalMaximumCents),
+              chargeablePlans: charge.chargeablePlans,
+              chargedPlansBefore,
+            }
+          : null,
+      },
+    };
   }
 
   /** Creates the plan with exactly the chosen amount; an amount under the minimum is refused. */
   async create(session: Session, body: S['PaymentPlanCreateRequest']): Promise<PlanOutcome<true>> {
     const prepared = await this.prepare(session, body);
     if (!prepared.ok) return prepared;
-    const { plan, selection, debtNrs } = prepared.value;
+    const { plan, selection, debtNrs, charge, awaitsFirstPayment } = prepared.value;
     if (plan.amountCents !== eurosToCents(body.Amount)) return { ok: false, errorCode: PLAN_ERROR };
     const now = this.clock();
-    await this.db.transaction((tx) =>
-      storePlan(
+    const chargeCents = charge?.amountCents ?? 0;
+    await this.db.transaction(async (tx) => {
+      await storePlan(
         tx,
-        { debtorNr: session.debtorNr, type: 0, createdAt: now, dateSelection: selection },
+        {
+          debtorNr: session.debtorNr,
+          type: 0,
+          createdAt: now,
+          dateSelection: selection,
+          chargeCents,
+          awaitingFirstPaymentSince: awaitsFirstPayment ? now : null,
+        },
         debtNrs,
         plan,
-      ),
-    );
+      );
+      // The charge is a cost of the first debt, so the debt and the plan add up the same.
+      if (chargeCents > 0) {
+        await tx.insert(bills).values({
+          debtNr: debtNrs[0]!,
+          type: PLAN_CHARGE_BILL_TYPE,
+          dueDate: plan.installments[0]!.dueDate,
+          capitalCents: chargeCents,
+          description: PLAN_CHARGE_DESCRIPTION,
+        });
+      }
+    });
     return { ok: true, value: true };
   }
 
