@@ -14,13 +14,18 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The workers load this file too: they share the server's directory (its sandbox mail outbox).
+process.env.E2E_DATA_DIR = dataDir;
 /**
  * `E2E_CLUSTER=1`: the journeys go through nginx (round-robin, on E2E_PORT) in front of two
  * server instances (E2E_PORT+1, +2) on a throwaway PostgreSQL database, so every flow must work
  * whichever instance answers each request (server/src/cli/cluster.ts).
  */
 const cluster = process.env.E2E_CLUSTER === '1';
-const MUTATING = /(paying|refund|suggested-plan|due-date|invoice-copy)\.spec\.ts$/;
+const MUTATING =
+  /(refund|suggested-plan|due-date|invoice-copy|payment-plan|reclamation|court-decision|settlement)\.spec\.ts$/;
+/** Paying books payments that close debts other mutating journeys act on: it runs last. */
+const PAYING = /paying\.spec\.ts$/;
 /** The server confirms a payment 2 s after the bank's return (the journeys' "settle delay"). */
 const serverEnv = {
   PORT: String(port),
@@ -48,8 +53,9 @@ export default defineConfig({
    * after all the others, which read the seed as it is; each of them uses its own persona.
    */
   projects: [
-    { name: 'journeys', testIgnore: MUTATING },
+    { name: 'journeys', testIgnore: [MUTATING, PAYING] },
     { name: 'mutating', testMatch: MUTATING, dependencies: ['journeys'] },
+    { name: 'paying', testMatch: PAYING, dependencies: ['mutating'] },
   ],
   timeout: 30_000,
   use: {

@@ -1,20 +1,10 @@
 import { translate, type LanguageId } from '@portal/translations';
-import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
 
 // Several pages and axe runs per journey.
 test.describe.configure({ timeout: 90_000 });
-
-async function logIn(page: Page, language: LanguageId, caseNumber: string, onlineId: string) {
-  const t = (key: string) => translate(language, key);
-  await page.goto(`/lang/${language}`);
-  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
-  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(onlineId);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/front-page$/);
-}
 
 for (const language of languages) {
   const t = (key: string, values?: Record<string, string | number>) =>

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { translate, type LanguageId } from '@portal/translations';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -93,3 +94,23 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** The messages of one language, as the portal shows them. */
+export const tr =
+  (language: LanguageId) => (key: string, values?: Record<string, string | number>) =>
+    translate(language, key, values);
+
+/** A case-number login in the given language, ending on the front page. */
+export async function logIn(
+  page: Page,
+  language: LanguageId,
+  caseNumber: string,
+  onlineId: string,
+) {
+  const t = tr(language);
+  await page.goto(`/lang/${language}`);
+  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
+  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(onlineId);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+}

@@ -1,19 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { translate, type LanguageId } from '@portal/translations';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
 const shots = '/tmp/shots-profile';
-
-async function logIn(page: Page, language: LanguageId, caseNumber: string, onlineId: string) {
-  const t = (key: string) => translate(language, key);
-  await page.goto(`/lang/${language}`);
-  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
-  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(onlineId);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/front-page$/);
-}
 
 /** Persona 2 with bank credentials in the sandbox identity provider: all seven debts. */
 async function logInStrongly(page: Page, language: LanguageId) {

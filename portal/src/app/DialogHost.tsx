@@ -30,6 +30,12 @@ const registry: Registry = {
   addIban: lazy(() => import('../features/refund/AddIbanDialog')),
   dueDateTransfer: lazy(() => import('../features/due-date/DueDateDialog')),
   invoiceCopy: lazy(() => import('../features/invoice-copy/InvoiceCopyDialog')),
+  paymentPlan: lazy(() => import('../features/payment-plan/PaymentPlanDialog')),
+  reclamation: lazy(() => import('../features/reclamation/ReclamationDialog')),
+  contactRequest: lazy(() => import('../features/contact/ContactDialog')),
+  verdict: lazy(() => import('../features/verdict/VerdictDialog')),
+  verdictSent: lazy(() => import('../features/verdict/VerdictSentDialog')),
+  settlement: lazy(() => import('../features/settlement/SettlementDialog')),
 };
 
 function HostedDialog<N extends DialogName>({ dialog }: { dialog: OpenDialog<N> }) {

@@ -99,7 +99,11 @@ export function Layout() {
         navLabel={t('topBar.navigation')}
         contact={{
           label: t('topBar.contact'),
-          onClick: () => navigate(paths.help.getHref('CustomerSupport')),
+          // Signed in, the contact request opens at once (spec 4); otherwise the support tab.
+          onClick: () =>
+            signedIn && data
+              ? dispatch(dialogOpened({ name: 'contactRequest' }))
+              : navigate(paths.help.getHref('CustomerSupport')),
         }}
         profile={
           rules.showProfile

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Snackbar } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { messageHidden, selectMessage } from '../lib/messages';
@@ -8,6 +9,8 @@ export default function Messages() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const message = useAppSelector(selectMessage);
+  const navigate = useNavigate();
+  const link = message?.link;
   return (
     <Snackbar
       open={message !== null}
@@ -27,6 +30,18 @@ export default function Messages() {
       closeLabel={t('common.close')}
       regionLabel={t('snackbar.region')}
       announceLabel={t('snackbar.announce')}
+      action={
+        link
+          ? {
+              label: t(link.text),
+              altText: t(link.text),
+              onClick: () => {
+                dispatch(messageHidden());
+                navigate(link.path);
+              },
+            }
+          : undefined
+      }
     />
   );
 }

@@ -27,6 +27,8 @@ const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
 const PaymentsPage = lazy(() => import('../features/payments/PaymentsPage'));
 const PayAllPage = lazy(() => import('../features/paying/PayAllPage'));
 const PaymentVerifyPage = lazy(() => import('../features/paying/PaymentVerifyPage'));
+const VerdictVerifyPage = lazy(() => import('../features/verdict/VerdictVerifyPage'));
+const SettlementVerifyPage = lazy(() => import('../features/settlement/SettlementVerifyPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const LanguageRoute = lazy(() => import('../features/language/LanguageRoute'));
@@ -64,6 +66,8 @@ export function AppRoutes() {
         <Route path={paths.payments.path} element={guarded(<PaymentsPage />)} />
         <Route path={paths.payAll.path} element={guarded(<PayAllPage />)} />
         <Route path={paths.paymentVerify.path} element={guarded(<PaymentVerifyPage />)} />
+        <Route path={paths.verdictVerify.path} element={guarded(<VerdictVerifyPage />)} />
+        <Route path={paths.settlementVerify.path} element={guarded(<SettlementVerifyPage />)} />
         <Route path={paths.profile.path} element={guarded(<ProfilePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

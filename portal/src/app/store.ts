@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
-import { all, call, fork, put, take } from 'redux-saga/effects';
+import { all, call, fork, put, spawn, take } from 'redux-saga/effects';
 import { createPortalClient, type PortalClient } from '@portal/openapi';
 import { sessionSlice, refreshRequested } from '../features/session/slice';
 import { needsRefresh } from '../features/session/rules';
@@ -21,6 +21,7 @@ import type { LazyLoadedSlices, LazySaga } from '../lib/store-types';
 import type { SagaContext } from '../lib/saga-context';
 import type * as MissingContactPrompt from '../features/profile/missing-contact-saga';
 import type * as PayingSagas from '../features/paying/sagas';
+import type * as VerdictSagas from '../features/verdict/sagas';
 
 /**
  * What every route needs: session, language, messages, dialogs, debtor data and announcements.
@@ -52,14 +53,22 @@ function* missingContactLauncher(): SagaIterator {
 }
 
 /**
- * Paying (spec 4): a payment may be pending from an earlier visit (it hides pay buttons and is
- * polled). After each login's first data the launcher asks once; only when something is pending
- * do the paying sagas load here (otherwise they load with the first payment), so most debtors'
- * front page does not carry them.
+ * After each login's first data, two features that may have to act at once, each loaded only
+ * then (so most debtors' front page carries neither):
+ * - the court decision (spec 4): one not yet delivered opens its dialog (mandatory) and, when
+ *   recent, the 30-second notice;
+ * - paying (spec 4): a payment pending from an earlier visit hides pay buttons and is polled;
+ *   the launcher asks once (otherwise the paying sagas load with the first payment).
  */
-function* payingLauncher(injectSaga: (feature: LazySaga) => void): SagaIterator {
+function* loginLauncher(injectSaga: (feature: LazySaga) => void): SagaIterator {
   for (;;) {
-    yield take(debtorLoaded.type);
+    const first: ReturnType<typeof debtorLoaded> = yield take(debtorLoaded.type);
+    // (Data without debts, as some tests dispatch, has nothing to check.)
+    if ((first.payload.debts ?? []).some((d) => d.isVerdictAvailable && !d.isVerdictDownloaded)) {
+      const verdict: typeof VerdictSagas = yield call(() => import('../features/verdict/sagas'));
+      yield call(injectSaga, verdict.verdictFeature);
+      yield put(verdict.verdictCheckRequested(first.payload));
+    }
     const result = yield* callApi((api) => api.GET('/api/payments/pending'));
     if (result.ok && result.value?.pending) {
       const paying: typeof PayingSagas = yield call(() => import('../features/paying/sagas'));
@@ -75,7 +84,8 @@ function* rootSaga() {
     call(sessionSaga),
     call(debtorSaga),
     call(announcementsSaga),
-    call(missingContactLauncher),
+    // Spawned: a failure in the prompt must not end the session's own sagas with it.
+    spawn(missingContactLauncher),
   ]);
 }
 
@@ -116,7 +126,13 @@ export function makeStore({
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: state as RootState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // Multipart bodies (a reclamation's, a contact request's: fields and files) travel in
+        // their request action to the saga that sends them; they never reach the state.
+        serializableCheck: { ignoredActionPaths: ['payload.form'] },
+      }).concat(sagaMiddleware),
   });
 
   const waitForRefresh = () =>
@@ -155,7 +171,7 @@ export function makeStore({
     started.add(name);
     sagaMiddleware.run(saga);
   };
-  sagaMiddleware.run(payingLauncher, injectSaga);
+  sagaMiddleware.run(loginLauncher, injectSaga);
   return Object.assign(store, { injectSaga });
 }
 

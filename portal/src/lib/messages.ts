@@ -13,6 +13,8 @@ export interface Message {
   values?: Record<string, string | number>;
   /** Stays (30 s) until dismissed instead of closing after 6 s (spec 9). */
   clickToDismiss: boolean;
+  /** A page the message leads to (the court-decision notice: its debt), as the snackbar's action. */
+  link?: { text: string; path: string };
 }
 
 export interface MessagesState {
@@ -37,6 +39,7 @@ export const messagesSlice = createSlice({
         translate?: boolean;
         values?: Record<string, string | number>;
         clickToDismiss?: boolean;
+        link?: { text: string; path: string };
       }) => ({
         payload: {
           translate: true,

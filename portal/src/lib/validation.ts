@@ -23,6 +23,15 @@ export function validatePhone(value: string): string | null {
 // One @, something before it, a dot in the domain, no spaces: what the back office accepts.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** One address: required, at most 50, a valid address (spec 5's validation.email.* keys). */
+export function validateEmail(email: string): string | null {
+  const value = email.trim();
+  if (value === '') return 'validation.email.required';
+  if (value.length > EMAIL_MAX_LENGTH) return 'validation.email.length';
+  if (!EMAIL_PATTERN.test(value)) return 'validation.email.email';
+  return null;
+}
+
 export interface EmailPairErrors {
   email: string | null;
   repeat: string | null;
@@ -30,13 +39,8 @@ export interface EmailPairErrors {
 
 /** The address and its repeat: required, at most 50, a valid address, the two the same. */
 export function validateEmailPair(email: string, repeat: string): EmailPairErrors {
-  const value = email.trim();
-  let first: string | null = null;
-  if (value === '') first = 'validation.email.required';
-  else if (value.length > EMAIL_MAX_LENGTH) first = 'validation.email.length';
-  else if (!EMAIL_PATTERN.test(value)) first = 'validation.email.email';
-  const second = repeat.trim() !== value ? 'validation.email.sameAs' : null;
-  return { email: first, repeat: second };
+  const second = repeat.trim() !== email.trim() ? 'validation.email.sameAs' : null;
+  return { email: validateEmail(email), repeat: second };
 }
 
 export const isEmailPairValid = (errors: EmailPairErrors) => !errors.email && !errors.repeat;

@@ -32,6 +32,7 @@ export function plan(overrides: Partial<PaymentPlan> = {}): PaymentPlan {
     },
     nextInstallment: null,
     payments: [],
+    awaitingFirstPayment: false,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
   formatEuroCents,
   formatPercent,
   List,
+  Notice,
   ProgressWheel,
   ResponsiveDialog,
   Show,
@@ -22,7 +23,7 @@ import { selectLocale } from '../../lib/language';
 import { dialogOpened } from '../../lib/dialogs';
 import { paths } from '../../lib/paths';
 import { RouterLink } from '../../components/RouterLink';
-import { selectDebtor, selectDebts, type Debt, type PaymentPlan } from '../debtor';
+import { allowsNewPlan, selectDebtor, selectDebts, type Debt, type PaymentPlan } from '../debtor';
 import { debtViewFeature } from './sagas';
 import {
   debtsOfPlan,
@@ -159,10 +160,36 @@ function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
         ) : null}
       </DescriptionList>
       <DebtPayButtons debt={debt} />
-      {debt.paymentPlanParameters.allow && !debt.paymentPlan ? (
-        <p>{t('debt.pay.planPossible')}</p>
-      ) : null}
+      {allowsNewPlan(debt) ? <CreatePlan debt={debt} /> : null}
       <PayOutside debt={debt} />
+    </Stack>
+  );
+}
+
+/** spec 4: a plan for this debt, made in the plan dialog (paymentPlan). */
+function CreatePlan({ debt }: { debt: Debt }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <Stack gap={3}>
+      <p>{t('debt.pay.planPossible')}</p>
+      <div>
+        <Button
+          variant="secondary"
+          id={`create-plan-${debt.nr}`}
+          onClick={() =>
+            dispatch(
+              dialogOpened({
+                name: 'paymentPlan',
+                props: { debtNrs: [debt.nr] },
+                returnFocus: `#create-plan-${debt.nr}`,
+              }),
+            )
+          }
+        >
+          {t('button.createPaymentPlan')}
+        </Button>
+      </div>
     </Stack>
   );
 }
@@ -174,6 +201,9 @@ function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) 
   const left = plan.installments.filter((i) => i.paid < i.eur).length;
   return (
     <Stack>
+      {plan.awaitingFirstPayment ? (
+        <Notice tone="info">{t('paymentPlan.firstPayment.notice')}</Notice>
+      ) : null}
       <DescriptionList layout="figures">
         {next ? (
           <>

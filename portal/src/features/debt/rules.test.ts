@@ -21,6 +21,7 @@ function plan(paymentPlanType: number, nr = 50, debtNrs: number[] = [1]): Paymen
     summary: { total: 0, interest: 0, cost: 0, left: 0, totalPaid: 0, progress: 0 },
     nextInstallment: null,
     payments: [],
+    awaitingFirstPayment: false,
   } as PaymentPlan;
 }
 

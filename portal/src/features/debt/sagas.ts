@@ -1,6 +1,7 @@
 import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { saveFile } from '../../lib/save-file';
 import { callApi, selectState, type ApiResult } from '../../lib/api';
 import { selectLocale } from '../../lib/language';
 import { messageShown } from '../../lib/messages';
@@ -14,20 +15,6 @@ import {
   suggestionSettled,
   type ReportRequest,
 } from './slice';
-
-/** Saves a downloaded file under its name: a temporary object URL and an anchor's download. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser has taken the file once the click is handled; the URL is not needed after that.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** spec 7: the balance report and plan confirmation PDFs, in the language in use. */
 export function* downloadReportSaga(action: PayloadAction<ReportRequest>): SagaIterator {

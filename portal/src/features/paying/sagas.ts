@@ -115,6 +115,9 @@ export function* paymentReturnSaga(action: ReturnType<typeof paymentReturned>): 
       yield put(paymentAccepted(stored?.debtNrs ?? []));
       yield put(dialogOpened({ name: 'paymentPending' }));
       yield put(pendingWatchRequested());
+      // A settlement's first installment: the acceptance moved it to "paid, waiting" (spec 4,
+      // step 5), which the data loaded on arrival here does not show yet.
+      if (stored?.paymentType === 'reconciliation') yield put(debtorRequested({ silent: true }));
     } else {
       yield put(messageShown({ type: 'info', text: 'payment.canceled', clickToDismiss: true }));
     }

@@ -14,7 +14,17 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const debtorData = {
-  debtor: { nr: 1, name: 'Aino Virtanen' },
+  debtor: {
+    nr: 1,
+    name: 'Aino Virtanen',
+    contactInformation: {
+      emails: [],
+      phones: [],
+      isEmailAllowed: false,
+      isSMSAllowed: false,
+      hideContactInformation: false,
+    },
+  },
   debts: [],
   paymentPlans: [],
   summary: {

@@ -13,6 +13,9 @@ import { reportKey, reportRequested, selectDownloadingReports, type ReportReques
  * (due-date move, invoice copy, reclamation, court decision) when their dialogs exist. With
  * nothing to offer the menu is not shown.
  */
+/** spec 4: state 12, an open complaint (set after a reclamation). */
+const COMPLAINED_STATE = 12;
+
 export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readonly ReportKind[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -71,6 +74,30 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
             label: t('debtActions.invoiceCopy'),
             onSelect: () =>
               dispatch(dialogOpened({ name: 'invoiceCopy', props: { debtNr: debt.nr } })),
+          },
+        ]
+      : []),
+    // spec 4, 6: a reclamation only when the debt allows one (never in court) and none is open.
+    ...(debt.isReclamationAllowed &&
+    !debt.debtSummary.state.ended &&
+    debt.debtSummary.state.state !== COMPLAINED_STATE
+      ? [
+          {
+            id: 'reclamation',
+            label: t('debtActions.reclamation'),
+            onSelect: () =>
+              dispatch(dialogOpened({ name: 'reclamation', props: { debtNr: debt.nr } })),
+          },
+        ]
+      : []),
+    // spec 2, 4: the court decision, by e-mail after strong authentication.
+    ...(debt.isVerdictAvailable
+      ? [
+          {
+            id: 'verdict',
+            label: t('debtActions.verdict'),
+            onSelect: () =>
+              dispatch(dialogOpened({ name: 'verdict', props: { orderNr: debt.orderNr } })),
           },
         ]
       : []),

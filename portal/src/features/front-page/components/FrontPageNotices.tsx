@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectAuthType } from '../../session';
 import { openDebts, showMultipleDebtsNotice, situationPrompt, type DebtorData } from '../../debtor';
 import { selectPaymentPending } from '../../paying';
+import { hasOpenComplaint, settlementOfferShows, settlementStep } from '@portal/openapi';
 
 /** A notice that asks the debtor to do one thing: its title, text and button under one key. */
 function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }) {
@@ -23,6 +24,24 @@ function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }
       {t(`${keys}.text`)}
     </Banner>
   );
+}
+
+/**
+ * spec 4: the settlement offer (steps 1-5: start or continue) or, once the first installment is
+ * booked, its completion (translation keys of the banner); null when there is none.
+ */
+function settlementBanner(data: DebtorData): string | null {
+  const subpoenas = data.reconciliation?.subpoenas ?? [];
+  const first = subpoenas[0]?.status ?? null;
+  const debts = data.debts.filter((d) => subpoenas[0]?.orderNrs.includes(d.orderNr));
+  if (subpoenas.length > 0 && settlementStep(first) === 6) return 'settlement.offer.done';
+  const shows = settlementOfferShows({
+    available: data.reconciliation?.available ?? false,
+    subpoenaStatuses: subpoenas.map((s) => s.status),
+    openComplaint: hasOpenComplaint(debts.map((d) => d.debtSummary.state.state)),
+  });
+  if (!shows) return null;
+  return first ? 'settlement.offer.continue' : 'settlement.offer.start';
 }
 
 /**
@@ -53,6 +72,7 @@ export function FrontPageNotices({
   const dispatch = useAppDispatch();
   const prompt = situationPrompt(authType, data.debtor);
   const paymentPending = useAppSelector(selectPaymentPending);
+  const settlement = settlementBanner(data);
   // A person with one case in view: identify with the bank; a company: enter the business ID.
   const overall = showMultipleDebtsNotice(authType, data.debtor)
     ? 'banner.multipleDebts'
@@ -81,7 +101,15 @@ export function FrontPageNotices({
         />
       ) : null,
     ],
-    ['reconciliation', null],
+    [
+      'reconciliation',
+      settlement ? (
+        <PromptBanner
+          keys={settlement}
+          onAction={() => dispatch(dialogOpened({ name: 'settlement' }))}
+        />
+      ) : null,
+    ],
     [
       'overallSituation',
       overall ? <PromptBanner keys={overall} onAction={onOpenSituation} /> : null,

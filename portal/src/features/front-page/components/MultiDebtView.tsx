@@ -10,7 +10,8 @@ import {
   Tabs,
   type TabItem,
 } from '@portal/design-system';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { dialogOpened } from '../../../lib/dialogs';
 import { selectLocale } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { RouterLink } from '../../../components/RouterLink';
@@ -39,6 +40,7 @@ interface Props {
 /** spec 2, front page with several debts: summary card, tabs, debt, plan and archive cards. */
 export function MultiDebtView({ data, today, onPay, onPayAll }: Props) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const { debts, paymentPlans } = data;
   const counts = frontPageCounts(debts);
@@ -100,6 +102,22 @@ export function MultiDebtView({ data, today, onPay, onPayAll }: Props) {
               </li>
             ))}
           </ul>
+          <div>
+            <Button
+              id="create-joint-plan"
+              onClick={() =>
+                dispatch(
+                  dialogOpened({
+                    name: 'paymentPlan',
+                    props: { debtNrs: debts.filter(allowsNewPlan).map((d) => d.nr) },
+                    returnFocus: '#create-joint-plan',
+                  }),
+                )
+              }
+            >
+              {t('frontPage.createJointPlan')}
+            </Button>
+          </div>
         </Stack>
       ),
     }),

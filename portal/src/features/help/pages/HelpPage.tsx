@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Accordion,
+  Button,
   Columns,
   EmptyState,
   Heading,
@@ -22,6 +23,11 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { contactLinks, mailto } from '../../../lib/contact';
 import { selectLanguage } from '../../../lib/language';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { RouterLink } from '../../../components/RouterLink';
+import { dialogOpened } from '../../../lib/dialogs';
+import { paths } from '../../../lib/paths';
+import { selectIsSignedIn } from '../../session';
+import { selectDebts } from '../../debtor';
 import { faqRequested, selectFaqItems, selectFaqStatus } from '../slice';
 import { searchFaq, type FaqItem } from '../rules';
 
@@ -137,10 +143,45 @@ function SupportSection({
   );
 }
 
+/** spec 4: the contact request, for a signed-in debtor (it concerns one of their debts). */
+function ContactRequestSection() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const hasDebts = useAppSelector(selectDebts).length > 0;
+  return (
+    <SupportSection id="support-message" title={t('contact.sectionTitle')}>
+      {signedIn && hasDebts ? (
+        <>
+          <Text>{t('contact.sectionText')}</Text>
+          <div>
+            <Button
+              id="open-contact-request"
+              onClick={() =>
+                dispatch(
+                  dialogOpened({ name: 'contactRequest', returnFocus: '#open-contact-request' }),
+                )
+              }
+            >
+              {t('contact.open')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Text>
+          {t('contact.signInFirst')}{' '}
+          <RouterLink to={paths.home.getHref()}>{t('contact.signInLink')}</RouterLink>
+        </Text>
+      )}
+    </SupportSection>
+  );
+}
+
 function SupportTab() {
   const { t } = useTranslation();
   return (
     <Stack gap={5}>
+      <ContactRequestSection />
       <SupportSection id="support-hours" title={t('footer.serviceHours')}>
         <List>
           <li>{t('footer.hoursMonThu')}</li>

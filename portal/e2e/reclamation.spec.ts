@@ -1,0 +1,98 @@
+import { translate } from '@portal/translations';
+import { expect, test } from './fixtures';
+
+/**
+ * A reclamation (issue 14, item 8): it pauses collection on persona 1's debt, so it runs in the
+ * `mutating` project. A debt in court offers none and says why.
+ */
+const t = (key: string, values?: Record<string, string | number>) => translate('en', key, values);
+
+test.describe.configure({ timeout: 60_000 });
+
+test('persona 1 disputes an invoice with an attachment after a too-large and a wrong-type file', async ({
+  page,
+  checkAccessibility,
+}) => {
+  await page.goto('/lang/en');
+  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill('1000001');
+  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill('11111111');
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+
+  await page.getByRole('button', { name: t('debtActions.label') }).click();
+  await page.getByRole('menuitem', { name: t('debtActions.reclamation') }).click();
+  const dialog = page.getByRole('dialog', { name: t('reclamation.title') });
+  await expect(dialog.getByRole('navigation', { name: t('reclamation.stepsLabel') })).toBeVisible();
+  await expect(dialog.getByText(t('reclamation.intro.paused'))).toBeVisible();
+  await checkAccessibility();
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+
+  // Two invoices: one must be chosen.
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+  await expect(dialog.getByText(t('reclamation.billsRequired'))).toBeVisible();
+  await dialog
+    .getByRole('group', { name: t('reclamation.chooseBills') })
+    .getByRole('checkbox')
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+
+  // Nothing chosen or written yet: the messages of spec 5, and the name and e-mail are filled in.
+  await dialog.getByRole('button', { name: t('reclamation.send') }).click();
+  await expect(dialog.getByText(t('reclamation.basisRequired'))).toBeVisible();
+  await expect(dialog.getByText(t('textErrors.required'))).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: t('reclamation.name') })).toHaveValue(
+    'Aino Virtanen',
+  );
+  await checkAccessibility();
+
+  await dialog.getByRole('checkbox', { name: t('reclamation.basis.collectionCosts') }).click();
+  await dialog
+    .getByRole('textbox', { name: t('reclamation.text') })
+    .fill('The collection costs are higher than the law allows.');
+  const input = dialog.locator('input[type="file"]');
+  await input.setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(20_000_001, 0x20),
+  });
+  await expect(dialog.getByText(t('fileDrop.fileSizeError'))).toBeVisible();
+  await input.setInputFiles({
+    name: 'tool.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(dialog.getByText(t('fileDrop.fileTypesError'))).toBeVisible();
+  await input.setInputFiles({
+    name: 'receipt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(dialog.getByRole('list', { name: t('fileDrop.list') })).toContainText('receipt.pdf');
+  await checkAccessibility();
+
+  await dialog.getByRole('button', { name: t('reclamation.send') }).click();
+  await expect(dialog.getByText(t('reclamation.done.title'))).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
+  await checkAccessibility();
+  await dialog
+    .getByRole('button', { name: t('common.close') })
+    .first()
+    .click();
+  // The quiet reload: under review, collection paused; no second reclamation is offered.
+  await expect(page.getByText(t('notice.complaint.title'))).toBeVisible();
+  await page.getByRole('button', { name: t('debtActions.label') }).click();
+  await expect(page.getByRole('menuitem', { name: t('debtActions.reclamation') })).toHaveCount(0);
+});
+
+test('a debt in court offers no reclamation and says why', async ({ page }) => {
+  await page.goto('/lang/en');
+  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill('2000002');
+  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill('22222223');
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+  await expect(page.getByText(t('notice.summons.text'))).toBeVisible();
+  await page.getByRole('button', { name: t('debtActions.label') }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: t('debtActions.reclamation') })).toHaveCount(0);
+});

@@ -1,0 +1,119 @@
+import type { LanguageId } from '@portal/translations';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test, tr } from './fixtures';
+
+/**
+ * The settlement (issue 15, item 1), persona 5: steps 1-4 in Swedish and English, each closed at
+ * step 4, which cancels it; then the whole way in Finnish, through signing at the sandbox signing
+ * service and the first installment paid at the sandbox bank. One persona, so in this order
+ * (serial), in the `mutating` project.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** From the front page's offer to step 4 with the plan calculated; answers the dialog. */
+async function toStepFour(page: Page, language: LanguageId, check: () => Promise<void>) {
+  const t = tr(language);
+  await page.getByRole('button', { name: t('settlement.offer.start.action') }).click();
+  const dialog = page.getByRole('dialog', { name: t('settlement.title') });
+  await expect(dialog.getByText(t('settlement.openAmount'))).toBeVisible();
+  const next = dialog.getByRole('button', { name: t('common.continue') });
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('radio', { name: t('settlement.step1.settle') }).click();
+  await check();
+  await next.click();
+  await expect(dialog.getByText(t('settlement.step2.binding'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+  await expect(dialog.getByText(t('settlement.step3.point2'))).toBeVisible();
+  await check();
+  await dialog.getByRole('button', { name: t('settlement.step3.start') }).click();
+  // The plan summary's term (in Swedish the progress stage has the same words).
+  await expect(dialog.locator('dt', { hasText: t('settlement.firstInstallment') })).toBeVisible({
+    timeout: 15_000,
+  });
+  await dialog.getByRole('button', { name: t('settlement.showInstallments') }).click();
+  await expect(dialog.getByRole('table', { name: t('installments.caption') })).toBeVisible();
+  const sign = dialog.getByRole('button', { name: t('settlement.sign') });
+  await expect(sign).toBeDisabled();
+  await check();
+  return dialog;
+}
+
+for (const language of ['se', 'en'] as const) {
+  test(`steps 1-4 in ${language}; closing at step 4 asks first and cancels the settlement`, async ({
+    page,
+    checkAccessibility,
+  }) => {
+    const t = tr(language);
+    await logIn(page, language, '5000001', '55555555');
+    const dialog = await toStepFour(page, language, checkAccessibility);
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByText(t('settlement.confirmClose.title'))).toBeVisible();
+    await dialog.getByRole('button', { name: t('settlement.confirmClose.keep') }).click();
+    await expect(dialog.getByRole('button', { name: t('settlement.sign') })).toBeVisible();
+    await dialog
+      .getByRole('button', { name: t('common.close') })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: t('settlement.confirmClose.cancel') }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(t('settlement.cancelled'), { exact: true })).toBeVisible();
+    // Back to the start: the offer begins again at step 1.
+    await expect(
+      page.getByRole('button', { name: t('settlement.offer.start.action') }),
+    ).toBeVisible();
+  });
+}
+
+test('persona 5 settles in Finnish: signs with the bank ID and pays the first installment', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('fi');
+  await page.clock.install();
+  await logIn(page, 'fi', '5000001', '55555555');
+  const dialog = await toStepFour(page, 'fi', async () => {});
+  await dialog.getByRole('checkbox', { name: t('settlement.agree') }).click();
+  await dialog.getByRole('button', { name: t('settlement.sign') }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/sign\//);
+  await page.locator('#identityCode').selectOption('070795-9455');
+  await page.locator('button[name="action"][value="sign"]').click();
+
+  const signed = page.getByRole('dialog', { name: t('settlement.title') });
+  await expect(signed.getByText(t('settlement.step5.title'))).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/front-page$/);
+  await checkAccessibility();
+  await signed.getByRole('button', { name: t('settlement.step5.pay') }).click();
+
+  const bank = page.getByRole('dialog', { name: t('paying.form.title') });
+  await bank.getByRole('radio', { name: t('bank.nordea') }).click();
+  await bank.getByRole('button', { name: t('common.continue') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/bank\//);
+  await page.locator('button[name="action"][value="pay"]').click();
+
+  const pending = page.getByRole('dialog', { name: t('paying.pending.title') });
+  await expect(pending).toBeVisible({ timeout: 20_000 });
+  await pending
+    .getByRole('button', { name: t('common.close') })
+    .first()
+    .click();
+  // While the first installment pends, the settlement waits (step 5 with its spinner).
+  await page.getByRole('button', { name: t('settlement.offer.continue.action') }).click();
+  await expect(page.getByText(t('settlement.step5.waiting')).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The bank's confirmation (2 s) and the next poll (15 s): booked, the settlement is complete.
+  await page.waitForTimeout(2_500);
+  await page.clock.fastForward(15_000);
+  const complete = page.getByRole('dialog', { name: t('paying.complete.title') });
+  await expect(complete).toBeVisible({ timeout: 20_000 });
+  await complete
+    .getByRole('button', { name: t('common.close') })
+    .first()
+    .click();
+  await page.getByRole('button', { name: t('settlement.offer.done.action') }).click();
+  const done = page.getByRole('dialog', { name: t('settlement.title') });
+  await expect(done.getByText(t('settlement.step6.title'))).toBeVisible();
+  await expect(done.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
+  await checkAccessibility();
+});

@@ -1,0 +1,78 @@
+import { phoneToSend, validateEmail } from '../../lib/validation';
+
+/** spec 5 and 9: the contact form's limits (the text's 1000, as the server's validator). */
+export const SUBJECT_MIN = 5;
+export const SUBJECT_MAX = 100;
+export const CONTACT_TEXT_MIN = 10;
+export const CONTACT_TEXT_MAX = 1000;
+export const CONTACT_PHONE_MIN = 2;
+export const CONTACT_PHONE_MAX = 12;
+
+export type ContactMethod = 'phone' | 'email';
+
+export interface ContactFields {
+  /** The debt's order (case) number; null until chosen. */
+  orderNr: number | null;
+  headerText: string;
+  text: string;
+  method: ContactMethod;
+  /** Digits without +358 and the leading zero. */
+  phone: string;
+  email: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
+
+/** spec 5: each field's first broken rule as a message key; only the chosen method is checked. */
+export function validateContact(fields: ContactFields): ContactErrors {
+  const errors: ContactErrors = {};
+  if (fields.orderNr === null) errors.orderNr = 'contact.debtRequired';
+  const subject = fields.headerText.trim();
+  if (subject === '') errors.headerText = 'contact.subjectErrors.required';
+  else if (subject.length < SUBJECT_MIN || subject.length > SUBJECT_MAX)
+    errors.headerText = 'contact.subjectErrors.length';
+  const text = fields.text.trim();
+  if (text === '') errors.text = 'textErrors.required';
+  else if (text.length < CONTACT_TEXT_MIN || text.length > CONTACT_TEXT_MAX)
+    errors.text = 'textErrors.length';
+  if (fields.method === 'phone') {
+    const phone = phoneToSend(fields.phone);
+    if (phone === '') errors.phone = 'validation.required';
+    else if (!/^\d+$/.test(phone)) errors.phone = 'phoneNrErrors.numeric';
+    else if (phone.length < CONTACT_PHONE_MIN || phone.length > CONTACT_PHONE_MAX)
+      errors.phone = 'contact.phoneLength';
+  } else {
+    const email = validateEmail(fields.email);
+    if (email) errors.email = email;
+  }
+  return errors;
+}
+
+export const isContactValid = (errors: ContactErrors) => Object.keys(errors).length === 0;
+
+/** spec 7: "files (each renamed with debt number appended)": receipt.pdf -> receipt_1000001.pdf. */
+export function attachmentName(fileName: string, orderNr: number): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0
+    ? `${fileName.slice(0, dot)}_${orderNr}${fileName.slice(dot)}`
+    : `${fileName}_${orderNr}`;
+}
+
+/** The multipart form of spec 7; the chosen method's detail only. */
+export function contactForm(
+  fields: ContactFields & { orderNr: number },
+  files: readonly File[],
+  registerDate: string,
+  language: string,
+): FormData {
+  const form = new FormData();
+  form.append('orderNr', String(fields.orderNr));
+  form.append('registerDate', registerDate);
+  form.append('headerText', fields.headerText.trim());
+  form.append('text', fields.text.trim());
+  if (fields.method === 'phone') form.append('phone', phoneToSend(fields.phone));
+  else form.append('email', fields.email.trim());
+  for (const file of files) form.append('files', file, attachmentName(file.name, fields.orderNr));
+  form.append('language', language);
+  return form;
+}

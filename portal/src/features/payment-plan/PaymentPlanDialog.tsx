@@ -1,0 +1,374 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  AmountField,
+  AmountSlider,
+  Button,
+  Checkbox,
+  formatEuroCents,
+  Notice,
+  RadioGroup,
+  ResponsiveDialog,
+  Spinner,
+  Stack,
+  TwoColumnLayout,
+} from '@portal/design-system';
+import { dialogClosed, dialogOpened, type DialogComponentProps } from '../../lib/dialogs';
+import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
+import { selectLocale } from '../../lib/language';
+import { paths } from '../../lib/paths';
+import { allowsNewPlan, selectDebtorData, type Debt } from '../debtor';
+import { FeedbackForm } from '../feedback';
+import { installmentItem, isCartBlocked, selectPendingDebtNrs } from '../paying';
+import { amountError, neededAmount, type DateSelection, type PlanRequest } from './model';
+import { PlanChargeNotice, PlanInstallmentsTable, PlanSummaryList } from './PlanFigures';
+import { paymentPlanFeature } from './sagas';
+import { planCreateRequested, planDialogReset, planDraftChanged, selectPaymentPlan } from './slice';
+
+const STEP_CENTS = 100;
+/** The first suggestion: the smallest amount rounded up to whole ten euros. */
+const roundUpToTen = (cents: number) => Math.ceil(cents / 1000) * 1000;
+const sameRequest = (a: PlanRequest | null, b: PlanRequest) =>
+  a !== null &&
+  a.amountCents === b.amountCents &&
+  a.dateSelection === b.dateSelection &&
+  a.debtNrs.join() === b.debtNrs.join();
+
+type Step = 'build' | 'review';
+
+/**
+ * A payment plan (spec 4, 5; issue 14 items 1-4): the plan builder shows at once what the
+ * amount means (months, last due date, interest, costs, the longest plan allowed, the charge);
+ * then the installments to confirm; a banditRating 3 plan's first installment is paid at once;
+ * done, with feedback (type 3).
+ */
+export default function PaymentPlanDialog({
+  debtNrs,
+  open,
+  onOpenChange,
+  returnFocus,
+}: DialogComponentProps<'paymentPlan'>) {
+  useLazySaga(paymentPlanFeature);
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const locale = useAppSelector(selectLocale);
+  const data = useAppSelector(selectDebtorData);
+  const pendingDebtNrs = useAppSelector(selectPendingDebtNrs);
+  const state = useAppSelector(selectPaymentPlan);
+  const isCompany = data?.debtor.isCompany ?? false;
+  const candidates = (data?.debts ?? []).filter((d) => debtNrs.includes(d.nr));
+  // Once made, the plan's debts no longer allow a new plan: the choice is kept as it was.
+  const [chosen, setChosen] = useState<number[]>(() =>
+    candidates.filter(allowsNewPlan).map((d) => d.nr),
+  );
+  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [dateSelection, setDateSelection] = useState<DateSelection>(0);
+  const [step, setStep] = useState<Step>('build');
+  const suggested = useRef(false);
+
+  const chosenDebts = candidates.filter((d) => chosen.includes(d.nr));
+  const total = chosenDebts.reduce((sum, d) => sum + d.debtSummary.left, 0);
+  const request: PlanRequest | null =
+    chosen.length > 0
+      ? { debtNrs: chosen, amountCents: amountCents ?? total, dateSelection }
+      : null;
+  const ownError = amountCents === null && !touched ? null : amountError(amountCents, total);
+
+  useEffect(() => {
+    dispatch(planDialogReset());
+    return () => {
+      dispatch(planDialogReset());
+    };
+  }, [dispatch]);
+
+  // Every change recalculates (the saga waits for a pause and cancels the older request).
+  const requestKey = request ? JSON.stringify(request) : '';
+  useEffect(() => {
+    if (!request || state.creation !== 'idle') return;
+    if (amountCents !== null && amountError(amountCents, total)) return;
+    dispatch(planDraftChanged(request));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the request's content is the key
+  }, [requestKey, dispatch]);
+
+  // The first calculation (of the whole amount) tells the smallest amount: suggested rounded up.
+  useEffect(() => {
+    if (suggested.current || !state.figures || amountCents !== null) return;
+    suggested.current = true;
+    setAmountCents(Math.min(total, roundUpToTen(state.figures.minimum)));
+  }, [state.figures, amountCents, total]);
+
+  const current = request !== null && sameRequest(state.calculated, request);
+  const figures = current ? state.figures : null;
+  const needed = figures && amountCents !== null ? neededAmount(figures, amountCents) : null;
+  const calculating =
+    state.calculation === 'calculating' ||
+    (request !== null && !current && state.calculation !== 'failed');
+  const canContinue =
+    figures !== null && needed === null && ownError === null && amountCents !== null;
+  const money = (cents: number) => formatEuroCents(cents, locale);
+  const minimum = state.figures?.minimum ?? null;
+
+  const close = () => onOpenChange(false);
+  const created = state.created;
+  const plan = created?.planNr
+    ? (data?.paymentPlans.find((p) => p.nr === created.planNr) ?? null)
+    : null;
+  const firstDebt = chosenDebts[0] ?? candidates[0] ?? null;
+
+  const showPlan = () => {
+    close();
+    if (!firstDebt) return;
+    navigate(
+      chosen.length > 1
+        ? paths.paymentPlan.getHref(firstDebt.orderNr)
+        : paths.debt.getHref(firstDebt.orderNr),
+    );
+  };
+
+  let body;
+  if (!data || candidates.length === 0) {
+    body = <Notice tone="error">{t('paymentPlan.error.failed')}</Notice>;
+  } else if (state.creation === 'created' && created?.awaitsFirstPayment) {
+    const item = plan ? installmentItem(plan, data.debts) : null;
+    const blocked = item ? isCartBlocked([item], pendingDebtNrs) : false;
+    body = (
+      <Stack gap={5}>
+        <Notice tone="success" live="status" title={t('paymentPlan.firstPayment.title')}>
+          {t('paymentPlan.firstPayment.text')}
+        </Notice>
+        {item ? (
+          <p>{t('paymentPlan.firstPayment.amount', { amount: money(item.amountCents) })}</p>
+        ) : null}
+        {blocked ? <Notice tone="warning">{t('paymentPlan.firstPayment.pending')}</Notice> : null}
+        <Stack direction="horizontal" gap={3} wrap>
+          <Button
+            disabled={!item || blocked}
+            onClick={() => {
+              if (!item) return;
+              dispatch(dialogClosed('paymentPlan'));
+              dispatch(
+                dialogOpened({
+                  name: 'bankSelection',
+                  props: { cart: [item], redirectPath: pathname },
+                }),
+              );
+            }}
+          >
+            {t('paymentPlan.firstPayment.pay')}
+          </Button>
+          <Button variant="secondary" onClick={showPlan}>
+            {t('paymentPlan.done.show')}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  } else if (state.creation === 'created') {
+    body = (
+      <Stack gap={5}>
+        <Notice tone="success" live="status" title={t('paymentPlan.done.title')}>
+          {t('paymentPlan.done.text')}
+        </Notice>
+        <div>
+          <Button onClick={showPlan}>{t('paymentPlan.done.show')}</Button>
+        </div>
+        {firstDebt ? <FeedbackForm feedbackType={3} orderNr={firstDebt.orderNr} /> : null}
+      </Stack>
+    );
+  } else if (step === 'review' && figures) {
+    body = (
+      <Stack gap={5}>
+        <p>{t('paymentPlan.review.intro')}</p>
+        <PlanSummaryList figures={figures} locale={locale} />
+        <PlanInstallmentsTable rows={figures.rows} figures={figures} locale={locale} />
+        <p>{t('paymentPlan.review.commitment')}</p>
+        {state.creation === 'failed' && state.createError ? (
+          <Notice tone="error" live="alert">
+            {t(state.createError)}
+          </Notice>
+        ) : null}
+        <Stack direction="horizontal" gap={3} wrap>
+          <Button
+            loading={state.creation === 'creating'}
+            loadingText={t('button.loading')}
+            onClick={() => request && dispatch(planCreateRequested(request))}
+          >
+            {t('paymentPlan.review.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={() => setStep('build')}>
+            {t('common.back')}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack
+        as="form"
+        gap={5}
+        noValidate
+        aria-label={t('paymentPlan.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (canContinue) setStep('review');
+        }}
+      >
+        <p>{t('paymentPlan.intro')}</p>
+        {candidates.length > 1 ? (
+          <fieldset>
+            <legend>{t('paymentPlan.debts.legend')}</legend>
+            <Stack gap={2}>
+              {candidates.map((debt: Debt) => (
+                <Checkbox
+                  key={debt.nr}
+                  label={t('paymentPlan.debts.item', {
+                    creditor: debt.creditor.name,
+                    orderNr: debt.orderNr,
+                    left: money(debt.debtSummary.left),
+                  })}
+                  checked={chosen.includes(debt.nr)}
+                  onCheckedChange={(checked) =>
+                    setChosen((was) =>
+                      checked === true
+                        ? candidates
+                            .map((d) => d.nr)
+                            .filter((nr) => nr === debt.nr || was.includes(nr))
+                        : was.filter((nr) => nr !== debt.nr),
+                    )
+                  }
+                />
+              ))}
+            </Stack>
+            {chosen.length === 0 ? (
+              <Notice tone="error" live="status">
+                {t('paymentPlan.debts.required')}
+              </Notice>
+            ) : null}
+          </fieldset>
+        ) : null}
+        <TwoColumnLayout
+          narrow="end"
+          start={
+            <Stack gap={5}>
+              <p>{t('paymentPlan.total', { amount: money(total) })}</p>
+              <AmountField
+                label={t('paymentPlan.amount')}
+                hint={
+                  minimum !== null
+                    ? t('paymentPlan.amountHint', { min: money(minimum), max: money(total) })
+                    : undefined
+                }
+                error={
+                  ownError && touched
+                    ? t(ownError.key, { min: money(ownError.min), max: money(ownError.max) })
+                    : undefined
+                }
+                valueCents={amountCents}
+                onValueChange={(cents) => {
+                  setTouched(true);
+                  setAmountCents(cents);
+                }}
+                locale={locale}
+                required
+              />
+              {minimum !== null && total > minimum ? (
+                <AmountSlider
+                  label={t('paymentPlan.slider')}
+                  minCents={minimum}
+                  maxCents={total}
+                  stepCents={STEP_CENTS}
+                  valueCents={amountCents ?? minimum}
+                  onValueChange={(cents) => {
+                    setTouched(true);
+                    setAmountCents(cents);
+                  }}
+                  formatValue={money}
+                />
+              ) : null}
+              {!isCompany ? (
+                <RadioGroup
+                  legend={t('paymentPlan.dueDay.legend')}
+                  hint={t('paymentPlan.dueDay.hint')}
+                  options={([0, 1, 2] as const).map((value) => ({
+                    value: String(value),
+                    label: t(`paymentPlan.dueDay.${value}`),
+                  }))}
+                  value={String(dateSelection)}
+                  onValueChange={(value) => setDateSelection(Number(value) as DateSelection)}
+                />
+              ) : null}
+            </Stack>
+          }
+          end={
+            <Stack gap={4}>
+              <div aria-live="polite">
+                {calculating ? (
+                  <Spinner size="small" label={t('paymentPlan.calculating')} showLabel />
+                ) : state.calculation === 'failed' && state.error ? (
+                  <Notice tone="error">{t(state.error)}</Notice>
+                ) : needed !== null ? (
+                  <Notice tone="warning">
+                    {t('paymentPlan.minimumAmount', { amount: money(needed) })}
+                  </Notice>
+                ) : null}
+              </div>
+              {figures && needed === null ? (
+                <Stack gap={4}>
+                  <PlanSummaryList figures={figures} locale={locale} />
+                  <PlanChargeNotice figures={figures} charge={figures.charge} locale={locale} />
+                </Stack>
+              ) : null}
+              {figures && needed === null && state.alternatives.length > 0 ? (
+                <Stack gap={3} aria-label={t('paymentPlan.alternatives.title')} as="section">
+                  <p>
+                    <strong>{t('paymentPlan.alternatives.title')}</strong>
+                  </p>
+                  <p>{t('paymentPlan.alternatives.text')}</p>
+                  <Stack direction="horizontal" gap={3} wrap>
+                    {state.alternatives.map((alternative) => (
+                      <Button
+                        key={alternative.amount}
+                        variant="secondary"
+                        onClick={() => setAmountCents(alternative.amount)}
+                      >
+                        {t('paymentPlan.alternatives.option', {
+                          amount: money(alternative.amount),
+                          count: alternative.months,
+                          save: money(alternative.save),
+                        })}
+                      </Button>
+                    ))}
+                  </Stack>
+                </Stack>
+              ) : null}
+            </Stack>
+          }
+        />
+        <Stack direction="horizontal" gap={3} wrap>
+          <Button type="submit" disabled={!canContinue}>
+            {t('common.continue')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title={t('paymentPlan.title')}
+      closeLabel={t('common.close')}
+    >
+      {body}
+    </ResponsiveDialog>
+  );
+}

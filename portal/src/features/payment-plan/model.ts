@@ -1,0 +1,113 @@
+import { toCents, type Cents, type Schemas } from '@portal/openapi';
+
+/** spec 5: a plan's monthly amount is at least 5 euros in the input. */
+export const MIN_PLAN_INPUT_CENTS = 500;
+/** Payment day: 0 the 1st, 1 the 15th, 2 the last of the month (spec 5). */
+export type DateSelection = 0 | 1 | 2;
+
+export interface PlanRequest {
+  debtNrs: number[];
+  amountCents: Cents;
+  dateSelection: DateSelection;
+}
+
+export interface PlanRow {
+  sequence: number;
+  dueDate: string;
+  amount: Cents;
+  capital: Cents;
+  costs: Cents;
+  interest: Cents;
+}
+
+export interface PlanCharge {
+  amount: Cents;
+  legalMaximum: Cents;
+  chargeablePlans: number;
+  chargedPlansBefore: number;
+}
+
+/** The server's calculation of one amount, in cents (the plan builder's figures). */
+export interface PlanFigures {
+  /** The monthly amount the plan uses (the minimum when the chosen one is too small). */
+  amount: Cents;
+  rows: PlanRow[];
+  totalCapital: Cents;
+  totalInterest: Cents;
+  totalCost: Cents;
+  /** The smallest monthly amount within the longest plan allowed. */
+  minimum: Cents;
+  maxMonths: number;
+  charge: PlanCharge | null;
+}
+
+export interface AlternativeFigures {
+  percentageIncrease: number;
+  amount: Cents;
+  months: number;
+  /** What paying this amount saves against the chosen one: interest and costs. */
+  save: Cents;
+}
+
+export function planFigures(result: Schemas['PlanCalculation']): PlanFigures {
+  const charge = result.planCharge;
+  return {
+    amount: toCents(result.paymentPlan.price),
+    rows: result.paymentPlan.installments.map((row) => ({
+      sequence: row.sequence,
+      dueDate: row.dueDate,
+      amount: toCents(row.amount),
+      capital: toCents(row.capital),
+      costs: toCents(row.costs),
+      interest: toCents(row.interest),
+    })),
+    totalCapital: toCents(result.totalCapital),
+    totalInterest: toCents(result.totalInterest),
+    totalCost: toCents(result.totalCost),
+    minimum: toCents(result.minimumAmount),
+    maxMonths: result.maximumLengthInMonths,
+    charge: charge
+      ? {
+          amount: toCents(charge.amount),
+          legalMaximum: toCents(charge.legalMaximum),
+          chargeablePlans: charge.chargeablePlans,
+          chargedPlansBefore: charge.chargedPlansBefore,
+        }
+      : null,
+  };
+}
+
+/**
+ * spec 4: the plan can be made with the chosen amount only when its second installment is at
+ * most that amount; otherwise the amount that is needed (the second installment) is named.
+ */
+export function neededAmount(figures: PlanFigures, chosen: Cents): Cents | null {
+  const second = figures.rows[1];
+  if (second && second.amount > chosen) return second.amount;
+  if (figures.minimum > chosen) return figures.minimum;
+  return null;
+}
+
+/** The plan builder's summary of a calculation. */
+export function planSummary(figures: PlanFigures) {
+  const last = figures.rows[figures.rows.length - 1];
+  return {
+    months: figures.rows.length,
+    firstDueDate: figures.rows[0]?.dueDate ?? null,
+    lastDueDate: last?.dueDate ?? null,
+    total: figures.totalCapital + figures.totalCost + figures.totalInterest,
+    longest: figures.rows.length >= figures.maxMonths,
+  };
+}
+
+/** spec 5: the amount's own errors, before any calculation (translation key and values). */
+export function amountError(
+  amount: Cents | null,
+  total: Cents,
+): { key: string; min: Cents; max: Cents } | null {
+  if (amount === null)
+    return { key: 'paymentPlan.amountRequired', min: MIN_PLAN_INPUT_CENTS, max: total };
+  if (amount < MIN_PLAN_INPUT_CENTS || amount > total)
+    return { key: 'paymentPlan.amountRange', min: MIN_PLAN_INPUT_CENTS, max: total };
+  return null;
+}

@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { debtor } from '../../test/debtor-fixtures';
+import { paymentPlanFeature } from './sagas';
+import { planCreateRequested, planDraftChanged, selectPaymentPlan } from './slice';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A calculation answer: `months` installments of `amount` euros (the last one the rest). */
+function calculation(amount: number, months: number, interest: number, minimum = 30) {
+  const installments = Array.from({ length: months }, (_, i) => ({
+    sequence: i + 1,
+    dueDate: `2027-${String(i + 1).padStart(2, '0')}-15`,
+    amount,
+    capital: amount - (i === 0 ? interest : 0),
+    costs: 0,
+    interest: i === 0 ? interest : 0,
+  }));
+  return {
+    status: 0,
+    ErrorCode: null,
+    responseObject: {
+      paymentPlan: { price: amount, installments },
+      totalCapital: amount * months - interest,
+      totalInterest: interest,
+      totalCost: 0,
+      minimumAmount: minimum,
+      maximumLengthInMonths: 12,
+      planCharge: null,
+    },
+  };
+}
+
+type Answer = (body: { Amount: number; Create: boolean }) => Promise<Response>;
+
+function storeAnswering(answer: Answer, banditRating: number | null = null) {
+  const bodies: { Amount: number; Create: boolean }[] = [];
+  const aborted: number[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    // The quiet reload after creation (its success is in the plan journey).
+    if (path === '/api/debtor') return json({}, 500);
+    if (!path.startsWith('/api/paymentPlan/')) return json({});
+    const body = (await request.clone().json()) as { Amount: number; Create: boolean };
+    bodies.push(body);
+    request.signal.addEventListener('abort', () => aborted.push(body.Amount));
+    return answer(body);
+  }) as unknown as typeof globalThis.fetch;
+  const store = makeStore({
+    fetch,
+    baseUrl: 'http://x',
+    preloadedState: {
+      debtor: {
+        status: 'loaded',
+        error: null,
+        data: {
+          debtor: debtor({ nr: 7 }),
+          debts: [{ nr: 700001, banditRating }],
+          paymentPlans: [],
+        } as never,
+      },
+    },
+  });
+  store.injectSaga(paymentPlanFeature);
+  return { store, bodies, aborted };
+}
+
+const request = (euros: number) => ({
+  debtNrs: [700001],
+  amountCents: euros * 100,
+  dateSelection: 1 as const,
+});
+
+beforeEach(() => localStorage.clear());
+
+describe('the plan builder (issue 14 item 4)', () => {
+  it('waits for a pause: quick changes send one calculation, of the last amount', async () => {
+    const { store, bodies } = storeAnswering(async (b) => json(calculation(b.Amount, 5, 4)));
+    store.dispatch(planDraftChanged(request(40)));
+    store.dispatch(planDraftChanged(request(45)));
+    store.dispatch(planDraftChanged(request(50)));
+    await vi.waitFor(() => expect(selectPaymentPlan(store.getState()).calculation).toBe('ready'));
+    expect(bodies.map((b) => b.Amount)).toEqual([50]);
+    const state = selectPaymentPlan(store.getState());
+    expect(state.figures?.rows).toHaveLength(5);
+    expect(state.figures?.minimum).toBe(3000);
+    expect(state.calculated?.amountCents).toBe(5000);
+  });
+
+  it('a newer change cancels the calculation under way and aborts its request', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const { store, bodies, aborted } = storeAnswering(async (b) => {
+      if (b.Amount === 40) await slow;
+      return json(calculation(b.Amount, 5, 4));
+    });
+    store.dispatch(planDraftChanged(request(40)));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    store.dispatch(planDraftChanged(request(60)));
+    await vi.waitFor(() => expect(selectPaymentPlan(store.getState()).calculation).toBe('ready'));
+    release();
+    expect(aborted).toEqual([40]);
+    expect(selectPaymentPlan(store.getState()).calculated?.amountCents).toBe(6000);
+  });
+
+  it('a refused calculation says the spec 8 message; a network failure its own', async () => {
+    const refused = storeAnswering(async () =>
+      json({ status: 1, ErrorCode: 'error.server.0', responseObject: null }),
+    );
+    refused.store.dispatch(planDraftChanged(request(40)));
+    await vi.waitFor(() =>
+      expect(selectPaymentPlan(refused.store.getState()).error).toBe('paymentPlan.error.failed'),
+    );
+    const offline = storeAnswering(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    offline.store.dispatch(planDraftChanged(request(40)));
+    await vi.waitFor(() =>
+      expect(selectPaymentPlan(offline.store.getState()).error).toBe('paymentPlan.error.network'),
+    );
+  });
+});
+
+describe('alternatives for banditRating 2 (spec 5)', () => {
+  it('calculates 20 % and 30 % more, with what each saves; a failed one is dropped', async () => {
+    const { store, bodies } = storeAnswering(async (b) => {
+      if (b.Amount === 70) return json({ status: 1, ErrorCode: 'x', responseObject: null });
+      // 50 €: 8 months, 20 € interest; 60 €: 7 months, 15 € interest.
+      return json(b.Amount === 50 ? calculation(50, 8, 20) : calculation(b.Amount, 7, 15));
+    }, 2);
+    store.dispatch(planDraftChanged(request(50)));
+    await vi.waitFor(() =>
+      expect(selectPaymentPlan(store.getState()).alternatives).toHaveLength(1),
+    );
+    expect(bodies.map((b) => b.Amount).sort()).toEqual([50, 60, 70]);
+    expect(selectPaymentPlan(store.getState()).alternatives).toEqual([
+      { percentageIncrease: 20, amount: 6000, months: 7, save: 500 },
+    ]);
+  });
+
+  it('offers none without banditRating 2', async () => {
+    const { store, bodies } = storeAnswering(async (b) => json(calculation(b.Amount, 8, 20)));
+    store.dispatch(planDraftChanged(request(50)));
+    await vi.waitFor(() => expect(selectPaymentPlan(store.getState()).calculation).toBe('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toHaveLength(1);
+    expect(selectPaymentPlan(store.getState()).alternatives).toEqual([]);
+  });
+});
+
+describe('creating the plan (spec 4)', () => {
+  it('creates the plan; a banditRating 3 plan waits for its first installment even if the reload fails', async () => {
+    const { store, bodies } = storeAnswering(
+      async () => json({ status: 0, ErrorCode: null, responseObject: true }),
+      3,
+    );
+
+    store.dispatch(planCreateRequested(request(60)));
+    await vi.waitFor(() => expect(selectPaymentPlan(store.getState()).creation).toBe('created'));
+    expect(bodies[0]).toEqual({
+      DebtNrs: [700001],
+      Type: 0,
+      Amount: 60,
+      DateSelection: 1,
+      Create: true,
+    });
+    expect(selectPaymentPlan(store.getState()).created).toEqual({
+      planNr: null,
+      awaitsFirstPayment: true,
+    });
+  });
+
+  it('a refusal keeps the dialog with the spec 8 message', async () => {
+    const { store } = storeAnswering(async () =>
+      json({ status: 1, ErrorCode: 'error.server.0', responseObject: false }),
+    );
+    store.dispatch(planCreateRequested(request(60)));
+    await vi.waitFor(() => expect(selectPaymentPlan(store.getState()).creation).toBe('failed'));
+    expect(selectPaymentPlan(store.getState()).createError).toBe('paymentPlan.error.failed');
+  });
+});

@@ -1,0 +1,68 @@
+import { validateEmail } from '../../lib/validation';
+
+/** spec 5 and 9: the reclamation's limits. */
+export const RECLAMATION_TEXT_MIN = 10;
+export const RECLAMATION_TEXT_MAX = 1000;
+export const RECLAMATION_NAME_MAX = 50;
+export const RECLAMATION_PHONE_MAX = 12;
+
+export const RECLAMATION_BASES = [
+  'invoiceContent',
+  'invoiceGround',
+  'collectionCosts',
+  'otherReason',
+] as const;
+export type ReclamationBasis = (typeof RECLAMATION_BASES)[number];
+
+export interface ReclamationFields {
+  basis: readonly ReclamationBasis[];
+  text: string;
+  name: string;
+  email: string;
+  /** Optional; digits without +358. */
+  phone: string;
+}
+
+export type ReclamationErrors = Partial<Record<keyof ReclamationFields, string>>;
+
+/** spec 5: each field's first broken rule, as the spec's message key (empty when all is well). */
+export function validateReclamation(fields: ReclamationFields): ReclamationErrors {
+  const errors: ReclamationErrors = {};
+  if (fields.basis.length === 0) errors.basis = 'reclamation.basisRequired';
+  const text = fields.text.trim();
+  if (text === '') errors.text = 'textErrors.required';
+  else if (text.length < RECLAMATION_TEXT_MIN || text.length > RECLAMATION_TEXT_MAX)
+    errors.text = 'textErrors.length';
+  const name = fields.name.trim();
+  if (name === '') errors.name = 'nameErrors.required';
+  else if (name.length > RECLAMATION_NAME_MAX) errors.name = 'nameErrors.length';
+  const email = validateEmail(fields.email);
+  if (email) errors.email = email;
+  const phone = fields.phone.trim();
+  if (phone !== '') {
+    if (!/^\d+$/.test(phone)) errors.phone = 'phoneNrErrors.numeric';
+    else if (phone.length > RECLAMATION_PHONE_MAX) errors.phone = 'phoneNrErrors.length';
+  }
+  return errors;
+}
+
+export const isReclamationValid = (errors: ReclamationErrors) => Object.keys(errors).length === 0;
+
+/** The multipart form of spec 7: repeated `basis`, `billNrs` and `files` parts; phone only when given. */
+export function reclamationForm(
+  orderNr: number,
+  fields: ReclamationFields,
+  billNrs: readonly number[],
+  files: readonly File[],
+): FormData {
+  const form = new FormData();
+  form.append('orderNr', String(orderNr));
+  for (const basis of fields.basis) form.append('basis', basis);
+  form.append('text', fields.text.trim());
+  form.append('name', fields.name.trim());
+  if (fields.phone.trim() !== '') form.append('phone', fields.phone.trim());
+  form.append('email', fields.email.trim());
+  for (const nr of billNrs) form.append('billNrs', String(nr));
+  for (const file of files) form.append('files', file, file.name);
+  return form;
+}

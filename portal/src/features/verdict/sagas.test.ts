@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { selectDialogs } from '../../lib/dialogs';
+import { selectMessage } from '../../lib/messages';
+import { debt, debtor } from '../../test/debtor-fixtures';
+import { verdictFeature } from './sagas';
+import {
+  selectVerdict,
+  verdictCheckRequested,
+  verdictStartRequested,
+  verdictVerifyRequested,
+} from './slice';
+import { storeVerdict } from './storage';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const liisa = debt(1, 4, '2026-10-01', {
+  isVerdictAvailable: true,
+  isVerdictDownloaded: false,
+  verdictDate: '2026-11-21',
+});
+const data = { debtor: debtor({ nr: 4 }), debts: [liisa], paymentPlans: [] } as never;
+
+function storeAnswering(answers: Record<string, () => Response>) {
+  const bodies: Record<string, unknown> = {};
+  const redirect = vi.fn();
+  const navigate = vi.fn();
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST') bodies[path] = await request.clone().json();
+    return answers[path]?.() ?? json({}, 500);
+  }) as unknown as typeof globalThis.fetch;
+  const store = makeStore({
+    fetch,
+    baseUrl: 'http://x',
+    redirect,
+    navigate,
+    now: () => Date.parse('2026-11-24T10:00:00Z'),
+    preloadedState: { debtor: { status: 'loaded', error: null, data } },
+  });
+  store.injectSaga(verdictFeature);
+  return { store, bodies, redirect, navigate };
+}
+
+const ok = (responseObject: unknown) => () => json({ status: 0, ErrorCode: null, responseObject });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the court decision (spec 4)', () => {
+  it('after login: the mandatory dialog and, for this month, the 30-second notice with its link', () => {
+    const { store } = storeAnswering({});
+    store.dispatch(verdictCheckRequested(data));
+    expect(selectDialogs(store.getState())).toMatchObject([{ name: 'verdict', mandatory: true }]);
+    expect(selectMessage(store.getState())).toMatchObject({
+      text: 'verdict.notice',
+      values: { cases: '1000001' },
+      clickToDismiss: true,
+      link: { path: '/debt/1000001' },
+    });
+  });
+
+  it('starts authentication with the e-mail and goes to the returned address', async () => {
+    const { store, bodies, redirect } = storeAnswering({
+      '/api/judgement/sign': ok('https://sign.example/task'),
+    });
+    store.dispatch(
+      verdictStartRequested({ email: 'l@example.fi', mandatory: true, orderNr: null }),
+    );
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('https://sign.example/task'));
+    expect(bodies['/api/judgement/sign']).toEqual({
+      Email: 'l@example.fi',
+      Lang: 'fi',
+      IsMandatory: true,
+    });
+    expect(JSON.parse(sessionStorage.getItem('portal.verdict') ?? '{}')).toEqual({
+      email: 'l@example.fi',
+      mandatory: true,
+    });
+  });
+
+  it('a refused start closes a mandatory dialog and says why (spec 8)', async () => {
+    const { store } = storeAnswering({
+      '/api/judgement/sign': () => json({ status: 1, ErrorCode: 'error.judgement.1' }),
+    });
+    store.dispatch(verdictCheckRequested(data));
+    store.dispatch(
+      verdictStartRequested({ email: 'l@example.fi', mandatory: true, orderNr: null }),
+    );
+    await vi.waitFor(() => expect(selectVerdict(store.getState()).status).toBe('failed'));
+    expect(selectDialogs(store.getState()).some((d) => d.name === 'verdict' && d.open)).toBe(false);
+    expect(selectMessage(store.getState())?.text).toBe('error.judgement.1');
+  });
+
+  it('back from the signing service: verified, the sent dialog with the stored e-mail', async () => {
+    storeVerdict({ email: 'l@example.fi', mandatory: true });
+    const { store, bodies, navigate } = storeAnswering({ '/api/judgement/verify': ok('ok') });
+    store.dispatch(verdictVerifyRequested({ requestId: 'r1', taskId: 't1' }));
+    await vi.waitFor(() => expect(selectVerdict(store.getState()).status).toBe('verified'));
+    expect(bodies['/api/judgement/verify']).toEqual({
+      Email: 'l@example.fi',
+      IsMandatory: true,
+      RequestId: 'r1',
+      TaskId: 't1',
+      Lang: 'fi',
+    });
+    expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });
+    expect(selectDialogs(store.getState())).toMatchObject([
+      { name: 'verdictSent', props: { orderNr: 1000001 } },
+    ]);
+  });
+
+  it('a cancelled authentication says error.reconciliation.0 and the mandatory dialog returns', async () => {
+    storeVerdict({ email: 'l@example.fi', mandatory: true });
+    const { store } = storeAnswering({ '/api/judgement/verify': ok('cancel') });
+    store.dispatch(verdictVerifyRequested({ requestId: 'r1', taskId: 't1' }));
+    await vi.waitFor(() => expect(selectVerdict(store.getState()).status).toBe('failed'));
+    expect(selectMessage(store.getState())?.text).toBe('error.reconciliation.0');
+    expect(selectDialogs(store.getState())).toMatchObject([{ name: 'verdict', mandatory: true }]);
+  });
+});
