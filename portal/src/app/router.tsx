@@ -66,8 +66,8 @@ export function AppRoutes() {
         <Route path={paths.payments.path} element={guarded(<PaymentsPage />)} />
         <Route path={paths.payAll.path} element={guarded(<PayAllPage />)} />
         <Route path={paths.paymentVerify.path} element={guarded(<PaymentVerifyPage />)} />
-        <Route path={paths.verdictVerify.path} element={guarded(<VerdictVerifyPage />)} />
-        <Route path={paths.settlementVerify.path} element={guarded(<SettlementVerifyPage />)} />
+        <Route path={paths.judgementVerify.path} element={guarded(<VerdictVerifyPage />)} />
+        <Route path={paths.reconciliationVerify.path} element={guarded(<SettlementVerifyPage />)} />
         <Route path={paths.profile.path} element={guarded(<ProfilePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

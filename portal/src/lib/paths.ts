@@ -21,8 +21,6 @@ export const paths = {
     getHref: (orderNr: number) => `/payment-plan/${orderNr}`,
   },
   paymentVerify: { path: '/payment/verify', getHref: () => '/payment/verify' },
-  verdictVerify: { path: '/judgement/verify', getHref: () => '/judgement/verify' },
-  settlementVerify: { path: '/reconciliation/verify', getHref: () => '/reconciliation/verify' },
   reconciliationVerify: {
     path: '/reconciliation/verify',
     getHref: () => '/reconciliation/verify',

@@ -34,7 +34,7 @@ declare module '../../lib/dialogs' {
 export function* checkVerdictSaga(action: ReturnType<typeof verdictCheckRequested>): SagaIterator {
   const { debts } = action.payload;
   // The return from the signing service completes the flow itself.
-  if (!needsVerdictDialog(debts) || location.pathname === paths.verdictVerify.path) return;
+  if (!needsVerdictDialog(debts) || location.pathname === paths.judgementVerify.path) return;
   const now = yield* sagaContext('now');
   const recent = recentUnseenVerdicts(debts, todayInHelsinki(new Date(now())));
   if (recent.length > 0) {
