@@ -2,9 +2,9 @@ import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
 /**
- * A suggested payment plan (issue 14, persona 7's third debt): declined, then accepted would need
- * a fresh database, so this journey accepts; it changes the demo data and runs last (project
- * `mutating`).
+ * A suggested payment plan (issue 14, persona 7's third debt): this journey accepts it; it changes
+ * the demo data and runs last (project `mutating`). The decline, which ends the offer for good,
+ * runs on a database of its own (suggested-plan-decline.spec.ts).
  */
 const t = (key: string, values?: Record<string, string | number>) => translate('fi', key, values);
 

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, logIn, test, tr } from './fixtures';
+
+/**
+ * Declining persona 7's suggested plan (issue 14, item 5) ends it for good, so it cannot share the
+ * journeys' database with the journey that accepts it (suggested-plan.spec.ts): this one starts a
+ * server of its own on a fresh database, on the next port but fifty.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310) + 50;
+const baseURL = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-fresh-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+    },
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseURL}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      {
+        timeout: 80_000,
+        intervals: [500],
+      },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) =>
+    server?.exitCode !== null ? resolve(null) : server.once('exit', resolve),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('on a fresh database, persona 7 declines the suggested plan: it ends and collection continues', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('en');
+  await logIn(page, 'en', '7000003', '77777779');
+  const offer = page.getByRole('region', { name: t('debt.suggestion.title') });
+  await expect(offer.getByText(t('debt.suggestion.declineNote'))).toBeVisible();
+
+  await offer.getByRole('button', { name: t('debt.suggestion.decline') }).click();
+  const decline = page.getByRole('dialog', { name: t('debt.suggestion.declineTitle') });
+  await expect(decline.getByText(/can no longer be accepted/)).toBeVisible();
+  await checkAccessibility();
+  await decline.getByRole('button', { name: t('debt.suggestion.declineConfirm') }).click();
+
+  await expect(page.getByText(t('confirmPaymentPlan.2')).first()).toBeVisible();
+  // The quiet reload: the offer is gone for good, and no plan took its place.
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: t('debt.tabs.plan') })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('debtActions.label') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('debt.suggestion.title') })).toHaveCount(0);
+  await checkAccessibility();
+});
