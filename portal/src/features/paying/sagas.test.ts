@@ -177,6 +177,26 @@ describe('the return and the pending poll (spec 4)', () => {
     expect(polls(), 'polling stopped').toBe(3);
   });
 
+  it.each([
+    ['reconciliation', true],
+    ['single', false],
+  ] as const)(
+    'an accepted %s payment reloads the data at once: %s (a settlement waits at step 5)',
+    async (paymentType, reloads) => {
+      const server = backend({
+        '/api/payments/confirm': [() => ok({ status: true })],
+        '/api/payments/pending': [() => ok({ pending: true, debtNrs: [11], paymentType })],
+        '/api/debtor': [() => json({}, 500)],
+      });
+      const { store } = storeWith(server);
+      storePayment({ redirectPath: null, paymentType, debtNr: 11, debtNrs: [11] });
+      store.dispatch(paymentReturned(RETURN));
+      await tick();
+      expect(dialogNames(store)).toEqual(['paymentPending']);
+      expect(server.calls.some((c) => c.path === '/api/debtor')).toBe(reloads);
+    },
+  );
+
   it('a cancelled payment shows the click-to-dismiss cancel message and goes to the front page', async () => {
     const server = backend({ '/api/payments/confirm': [() => ok({ status: false })] });
     const { store, navigate } = storeWith(server);
