@@ -12,8 +12,8 @@ const t = (key: string, values?: Record<string, string | number>) => translate('
 
 test.describe.configure({ timeout: 60_000 });
 
-/** The sandbox mailer's messages to an address (`${DATA_DIR}/outbox/*.eml`). */
-function mailsTo(address: string): string[] {
+/** The sandbox mailer's messages to an address (`${DATA_DIR}/outbox/*.eml`), by file name. */
+function mailsTo(address: string): [string, string][] {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let names: string[] = [];
   try {
@@ -22,8 +22,9 @@ function mailsTo(address: string): string[] {
     return [];
   }
   return names
-    .map((name) => readFileSync(join(outbox, name), 'utf8'))
-    .filter((eml) => eml.includes(address));
+    .sort()
+    .map((name): [string, string] => [name, readFileSync(join(outbox, name), 'utf8')])
+    .filter(([, eml]) => eml.includes(address));
 }
 
 test('persona 4 cannot get past the mandatory court decision until she authenticates, then gets it by e-mail', async ({
@@ -89,6 +90,9 @@ test('persona 4 cannot get past the mandatory court decision until she authentic
   await expect(page.getByRole('dialog', { name: t('verdict.mandatoryTitle') })).toHaveCount(0);
 
   await expect.poll(() => mailsTo('liisa.korhonen@example.fi').length).toBe(before + 1);
-  const mail = mailsTo('liisa.korhonen@example.fi').at(-1) ?? '';
+  const [file, mail] = mailsTo('liisa.korhonen@example.fi').at(-1) ?? ['', ''];
   expect(mail).toMatch(/Content-Type: application\/pdf/i);
+  const attachment = /filename="?([^"\r\n]+\.pdf)/i.exec(mail)?.[1];
+  expect(attachment).toBeTruthy();
+  console.log(`outbox: ${file}, to liisa.korhonen@example.fi, attachment ${attachment}`);
 });

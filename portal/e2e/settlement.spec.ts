@@ -10,6 +10,41 @@ import { expect, logIn, test, tr } from './fixtures';
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+/**
+ * The first subpoena's status as the server holds it (what the dialog's step follows, spec 4),
+ * named: none, created, signed, paid without a payment number (the first installment pending at
+ * the bank) or paid with one. Printed, so the run shows the statuses the journey passed through.
+ */
+async function subpoenaStatus(page: Page): Promise<string> {
+  const status = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as {
+      token?: string;
+    };
+    const response = await fetch('/api/debtor', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as {
+      responseObject: {
+        reconciliation: {
+          subpoenas: {
+            status: { signed: unknown; paid: unknown; paymentNr: number | null } | null;
+          }[];
+        } | null;
+      };
+    };
+    return body.responseObject.reconciliation?.subpoenas[0]?.status ?? null;
+  });
+  const name = !status
+    ? 'none'
+    : status.paymentNr !== null
+      ? `paid with payment number ${status.paymentNr}`
+      : status.paid
+        ? 'paid without payment number'
+        : status.signed
+          ? 'signed'
+          : 'created';
+  console.log(`subpoena status: ${name}`);
+  return name;
+}
+
 /** From the front page's offer to step 4 with the plan calculated; answers the dialog. */
 async function toStepFour(page: Page, language: LanguageId, check: () => Promise<void>) {
   const t = tr(language);
@@ -34,6 +69,7 @@ async function toStepFour(page: Page, language: LanguageId, check: () => Promise
   await expect(dialog.getByRole('table', { name: t('installments.caption') })).toBeVisible();
   const sign = dialog.getByRole('button', { name: t('settlement.sign') });
   await expect(sign).toBeDisabled();
+  expect(await subpoenaStatus(page)).toBe('created');
   await check();
   return dialog;
 }
@@ -57,6 +93,7 @@ for (const language of ['se', 'en'] as const) {
     await dialog.getByRole('button', { name: t('settlement.confirmClose.cancel') }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(t('settlement.cancelled'), { exact: true })).toBeVisible();
+    expect(await subpoenaStatus(page)).toBe('none');
     // Back to the start: the offer begins again at step 1.
     await expect(
       page.getByRole('button', { name: t('settlement.offer.start.action') }),
@@ -71,6 +108,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   const t = tr('fi');
   await page.clock.install();
   await logIn(page, 'fi', '5000001', '55555555');
+  expect(await subpoenaStatus(page)).toBe('none');
   const dialog = await toStepFour(page, 'fi', async () => {});
   await dialog.getByRole('checkbox', { name: t('settlement.agree') }).click();
   await dialog.getByRole('button', { name: t('settlement.sign') }).click();
@@ -82,6 +120,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   const signed = page.getByRole('dialog', { name: t('settlement.title') });
   await expect(signed.getByText(t('settlement.step5.title'))).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/front-page$/);
+  expect(await subpoenaStatus(page)).toBe('signed');
   await checkAccessibility();
   await signed.getByRole('button', { name: t('settlement.step5.pay') }).click();
 
@@ -100,6 +139,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   // While the first installment pends, the settlement waits (step 5 with its spinner).
   await page.getByRole('button', { name: t('settlement.offer.continue.action') }).click();
   await expect(page.getByText(t('settlement.step5.waiting')).first()).toBeVisible();
+  expect(await subpoenaStatus(page)).toBe('paid without payment number');
   await page.keyboard.press('Escape');
 
   // The bank's confirmation (2 s) and the next poll (15 s): booked, the settlement is complete.
@@ -114,6 +154,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   await page.getByRole('button', { name: t('settlement.offer.done.action') }).click();
   const done = page.getByRole('dialog', { name: t('settlement.title') });
   await expect(done.getByText(t('settlement.step6.title'))).toBeVisible();
+  expect(await subpoenaStatus(page)).toMatch(/^paid with payment number \d+$/);
   await expect(done.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
   await checkAccessibility();
 });
