@@ -252,6 +252,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/debtor/dataExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the debtor (JSON)
+         * @description **Designed:** the personal-data export of GDPR Article 15, free and at once:
+         *     `responseObject` holds every record the service keeps about the signed-in debtor
+         *     (identity, addresses, contact details and consents, bank accounts, debts with bills,
+         *     payments and actions, payment plans with installments, payments started in the
+         *     portal, settlement, requests with their attachments listed by name, type and size,
+         *     feedback, cookie consents, sessions and login attempts). Money in euros, dates ISO.
+         *     Secrets (online ID and token hashes) and attachment contents are not included.
+         *     Only after a strong login (login type 0 or 6): a case-number or token login answers 403
+         *     with `ErrorCode` `error.dataExport.1`.
+         */
+        get: operations["getDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debtor/dataExport/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the debtor (PDF)
+         * @description **Designed:** the data of `GET /api/debtor/dataExport` as a readable PDF in the given
+         *     locale, with a table of contents (also as the PDF's outline). The file name is the
+         *     translated label, an underscore and the debtor number (for example
+         *     `Omat_tiedot_2.pdf`). Only after a strong login: otherwise 403 with `ErrorCode`
+         *     `error.dataExport.1`.
+         */
+        get: operations["getDataExportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/announcements": {
         parameters: {
             query?: never;
@@ -1579,6 +1631,363 @@ export interface components {
             paid: string | null;
             paymentNr: number | null;
         };
+        DataExportEnvelope: components["schemas"]["Envelope"] & {
+            responseObject: components["schemas"]["PersonalDataExport"] | null;
+        };
+        /** @description **Designed:** everything the service holds about the debtor (GDPR Article 15), from the tables that refer to the debtor, scoped by the session. Money in euros, dates ISO. */
+        PersonalDataExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            identity: components["schemas"]["DataExportIdentity"];
+            addresses: components["schemas"]["DataExportAddress"][];
+            contactInformation: components["schemas"]["DataExportContactInformation"];
+            bankAccounts: components["schemas"]["DataExportBankAccount"][];
+            debts: components["schemas"]["DataExportDebt"][];
+            paymentPlans: components["schemas"]["DataExportPaymentPlan"][];
+            paymentTransactions: components["schemas"]["DataExportPaymentTransaction"][];
+            settlement: components["schemas"]["DataExportSettlement"];
+            requests: components["schemas"]["DataExportRequests"];
+            feedback: components["schemas"]["DataExportFeedback"][];
+            cookieConsents: components["schemas"]["DataExportCookieConsent"][];
+            logins: components["schemas"]["DataExportLogins"];
+        };
+        /** @description The debtor record. */
+        DataExportIdentity: {
+            debtorNr: number;
+            name: string;
+            firstName: string | null;
+            lastName: string | null;
+            isCompany: boolean;
+            identityCode: string | null;
+            businessId: string | null;
+            hidePersonalInfo: boolean;
+            hideContactInformation: boolean;
+            overpayment: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An address. */
+        DataExportAddress: {
+            id: number;
+            streetAddress: string | null;
+            postAddress: string | null;
+            city: string | null;
+        };
+        /** @description Contact details and the consents to be contacted. */
+        DataExportContactInformation: {
+            isEmailAllowed: boolean;
+            isSMSAllowed: boolean;
+            emails: components["schemas"]["DataExportEmail"][];
+            phones: components["schemas"]["DataExportPhone"][];
+        };
+        /** @description An e-mail address. */
+        DataExportEmail: {
+            id: number;
+            emailAddress: string;
+            emailAllowed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A phone number (without the country code and leading zero). */
+        DataExportPhone: {
+            id: number;
+            number: string;
+            landCode: string | null;
+            type: string | null;
+            smsAllowed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A refund account. */
+        DataExportBankAccount: {
+            id: number;
+            iban: string;
+            bic: string | null;
+            refundCharge: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A debt (case) with its bills, payments, actions, other debtors and login links (without the token). */
+        DataExportDebt: {
+            nr: number;
+            orderNr: number;
+            creditorName: string;
+            creditorLastName: string | null;
+            originalCreditor: string | null;
+            description: string | null;
+            reference: string | null;
+            state: number;
+            /** Format: date */
+            dueDate: string;
+            /** Format: date */
+            endDate: string | null;
+            banditRating: number | null;
+            planAllowed: boolean;
+            planMaxMonths: number | null;
+            upiOrder: boolean;
+            hidePersonalInfo: boolean;
+            invoiceCopyAllowed: boolean;
+            reclamationAllowed: boolean;
+            verdictAvailable: boolean;
+            /** Format: date */
+            verdictDate: string | null;
+            verdictDownloaded: boolean;
+            debtReliefTotal: components["schemas"]["Money"] | null;
+            restructuringDebtId: string | null;
+            costlessDueDateTransfersLeft: number;
+            /** Format: date-time */
+            dueDateTransferredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            bills: components["schemas"]["DataExportBill"][];
+            payments: components["schemas"]["DataExportPayment"][];
+            expirationActions: components["schemas"]["DataExportAction"][];
+            othersInvolved: components["schemas"]["DataExportOtherInvolved"][];
+            loginLinks: components["schemas"]["DataExportLoginLink"][];
+        };
+        /** @description A bill row. */
+        DataExportBill: {
+            nr: number;
+            type: number;
+            referenceNr: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            capital: components["schemas"]["Money"];
+            interest: components["schemas"]["Money"];
+            interestRate: number | null;
+            description: string | null;
+            claimType: number | null;
+        };
+        /** @description A booked payment. */
+        DataExportPayment: {
+            nr: number;
+            planNr: number | null;
+            /** Format: date */
+            paymentDate: string;
+            /** Format: date */
+            bookingDate: string | null;
+            amount: components["schemas"]["Money"];
+        };
+        /** @description An action (expiration action). */
+        DataExportAction: {
+            nr: number;
+            action: number;
+            /** Format: date */
+            actionDate: string;
+        };
+        /** @description Another debtor of the same debt. */
+        DataExportOtherInvolved: {
+            id: number;
+            name: string;
+        };
+        /** @description A login link sent by e-mail or SMS (the token itself is not kept). */
+        DataExportLoginLink: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description A payment plan (any type, ended ones included). */
+        DataExportPaymentPlan: {
+            nr: number;
+            type: number;
+            debtNrs: number[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            dateSelection: number | null;
+            /** Format: date-time */
+            dueDateMovedAt: string | null;
+            charge: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            awaitingFirstPaymentSince: string | null;
+            installments: components["schemas"]["DataExportInstallment"][];
+        };
+        /** @description An installment. */
+        DataExportInstallment: {
+            sequence: number;
+            /** Format: date */
+            dueDate: string;
+            amount: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            capital: components["schemas"]["Money"];
+            costs: components["schemas"]["Money"];
+            interest: components["schemas"]["Money"];
+            debtLeft: components["schemas"]["Money"];
+        };
+        /** @description A payment started in the portal. */
+        DataExportPaymentTransaction: {
+            id: number;
+            provider: string;
+            paymentType: string;
+            amount: components["schemas"]["Money"];
+            status: string;
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            items: components["schemas"]["DataExportPaymentTransactionItem"][];
+        };
+        /** @description What a payment started in the portal paid. */
+        DataExportPaymentTransactionItem: {
+            id: number;
+            debtNr: number;
+            planNr: number | null;
+            amount: components["schemas"]["Money"];
+            description: string | null;
+        };
+        /** @description The settlement offer and its progress. */
+        DataExportSettlement: {
+            available: boolean;
+            status: number | null;
+            subpoenas: components["schemas"]["DataExportSubpoena"][];
+        };
+        /** @description A summons. */
+        DataExportSubpoena: {
+            nr: number;
+            /** Format: date-time */
+            createdAt: string;
+            debtNrs: number[];
+            statuses: components["schemas"]["DataExportSubpoenaStatus"][];
+        };
+        /** @description A settlement of a summons. */
+        DataExportSubpoenaStatus: {
+            nr: number;
+            planNr: number | null;
+            /** Format: date-time */
+            created: string | null;
+            /** Format: date-time */
+            signed: string | null;
+            /** Format: date-time */
+            paid: string | null;
+            paymentNr: number | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            lang: string | null;
+            debtNrs: number[];
+        };
+        /** @description Requests the debtor made. */
+        DataExportRequests: {
+            invoiceCopies: components["schemas"]["DataExportInvoiceCopy"][];
+            reclamations: components["schemas"]["DataExportReclamation"][];
+            contactRequests: components["schemas"]["DataExportContactRequest"][];
+            signings: components["schemas"]["DataExportSigning"][];
+        };
+        /** @description An invoice copy request. */
+        DataExportInvoiceCopy: {
+            nr: number;
+            debtNr: number;
+            email: string;
+            /** Format: date */
+            requestedOn: string;
+            status: string;
+            /** Format: date */
+            newDueDate: string | null;
+            billNrs: number[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A reclamation (dispute). */
+        DataExportReclamation: {
+            nr: number;
+            debtNr: number;
+            basis: string;
+            text: string;
+            name: string;
+            phone: string | null;
+            email: string;
+            status: string;
+            billNrs: number[];
+            /** Format: date-time */
+            createdAt: string;
+            attachments: components["schemas"]["DataExportAttachment"][];
+        };
+        /** @description A contact request. */
+        DataExportContactRequest: {
+            nr: number;
+            debtNr: number;
+            /** Format: date */
+            registerDate: string;
+            headerText: string;
+            text: string;
+            phone: string | null;
+            email: string | null;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            attachments: components["schemas"]["DataExportAttachment"][];
+        };
+        /** @description An attachment, listed (its content is not part of the export). */
+        DataExportAttachment: {
+            fileName: string;
+            contentType: string;
+            sizeBytes: number;
+        };
+        /** @description A signing or authentication task (court decision, settlement). */
+        DataExportSigning: {
+            kind: string;
+            debtNrs: number[];
+            email: string | null;
+            lang: string;
+            isMandatory: boolean;
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Feedback sent while signed in. */
+        DataExportFeedback: {
+            nr: number;
+            feedbackType: number;
+            orderNr: number;
+            comment: string | null;
+            smiley: number;
+            nps: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /** @description A cookie and tracking choice saved while signed in. */
+        DataExportCookieConsent: {
+            id: number;
+            necessary: boolean;
+            cookies: boolean;
+            tracking: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Sessions and login attempts. */
+        DataExportLogins: {
+            sessions: components["schemas"]["DataExportSession"][];
+            loginAttempts: components["schemas"]["DataExportLoginAttempt"][];
+        };
+        /** @description A session (without its token ids). */
+        DataExportSession: {
+            loginType: number;
+            level: string;
+            scopeDebtNr: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            absoluteExpiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            revokedReason: string | null;
+        };
+        /** @description A login attempt recorded for the debtor (never with the online ID). */
+        DataExportLoginAttempt: {
+            id: number;
+            loginType: number;
+            caseNumber: string | null;
+            clientAddress: string;
+            result: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         Announcement: {
             contents: components["schemas"]["AnnouncementContent"][];
         };
@@ -1938,6 +2347,22 @@ export interface components {
             };
             content: {
                 "application/pdf": string;
+            };
+        };
+        /** @description The operation needs a strong (bank) login; a case-number or token login is refused. */
+        StrongLoginRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 1,
+                 *       "ErrorCode": "error.dataExport.1",
+                 *       "responseObject": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
@@ -2420,6 +2845,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The debtor's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StrongLoginRequired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDataExportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Locale of the document. */
+                locale: components["parameters"]["LocalePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["StrongLoginRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };

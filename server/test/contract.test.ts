@@ -351,6 +351,43 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       status: 401,
       request: () => get('/api/payments/pending'),
     },
+    // personal-data export (GDPR Article 15)
+    {
+      operationId: 'getDataExport',
+      name: 'strong',
+      status: 200,
+      request: () => get('/api/debtor/dataExport', matti),
+    },
+    {
+      operationId: 'getDataExport',
+      name: 'case-number login',
+      status: 403,
+      request: () => get('/api/debtor/dataExport', aino),
+    },
+    {
+      operationId: 'getDataExport',
+      name: 'without bearer',
+      status: 401,
+      request: () => get('/api/debtor/dataExport'),
+    },
+    {
+      operationId: 'getDataExportPdf',
+      name: 'pdf',
+      status: 200,
+      request: () => get('/api/debtor/dataExport/sv-SE', juhaStrong),
+    },
+    {
+      operationId: 'getDataExportPdf',
+      name: 'bad locale',
+      status: 400,
+      request: () => get('/api/debtor/dataExport/de-DE', matti),
+    },
+    {
+      operationId: 'getDataExportPdf',
+      name: 'case-number login',
+      status: 403,
+      request: () => get('/api/debtor/dataExport/fi-FI', aino),
+    },
     // documents
     {
       operationId: 'getBalanceReport',

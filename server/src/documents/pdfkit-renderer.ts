@@ -53,6 +53,7 @@ function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
 function drawSection(doc: PDFKit.PDFDocument, section: DocumentSection) {
   ensureSpace(doc, 60);
   if (section.kind !== 'text' || section.heading) {
+    if (section.inContents && section.heading) doc.outline.addItem(section.heading);
     doc
       .font('Helvetica-Bold')
       .fontSize(12)

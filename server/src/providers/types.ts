@@ -19,7 +19,7 @@ export interface DocumentModel {
   footer: string;
 }
 
-export type DocumentSection =
+export type DocumentSection = (
   | { kind: 'fields'; heading: string; fields: [label: string, value: string][] }
   | {
       kind: 'table';
@@ -30,7 +30,11 @@ export type DocumentSection =
       totals?: string[];
       empty?: string;
     }
-  | { kind: 'text'; heading?: string; text: string };
+  | { kind: 'text'; heading?: string; text: string }
+) & {
+  /** A bookmark in the PDF's outline (the reader's table of contents) points to this section. */
+  inContents?: boolean;
+};
 
 export interface DocumentRenderer {
   /** Renders a PDF. */

@@ -1,4 +1,4 @@
-/** The signed-in debtor's data, contact details and balance report. */
+/** The signed-in debtor's data, contact details, balance report and personal-data export. */
 import { type OperationHandlers, requireSession } from '../contract/register';
 import { ok, refused, unauthorized } from '../http/errors';
 import type { DocumentLocale } from '../lib/money';
@@ -30,6 +30,15 @@ export function debtorHandlers(services: Services): OperationHandlers {
       const { contactType, allow } = request.params as { contactType: ContactType; allow: boolean };
       await services.contacts.setAllowed(requireSession(request), contactType, allow);
       return ok(true);
+    },
+
+    async getDataExport(request) {
+      return ok(await services.dataExport.gather(requireSession(request)));
+    },
+
+    async getDataExportPdf(request, reply) {
+      const { locale } = request.params as { locale: DocumentLocale };
+      return sendPdf(reply, await services.dataExport.pdf(requireSession(request), locale));
     },
 
     async getBalanceReport(request, reply) {

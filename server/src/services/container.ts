@@ -9,6 +9,8 @@ import { ContactService } from './contacts';
 import { JudgementService } from './judgement';
 import { ContentService } from './content';
 import { DebtorService } from './debtor';
+import { DataExportRepository } from '../repositories/data-export-repository';
+import { DataExportService } from './data-export';
 import { DocumentService } from './documents';
 import { FeedbackService } from './feedback';
 import { LoginService } from './login';
@@ -33,6 +35,8 @@ export interface Services {
   consent: ConsentService;
   judgement: JudgementService;
   documents: DocumentService;
+  /** Everything held about the debtor (GDPR Article 15), JSON and PDF. */
+  dataExport: DataExportService;
   reconciliation: ReconciliationService;
   /** Limits feedback and consent writes, which need no login. */
   writeLimiter: WriteLimiter;
@@ -88,6 +92,7 @@ export function createServices({
       publicUrl,
     ),
     documents,
+    dataExport: new DataExportService(new DataExportRepository(db), providers.documents, clock),
     writeLimiter: new WriteLimiter(throttle, clock),
     uploadQuota: new UploadQuota(db, clock),
     reconciliation: new ReconciliationService(

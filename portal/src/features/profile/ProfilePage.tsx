@@ -26,13 +26,18 @@ import {
   selectDebtorStatus,
   type Debtor,
 } from '../debtor';
+import { selectAuthType } from '../session';
+import { offersDataExport } from './rules';
 import { profileFeature } from './sagas';
 import {
   contactAddRequested,
   contactAllowRequested,
+  dataExportRequested,
   profileLeft,
   selectAdding,
   selectAllowChosen,
+  selectExportError,
+  selectExporting,
   selectProfileResults,
   type ProfileResult,
 } from './slice';
@@ -238,6 +243,7 @@ export default function ProfilePage() {
   const error = useAppSelector(selectDebtorError);
   usePageTitle(t('profile.title'));
   useEffect(() => () => void dispatch(profileLeft()), [dispatch]);
+  const authType = useAppSelector(selectAuthType);
 
   // spec 2, 6: no profile with personal info hidden or without an active debtor number.
   if (debtor && !isProfileAvailable(debtor)) {
@@ -293,10 +299,48 @@ export default function ProfilePage() {
           <EmailCard debtor={debtor} />
         </>
       )}
+      {offersDataExport(authType) && <DataExportCard />}
       <Card as="section" heading={t('profile.gdpr.title')} headingLevel={2}>
         <p>{t('profile.gdpr.text')}</p>
         <RouterLink to={paths.privacy.getHref()}>{t('profile.gdpr.link')}</RouterLink>
       </Card>
     </Stack>
+  );
+}
+
+/** Issue 18: everything held about the debtor, free and at once (GDPR Article 15). */
+function DataExportCard() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const exporting = useAppSelector(selectExporting);
+  const error = useAppSelector(selectExportError);
+  const busy = exporting.json || exporting.pdf;
+  return (
+    <Card as="section" heading={t('profile.dataExport.title')} headingLevel={2}>
+      <Stack gap={4}>
+        <p>{t('profile.dataExport.text')}</p>
+        <p>{t('profile.dataExport.free')}</p>
+        <Stack direction="horizontal" gap={3} wrap>
+          {(['json', 'pdf'] as const).map((format) => (
+            <Button
+              key={format}
+              variant={format === 'pdf' ? 'primary' : 'secondary'}
+              disabled={busy && !exporting[format]}
+              onClick={() => dispatch(dataExportRequested({ format }))}
+              {...(exporting[format]
+                ? { loading: true as const, loadingText: t('profile.dataExport.preparing') }
+                : { loading: false as const })}
+            >
+              {t(`profile.dataExport.${format}`)}
+            </Button>
+          ))}
+        </Stack>
+        {error && (
+          <Notice tone="error" live="alert">
+            {t(error)}
+          </Notice>
+        )}
+      </Stack>
+    </Card>
   );
 }

@@ -1,13 +1,18 @@
-import { put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { callApi } from '../../lib/api';
+import { callApi, selectState } from '../../lib/api';
+import { selectLanguage, selectLocale } from '../../lib/language';
+import { saveFile } from '../../lib/save-file';
 import type { LazySaga } from '../../lib/store-types';
-import { debtorRequested } from '../debtor';
+import { debtorRequested, selectDebtor } from '../debtor';
+import { dataExportErrorKey, dataExportFileName } from './rules';
 import {
   contactAddFinished,
   contactAddRequested,
   contactAllowFinished,
   contactAllowRequested,
+  dataExportFinished,
+  dataExportRequested,
 } from './slice';
 import { phoneToSend } from '../../lib/validation';
 
@@ -46,9 +51,46 @@ export function* setAllowedSaga(action: ReturnType<typeof contactAllowRequested>
   }
 }
 
+/**
+ * Issue 18: everything held about the debtor, downloaded at once: the JSON export's
+ * `responseObject` saved as a file, or the PDF in the language in use.
+ */
+export function* dataExportSaga(action: ReturnType<typeof dataExportRequested>): SagaIterator {
+  const { format } = action.payload;
+  const language = yield* selectState(selectLanguage);
+  const debtor = yield* selectState(selectDebtor);
+  const fileName = dataExportFileName(format, language, debtor?.nr ?? 0);
+  let blob: Blob | null = null;
+  let errorKey: string | null = null;
+  if (format === 'json') {
+    const result = yield* callApi((api) => api.GET('/api/debtor/dataExport'));
+    if (result.ok) {
+      blob = new Blob([JSON.stringify(result.value, null, 2)], { type: 'application/json' });
+    } else errorKey = result.errorKey;
+  } else {
+    const locale = yield* selectState(selectLocale);
+    const result = yield* callApi((api) =>
+      api.GET('/api/debtor/dataExport/{locale}', {
+        params: { path: { locale } },
+        parseAs: 'blob',
+      }),
+    );
+    if (result.ok) blob = result.value;
+    else errorKey = result.errorKey;
+  }
+  if (blob) yield call(saveFile, blob, fileName);
+  yield put(
+    dataExportFinished({
+      format,
+      errorKey: errorKey === null ? null : dataExportErrorKey(errorKey),
+    }),
+  );
+}
+
 export function* profileSaga(): SagaIterator {
   yield takeEvery(contactAddRequested.type, addContactSaga);
   yield takeEvery(contactAllowRequested.type, setAllowedSaga);
+  yield takeEvery(dataExportRequested.type, dataExportSaga);
 }
 
 /** Started when the profile page is first opened. */

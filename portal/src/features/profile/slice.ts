@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { lazySlices } from '../../lib/lazy';
 import { sessionCleared } from '../../lib/session-events';
 import { debtorLoaded } from '../debtor';
+import type { DataExportFormat } from './rules';
 
 export type ContactType = 'phone' | 'email';
 
@@ -19,6 +20,9 @@ export interface ProfileState {
   allowChosen: Record<ContactType, boolean | null>;
   results: Record<'addPhone' | 'addEmail' | 'allowPhone' | 'allowEmail', ProfileResult | null>;
   nextId: number;
+  /** Issue 18: the personal-data export being downloaded, per format, and the last failure. */
+  exporting: Record<DataExportFormat, boolean>;
+  exportError: string | null;
 }
 
 const initialState: ProfileState = {
@@ -26,6 +30,8 @@ const initialState: ProfileState = {
   allowChosen: { phone: null, email: null },
   results: { addPhone: null, addEmail: null, allowPhone: null, allowEmail: null },
   nextId: 1,
+  exporting: { json: false, pdf: false },
+  exportError: null,
 };
 
 const addResult = (type: ContactType) => (type === 'phone' ? 'addPhone' : 'addEmail');
@@ -67,6 +73,18 @@ const profileSliceDefinition = createSlice({
     },
     profileLeft: (state) => {
       state.results = initialState.results;
+      state.exportError = null;
+    },
+    dataExportRequested: (state, action: PayloadAction<{ format: DataExportFormat }>) => {
+      state.exporting[action.payload.format] = true;
+      state.exportError = null;
+    },
+    dataExportFinished: (
+      state,
+      action: PayloadAction<{ format: DataExportFormat; errorKey: string | null }>,
+    ) => {
+      state.exporting[action.payload.format] = false;
+      state.exportError = action.payload.errorKey;
     },
   },
   extraReducers: (builder) => {
@@ -79,6 +97,8 @@ const profileSliceDefinition = createSlice({
     selectAdding: (state) => state.adding,
     selectAllowChosen: (state) => state.allowChosen,
     selectProfileResults: (state) => state.results,
+    selectExporting: (state) => state.exporting,
+    selectExportError: (state) => state.exportError,
   },
 });
 
@@ -96,5 +116,13 @@ export const {
   contactAllowRequested,
   contactAllowFinished,
   profileLeft,
+  dataExportRequested,
+  dataExportFinished,
 } = profileSlice.actions;
-export const { selectAdding, selectAllowChosen, selectProfileResults } = profileSlice.selectors;
+export const {
+  selectAdding,
+  selectAllowChosen,
+  selectProfileResults,
+  selectExporting,
+  selectExportError,
+} = profileSlice.selectors;
