@@ -1,12 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { saveFile } from '../../lib/save-file';
 import { profileFeature } from './sagas';
 import {
   contactAddRequested,
   contactAllowRequested,
+  dataExportRequested,
   selectAllowChosen,
+  selectExportError,
+  selectExporting,
   selectProfileResults,
 } from './slice';
+
+vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -32,7 +38,10 @@ function storeWith(answer: (path: string) => Response) {
   return { store, server };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(saveFile).mockClear();
+});
 
 describe('profile sagas', () => {
   it('sends a phone without its leading zero, shows success and reloads quietly', async () => {
@@ -82,5 +91,38 @@ describe('profile sagas', () => {
     await settle();
     expect(selectAllowChosen(store.getState()).phone).toBeNull();
     expect(selectProfileResults(store.getState()).allowPhone).toMatchObject({ tone: 'error' });
+  });
+});
+
+describe('the personal-data export (issue 18)', () => {
+  it('saves the content of the JSON export as a file named in the language in use', async () => {
+    const { store, server } = storeWith((path) =>
+      path === '/api/debtor/dataExport'
+        ? json({ status: 0, ErrorCode: null, responseObject: { identity: { name: 'Matti' } } })
+        : json({}, 404),
+    );
+    store.dispatch(dataExportRequested({ format: 'json' }));
+    expect(selectExporting(store.getState()).json).toBe(true);
+    await vi.waitFor(() => expect(selectExporting(store.getState()).json).toBe(false));
+    expect(server.calls.map((c) => c.path)).toEqual(['/api/debtor/dataExport']);
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toMatch(/^omat-tiedot_\d+\.json$/);
+    expect(JSON.parse(await (blob as Blob).text())).toEqual({ identity: { name: 'Matti' } });
+    expect(selectExportError(store.getState())).toBeNull();
+  });
+
+  it.each([
+    [
+      'a refusal for a case-number login keeps its own message',
+      () => json({ status: 1, ErrorCode: 'error.dataExport.1', responseObject: null }, 403),
+      'error.dataExport.1',
+    ],
+    ['any other failure says the export failed', () => json({}, 500), 'profile.dataExport.failed'],
+  ])('%s', async (_name, answer, key) => {
+    const { store } = storeWith(answer);
+    store.dispatch(dataExportRequested({ format: 'pdf' }));
+    await vi.waitFor(() => expect(selectExporting(store.getState()).pdf).toBe(false));
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(selectExportError(store.getState())).toBe(key);
   });
 });
