@@ -159,6 +159,7 @@ export function Layout() {
         linksTitle={t('footer.linksTitle')}
         links={[
           { label: t('drawer.privacy'), href: paths.privacy.getHref() },
+          { label: t('footer.accessibility'), href: paths.accessibility.getHref() },
           { label: t('nav.help'), href: paths.help.getHref() },
         ]}
         renderLink={renderRouterLink}
