@@ -10,7 +10,7 @@ import portalBoundaries from './eslint/portal-boundaries.js';
 
 // A route of spec 2 written out as a string (the root `/` included).
 const ROUTE =
-  '/^\\/($|#|(front-page|pay-all|profile|payments|debt|payment-plan|payment|lang|reconciliation|judgement|help|privacy|login)(\\/|$|#|\\?))/';
+  '/^\\/($|#|(front-page|pay-all|profile|payments|debt|payment-plan|payment|lang|reconciliation|judgement|help|privacy|accessibility|login)(\\/|$|#|\\?))/';
 
 export default tseslint.config(
   {

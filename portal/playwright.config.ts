@@ -47,7 +47,9 @@ export default defineConfig({
   // the output (as loki does for screenshots), so a real failure still fails twice.
   retries: 1,
   forbidOnly: true,
-  reporter: [['list']],
+  // The evidence reporter writes the accessibility statement's evidence after a full run that
+  // passed (scripts/test-e2e.mjs sets A11Y_EVIDENCE_FILE for those only); otherwise it does nothing.
+  reporter: [['list'], ['./e2e/evidence-reporter.ts']],
   /**
    * Journeys that change the demo data (paying books payments, the refund account is saved) run
    * after all the others, which read the seed as it is; each of them uses its own persona.

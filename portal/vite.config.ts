@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -61,9 +61,31 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The evidence of the last full test run (scripts/accessibility-evidence.mjs) for the
+ * accessibility statement's "how this was tested" part, read when the portal is built. A missing
+ * or unreadable file becomes `null`, and the statement then says the evidence is missing.
+ */
+function accessibilityEvidence(): unknown {
+  const file = new URL('../visual-tests/accessibility-evidence.json', import.meta.url);
+  if (!existsSync(file)) return null;
+  try {
+    // Only the recorded parts go into the page (the file's own "about" text stays out).
+    const { storybook, journeys } = JSON.parse(readFileSync(file, 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    return { storybook, journeys };
+  } catch {
+    return null;
+  }
+}
+
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   plugins: [react(), treeShakeableReactRouter(), precompressAssets()],
+  // Only the statement's lazy chunk refers to it (features/accessibility/build-evidence.ts).
+  define: { __ACCESSIBILITY_EVIDENCE__: JSON.stringify(accessibilityEvidence()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

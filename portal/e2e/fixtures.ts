@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { translate, type LanguageId } from '@portal/translations';
+import { AXE_CHECK } from '../src/features/accessibility/evidence-records';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -85,9 +86,15 @@ export const test = base.extend<{
     const unexpected = violations.filter((v) => !expectedCspViolations?.test(v));
     expect(unexpected, 'content security policy violations').toEqual([]);
   },
-  checkAccessibility: async ({ page }, use) => {
+  checkAccessibility: async ({ page }, use, testInfo) => {
     await use(async () => {
       const violations = await axeViolations(page);
+      // Counted by the evidence reporter (evidence-reporter.ts) for the accessibility statement.
+      const lang = await page.evaluate(() => document.documentElement.lang).catch(() => '');
+      testInfo.annotations.push({
+        type: AXE_CHECK,
+        description: `${lang} ${page.viewportSize()?.width ?? 0} ${violations.length}`,
+      });
       expect(violations, 'axe-core violations').toEqual([]);
     });
   },

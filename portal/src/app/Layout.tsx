@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Footer,
@@ -39,7 +39,8 @@ export function Layout() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const signedIn = useAppSelector(selectIsSignedIn);
   const data = useAppSelector(selectDebtorData);
   const message = useAppSelector(selectMessage);
@@ -68,6 +69,17 @@ export function Layout() {
   useEffect(() => {
     dispatch(pageViewed(pageNameOf(pathname)));
   }, [pathname, dispatch]);
+
+  // A new page starts at its top: a link in the footer would otherwise open the next page
+  // scrolled down. Back and forward keep the browser's position, and an address with a #part
+  // its own (the help page's support tab).
+  // Before the paint, so the new page is never seen scrolled.
+  const previousPathname = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
 
   const drawerItems: DrawerItem[] = [
     { label: t('drawer.privacy'), href: paths.privacy.getHref() },
@@ -147,6 +159,7 @@ export function Layout() {
         linksTitle={t('footer.linksTitle')}
         links={[
           { label: t('drawer.privacy'), href: paths.privacy.getHref() },
+          { label: t('footer.accessibility'), href: paths.accessibility.getHref() },
           { label: t('nav.help'), href: paths.help.getHref() },
         ]}
         renderLink={renderRouterLink}

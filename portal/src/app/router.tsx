@@ -24,6 +24,9 @@ const singleDebtView = (debt: Debt) => (
 );
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
+const AccessibilityStatementPage = lazy(
+  () => import('../features/accessibility/AccessibilityStatementPage'),
+);
 const PaymentsPage = lazy(() => import('../features/payments/PaymentsPage'));
 const PayAllPage = lazy(() => import('../features/paying/PayAllPage'));
 const PaymentVerifyPage = lazy(() => import('../features/paying/PaymentVerifyPage'));
@@ -57,6 +60,7 @@ export function AppRoutes() {
         <Route path={paths.language.path} element={page(<LanguageRoute />)} />
         <Route path={paths.help.path} element={page(<HelpPage />)} />
         <Route path={paths.privacy.path} element={page(<PrivacyPage />)} />
+        <Route path={paths.accessibility.path} element={page(<AccessibilityStatementPage />)} />
         <Route
           path={paths.frontPage.path}
           element={guarded(<FrontPage singleDebtView={singleDebtView} />)}

@@ -11,6 +11,8 @@ export const paths = {
     getHref: (tab?: 'CustomerSupport') => (tab ? `/help#${tab}` : '/help'),
   },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** The accessibility statement (Act on the Provision of Digital Services 306/2019). */
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   frontPage: { path: '/front-page', getHref: () => '/front-page' },
   payAll: { path: '/pay-all', getHref: () => '/pay-all' },
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { summariseEvidence } from './evidence';
+
+const storybook = {
+  finishedAt: '2026-11-24T11:02:03.000Z',
+  stories: 209,
+  axe: { fi: { rules: 0, nodes: 0 }, se: { rules: 0, nodes: 0 }, en: { rules: 1, nodes: 2 } },
+};
+const journeys = {
+  finishedAt: '2026-11-24T12:00:00.000Z',
+  passed: 74,
+  axeJourneys: 50,
+  axeChecks: 120,
+  axeChecksByLanguage: { fi: 80, se: 20, en: 20 },
+  violations: 0,
+  keyboardOnlyJourneys: 3,
+};
+
+describe('summariseEvidence', () => {
+  it('reports both parts as recorded when the file has them', () => {
+    expect(summariseEvidence({ storybook, journeys })).toEqual({
+      storybook: {
+        status: 'recorded',
+        finishedAt: '2026-11-24T11:02:03.000Z',
+        stories: 209,
+        violations: [
+          { language: 'fi', count: 0 },
+          { language: 'se', count: 0 },
+          { language: 'en', count: 2 },
+        ],
+      },
+      journeys: {
+        status: 'recorded',
+        finishedAt: '2026-11-24T12:00:00.000Z',
+        passed: 74,
+        axeJourneys: 50,
+        axeChecks: 120,
+        axeChecksByLanguage: [
+          { language: 'fi', count: 80 },
+          { language: 'se', count: 20 },
+          { language: 'en', count: 20 },
+        ],
+        violations: 0,
+        keyboardOnlyJourneys: 3,
+      },
+    });
+  });
+
+  it.each([
+    ['no file', null],
+    ['not an object', 'evidence'],
+    ['an array', [storybook, journeys]],
+    ['an empty object', {}],
+    ['parts set to null', { storybook: null, journeys: null }],
+  ])('says both parts are missing for %s', (_, file) => {
+    expect(summariseEvidence(file)).toEqual({
+      storybook: { status: 'missing' },
+      journeys: { status: 'missing' },
+    });
+  });
+
+  it('keeps a recorded part when the other is missing', () => {
+    const summary = summariseEvidence({ storybook: null, journeys });
+    expect(summary.storybook).toEqual({ status: 'missing' });
+    expect(summary.journeys.status).toBe('recorded');
+  });
+
+  it.each([
+    ['a part that is not an object', 'all good'],
+    ['no date', { ...storybook, finishedAt: undefined }],
+    ['a date that is no day', { ...storybook, finishedAt: '2026-13-45' }],
+    ['a date in another format', { ...storybook, finishedAt: '24.11.2026' }],
+    ['no stories', { ...storybook, stories: 0 }],
+    ['a fractional story count', { ...storybook, stories: 20.5 }],
+    ['a count given as text', { ...storybook, stories: '209' }],
+    ['a language left out', { ...storybook, axe: { fi: storybook.axe.fi, en: storybook.axe.en } }],
+    ['a language without counts', { ...storybook, axe: { ...storybook.axe, se: {} } }],
+    ['a negative count', { ...storybook, axe: { ...storybook.axe, fi: { rules: 0, nodes: -1 } } }],
+  ])('calls the stories part incomplete for %s', (_, part) => {
+    expect(summariseEvidence({ storybook: part }).storybook).toEqual({ status: 'incomplete' });
+  });
+
+  it.each([
+    ['no date', { ...journeys, finishedAt: '' }],
+    ['no passed journeys', { ...journeys, passed: 0 }],
+    ['more axe journeys than passed', { ...journeys, axeJourneys: 75 }],
+    ['fewer axe checks than axe journeys', { ...journeys, axeChecks: 40 }],
+    ['more keyboard journeys than passed', { ...journeys, keyboardOnlyJourneys: 75 }],
+    ['no violation count', { ...journeys, violations: undefined }],
+    ['a language left out', { ...journeys, axeChecksByLanguage: { fi: 100, en: 20 } }],
+    ['languages not adding up', { ...journeys, axeChecksByLanguage: { fi: 80, se: 20, en: 19 } }],
+    [
+      'the Swedish tag instead of the id',
+      { ...journeys, axeChecksByLanguage: { fi: 80, sv: 20, en: 20 } },
+    ],
+  ])('calls the journeys part incomplete for %s', (_, part) => {
+    expect(summariseEvidence({ journeys: part }).journeys).toEqual({ status: 'incomplete' });
+  });
+
+  it('accepts a plain calendar day as the date', () => {
+    expect(
+      summariseEvidence({ journeys: { ...journeys, finishedAt: '2026-11-24' } }).journeys,
+    ).toMatchObject({ status: 'recorded', finishedAt: '2026-11-24' });
+  });
+});
