@@ -7,6 +7,7 @@ import {
   frontPageTabs,
   frontPageView,
   installmentsLeft,
+  invoiceBills,
   isDueSoon,
   isJointPlanPossible,
   isOpenDebt,
@@ -280,5 +281,16 @@ describe('business ID check digit (Y-tunnus, mod 11)', () => {
     ['0000006-1', false],
   ])('%j is valid: %s', (text, valid) => {
     expect(isValidBusinessId(text)).toBe(valid);
+  });
+});
+
+describe('the bills of an invoice copy or a reclamation', () => {
+  const base = debt(1, 3, '2026-12-01');
+  const bill = (nr: number, type: number) => ({ ...base.bills[0], nr, type }) as never;
+  it('are the invoices', () => {
+    expect(invoiceBills([bill(1, 1), bill(2, 2), bill(3, 1)]).map((b) => b.nr)).toEqual([1, 3]);
+  });
+  it('are every bill when there is no invoice', () => {
+    expect(invoiceBills([bill(2, 2)]).map((b) => b.nr)).toEqual([2]);
   });
 });

@@ -1,6 +1,6 @@
 import { dayjs } from '@portal/design-system';
 import type { AuthType } from '../session';
-import type { Debt, Debtor, PaymentPlan } from './model';
+import type { Bill, Debt, Debtor, PaymentPlan } from './model';
 
 /**
  * Pure rules of the front page (spec 2 "Front page", spec 4). Dates are calendar days
@@ -55,6 +55,15 @@ export function planButton(plan: PaymentPlan, today: string): PlanButton | null 
 
 /** An active plan on the debt (the contract sends only active plans in `paymentPlan`). */
 export const hasPlan = (debt: Debt): boolean => debt.paymentPlan !== null;
+
+/**
+ * The bills an invoice copy or a reclamation is about (spec 4, 5): the invoices (type 1), or every
+ * bill when the debt has no invoice.
+ */
+export const invoiceBills = (bills: readonly Bill[]): Bill[] => {
+  const invoices = bills.filter((bill) => bill.type === 1);
+  return invoices.length > 0 ? invoices : [...bills];
+};
 
 /** spec 4: a debt that may join a new plan: open, without a plan, and the plan is allowed. */
 export const allowsNewPlan = (debt: Debt): boolean =>

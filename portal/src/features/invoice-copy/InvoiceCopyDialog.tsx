@@ -14,16 +14,10 @@ import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { EMAIL_MAX_LENGTH, isEmailPairValid, validateEmailPair } from '../../lib/validation';
-import { selectDebtor, selectDebts, type Bill } from '../debtor';
+import { invoiceBills, selectDebtor, selectDebts, type Bill } from '../debtor';
 import { FeedbackForm } from '../feedback';
 import { invoiceCopyFeature } from './sagas';
 import { invoiceCopyRequested, invoiceCopyReset, selectInvoiceCopy } from './slice';
-
-/** The bills a copy can be ordered of: the invoices, or every bill when there is no invoice. */
-export const copyableBills = (bills: readonly Bill[]): Bill[] => {
-  const invoices = bills.filter((bill) => bill.type === 1);
-  return invoices.length > 0 ? invoices : [...bills];
-};
 
 /**
  * An invoice copy (spec 4, 5): what it is; the bill (chosen when there are several) and the
@@ -43,7 +37,7 @@ export default function InvoiceCopyDialog({
   const debtor = useAppSelector(selectDebtor);
   const { status, error } = useAppSelector(selectInvoiceCopy);
   const [phase, setPhase] = useState<'intro' | 'form'>('intro');
-  const bills = debt ? copyableBills(debt.bills) : [];
+  const bills = debt ? invoiceBills(debt.bills) : [];
   const [billNr, setBillNr] = useState<number | null>(bills.length === 1 ? bills[0]!.nr : null);
   const [email, setEmail] = useState(debtor?.contactInformation.emails[0]?.emailAddress ?? '');
   const [repeat, setRepeat] = useState('');

@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { invoiceCopyFeature } from './sagas';
 import { invoiceCopyRequested, selectInvoiceCopy } from './slice';
-import { copyableBills } from './InvoiceCopyDialog';
-import { debt } from '../../test/debtor-fixtures';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -39,12 +37,5 @@ describe('an invoice copy (spec 4, 7)', () => {
         error: 'invoiceCopy.failed',
       }),
     );
-  });
-
-  it('offers the invoices, or every bill when there is no invoice', () => {
-    const base = debt(1, 3, '2026-12-01');
-    const bill = (nr: number, type: number) => ({ ...base.bills[0], nr, type }) as never;
-    expect(copyableBills([bill(1, 1), bill(2, 2), bill(3, 1)]).map((b) => b.nr)).toEqual([1, 3]);
-    expect(copyableBills([bill(2, 2)]).map((b) => b.nr)).toEqual([2]);
   });
 });

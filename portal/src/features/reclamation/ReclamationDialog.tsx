@@ -19,7 +19,7 @@ import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation';
-import { selectDebtor, selectDebts, type Bill } from '../debtor';
+import { invoiceBills, selectDebtor, selectDebts } from '../debtor';
 import { FeedbackForm } from '../feedback';
 import {
   isReclamationValid,
@@ -36,12 +36,6 @@ import { reclamationFeature } from './sagas';
 import { reclamationRequested, reclamationReset, selectReclamation } from './slice';
 
 type Step = 'intro' | 'bills' | 'details' | 'done';
-
-/** The bills a reclamation is about: the invoices, or every bill when there is no invoice. */
-const disputableBills = (bills: readonly Bill[]): Bill[] => {
-  const invoices = bills.filter((bill) => bill.type === 1);
-  return invoices.length > 0 ? invoices : [...bills];
-};
 
 /**
  * A reclamation (spec 4, 5; issue 14 item 8): instructions; the bills when there are several;
@@ -61,7 +55,7 @@ export default function ReclamationDialog({
   const debt = useAppSelector(selectDebts).find((d) => d.nr === debtNr) ?? null;
   const debtor = useAppSelector(selectDebtor);
   const { status, error } = useAppSelector(selectReclamation);
-  const bills = debt ? disputableBills(debt.bills) : [];
+  const bills = debt ? invoiceBills(debt.bills) : [];
   const steps: Step[] =
     bills.length > 1 ? ['intro', 'bills', 'details', 'done'] : ['intro', 'details', 'done'];
   const [step, setStep] = useState<Step>('intro');
