@@ -288,6 +288,36 @@ function toExport(h: HeldData, now: Date): PersonalDataExport {
       tracking: c.tracking,
       createdAt: c.createdAt.toISOString(),
     })),
+    reminderSettings: h.reminderPreference
+      ? {
+          byEmail: h.reminderPreference.byEmail,
+          bySms: h.reminderPreference.bySms,
+          daysBefore: h.reminderPreference.daysBefore,
+          language: h.reminderPreference.language,
+          updatedAt: h.reminderPreference.updatedAt.toISOString(),
+        }
+      : null,
+    remindersSent: h.reminders.map((r) => ({
+      id: r.id,
+      target: r.target,
+      dueDate: r.dueDate,
+      channel: r.channel,
+      recipient: r.recipient,
+      claimedAt: r.claimedAt.toISOString(),
+      sentAt: iso(r.sentAt),
+    })),
+    paymentDemandConsents: h.paymentDemandConsents.map((c) => ({
+      id: c.id,
+      channel: c.channel,
+      address: c.address,
+      collector: c.collector,
+      caseNumbers: c.caseNumbers,
+      givenAt: c.givenAt.toISOString(),
+      validUntil: c.validUntil,
+      method: c.method,
+      loginType: c.loginType,
+      withdrawnAt: iso(c.withdrawnAt),
+    })),
     logins: {
       sessions: h.sessions.map((s) => ({
         loginType: s.loginType,
