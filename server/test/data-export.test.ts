@@ -504,6 +504,12 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
       );
       expect(text).toContain(due!.d);
       expect(text).toContain('matti-marker-letter.pdf');
+      // The reminder sent and the consent to electronic payment demands (addActivity).
+      expect(text).toMatch(
+        /Suostumukset sähköisiin maksuvaatimuksiin|Samtycken till elektroniska betalningskrav|Consents to electronic payment demands/,
+      );
+      expect(text).toContain('10.01.2025');
+      expect(text).toContain('01.01.2026');
       expect(text).not.toContain('Juha Laine');
     },
   );

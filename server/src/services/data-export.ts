@@ -700,6 +700,64 @@ export function exportDocument(data: PersonalDataExport, locale: DocumentLocale)
       true,
     ),
     table(
+      t.remindersHeading,
+      [
+        [t.channel, 34],
+        [t.daysBefore, 22],
+        [t.language, 14],
+        [t.date, 30],
+      ],
+      data.reminderSettings
+        ? [
+            [
+              [
+                data.reminderSettings.byEmail ? t.email : '',
+                data.reminderSettings.bySms ? t.phone : '',
+              ]
+                .filter(Boolean)
+                .join(', '),
+              String(data.reminderSettings.daysBefore),
+              data.reminderSettings.language,
+              formatInstant(data.reminderSettings.updatedAt),
+            ],
+          ]
+        : [],
+    ),
+    table(
+      t.remindersSentHeading,
+      [
+        [t.concerning, 26],
+        [t.dueDate, 16],
+        [t.channel, 10],
+        [t.address, 26],
+        [t.sentAt, 22],
+      ],
+      data.remindersSent.map((r) => [
+        r.target,
+        formatDay(r.dueDate),
+        r.channel,
+        r.recipient,
+        formatInstant(r.sentAt),
+      ]),
+    ),
+    table(
+      t.demandConsentsHeading,
+      [
+        [t.address, 26],
+        [t.caseNumber, 20],
+        [t.date, 18],
+        [t.validUntil, 16],
+        [t.withdrawnAt, 20],
+      ],
+      data.paymentDemandConsents.map((c) => [
+        `${c.address} (${c.collector})`,
+        c.caseNumbers.join(', '),
+        formatInstant(c.givenAt),
+        formatDay(c.validUntil),
+        formatInstant(c.withdrawnAt),
+      ]),
+    ),
+    table(
       `${heading('logins')}: ${t.sessionsHeading}`,
       [
         [t.date, 26],
