@@ -256,8 +256,9 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
       order_nr: number;
       due_date: string;
       reference: string;
+      state: number;
     }>(
-      sql`SELECT nr, order_nr, due_date::text AS due_date, reference FROM debts WHERE order_nr = 1000001`,
+      sql`SELECT nr, order_nr, due_date::text AS due_date, reference, state FROM debts WHERE order_nr = 1000001`,
     );
     const soon = addDays(todayInHelsinki(), 1);
     await database.db.execute(sql`UPDATE debts SET due_date = ${soon} WHERE nr = ${debt!.nr}`);
@@ -271,13 +272,28 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
       expect(about).toHaveLength(1);
       expect(about[0]!.text).toContain(`asiassa ${debt!.order_nr}`);
       expect(about[0]!.text).toContain(`Viitenumero: ${debt!.reference}`);
+      // Not while collection is paused by a complaint (state 12), even on a due date not yet reminded.
+      const later = addDays(todayInHelsinki(), 0);
+      await database.db.execute(
+        sql`UPDATE debts SET due_date = ${later}, state = 12 WHERE nr = ${debt!.nr}`,
+      );
+      mails.length = 0;
+      await a.services.reminders.runOnce();
+      expect(mails).toHaveLength(0);
+      await database.db.execute(
+        sql`UPDATE debts SET state = ${debt!.state} WHERE nr = ${debt!.nr}`,
+      );
+      await a.services.reminders.runOnce();
+      expect(
+        mails.filter((m) => m.subject === `Muistutus: velka erääntyy ${formatDay(later)}`),
+      ).toHaveLength(1);
       // Choosing no channel removes the choice.
       await save(aino, { byEmail: false, bySms: false, daysBefore: 1, language: 'fi' });
       const settings = await a.inject({ url: '/api/debtor/reminders', headers: bearer(aino) });
       expect(settings.json().responseObject).toMatchObject({ byEmail: false, daysBefore: null });
     } finally {
       await database.db.execute(
-        sql`UPDATE debts SET due_date = ${debt!.due_date} WHERE nr = ${debt!.nr}`,
+        sql`UPDATE debts SET due_date = ${debt!.due_date}, state = ${debt!.state} WHERE nr = ${debt!.nr}`,
       );
     }
   });

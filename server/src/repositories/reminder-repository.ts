@@ -17,6 +17,13 @@ import { ACTIVE_PLAN_TYPES, ENDED_STATES } from '../services/debt-rules';
 
 const ACTIVE_PLANS = sql.raw(ACTIVE_PLAN_TYPES.join(', '));
 const ENDED = sql.raw(ENDED_STATES.join(', '));
+/**
+ * A debt without a plan is reminded of only while it is simply to be paid (states 1-5: billing,
+ * reminding, collection, court, distraint); not while collection is paused or runs elsewhere
+ * (6 debt restructuring, 7 bankruptcy supervision, 11 settlement, 12 complained) or once ended.
+ */
+export const REMINDED_DEBT_STATES = [1, 2, 3, 4, 5] as const;
+const REMINDED = sql.raw(REMINDED_DEBT_STATES.join(', '));
 
 /** Something that may be due for a reminder, with the debtor's choice and addresses. */
 export interface ReminderCandidateRow {
@@ -125,7 +132,7 @@ export class ReminderRepository {
         d.reference, d.order_nr, d.nr,
         r.by_email, r.by_sms, r.days_before, r.language, r.email, r.phone
       FROM prefs r
-      JOIN debts d ON d.debtor_nr = r.debtor_nr AND d.state NOT IN (${ENDED})
+      JOIN debts d ON d.debtor_nr = r.debtor_nr AND d.state IN (${REMINDED})
         AND d.due_date BETWEEN ${today}::date AND ${today}::date + r.days_before
       WHERE NOT EXISTS (
         SELECT 1 FROM payment_plan_debts pd JOIN payment_plans p ON p.nr = pd.plan_nr
