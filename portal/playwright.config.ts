@@ -24,6 +24,12 @@ process.env.E2E_DATA_DIR = dataDir;
 const cluster = process.env.E2E_CLUSTER === '1';
 const MUTATING =
   /(refund|suggested-plan|due-date|invoice-copy|payment-plan|reclamation|court-decision|settlement)\.spec\.ts$/;
+/**
+ * Reminders change persona 7's choices (reminders, consent) and expect the reminder of the joint
+ * plan's installment due tomorrow: they run after the read-only journeys and before `mutating`,
+ * whose due-date journey moves that installment (which could take it out of the 3-day window).
+ */
+const REMINDERS = /reminders\.spec\.ts$/;
 /** Paying books payments that close debts other mutating journeys act on: it runs last. */
 const PAYING = /paying\.spec\.ts$/;
 /** The server confirms a payment 2 s after the bank's return (the journeys' "settle delay"). */
@@ -33,6 +39,8 @@ const serverEnv = {
   PUBLIC_URL: baseURL,
   DATA_DIR: dataDir,
   PAYMENT_SETTLE_DELAY_MS: '2000',
+  // The reminder job every 2 s, so the reminders journey finds its reminder in the outbox soon.
+  REMINDER_INTERVAL_MS: '2000',
 };
 
 /**
@@ -55,8 +63,9 @@ export default defineConfig({
    * after all the others, which read the seed as it is; each of them uses its own persona.
    */
   projects: [
-    { name: 'journeys', testIgnore: [MUTATING, PAYING] },
-    { name: 'mutating', testMatch: MUTATING, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: [MUTATING, REMINDERS, PAYING] },
+    { name: 'reminders', testMatch: REMINDERS, dependencies: ['journeys'] },
+    { name: 'mutating', testMatch: MUTATING, dependencies: ['reminders'] },
     { name: 'paying', testMatch: PAYING, dependencies: ['mutating'] },
   ],
   timeout: 30_000,

@@ -266,7 +266,8 @@ export interface paths {
          *     (identity, addresses, contact details and consents, bank accounts, debts with bills,
          *     payments and actions, payment plans with installments, payments started in the
          *     portal, settlement, requests with their attachments listed by name, type and size,
-         *     feedback, cookie consents, sessions and login attempts). Money in euros, dates ISO.
+         *     feedback, cookie consents, the reminder choice and the reminders sent, consents to
+         *     electronic payment demands, sessions and login attempts). Money in euros, dates ISO.
          *     Secrets (online ID and token hashes) and attachment contents are not included.
          *     Only after a strong login (login type 0 or 6): a case-number or token login answers 403
          *     with `ErrorCode` `error.dataExport.1`.
@@ -298,6 +299,93 @@ export interface paths {
         get: operations["getDataExportPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debtor/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The debtor's installment and due-date reminder choice
+         * @description **Designed:** reminders before each installment (or the due date of a debt without an
+         *     active plan) by e-mail and/or SMS, 1, 3 or 7 days before, in the language stored with
+         *     the choice. `responseObject` says the choice (both channels false and `daysBefore`
+         *     null when none is made) and the e-mail address and phone number reminders would go to
+         *     (the debtor's first ones; null when the debtor has none).
+         */
+        get: operations["getReminderSettings"];
+        put?: never;
+        /**
+         * Choose installment and due-date reminders
+         * @description **Designed:** body `{byEmail, bySms, daysBefore, language}`; both channels false removes
+         *     the choice. The server sends each reminder once per installment (or debt due date) and
+         *     channel, from `daysBefore` days before the due date until the due date. `status` 1 with
+         *     `ErrorCode` `error.reminders.1` when e-mail is chosen and the debtor has no e-mail
+         *     address, `error.reminders.2` when SMS is chosen and there is no phone number.
+         */
+        post: operations["saveReminderSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debtor/paymentDemandConsent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consent to receive payment demands electronically
+         * @description **Designed:** the debtor's latest consent (Debt Collection Act 5 a as amended by
+         *     299/2022, in force 1 May 2022) and its state on today's date (Finnish time): `none`,
+         *     `valid` (until `validUntil`), `withdrawn` (on `withdrawnAt`) or `expired`. Case numbers
+         *     are limited to the session's scope (a case-number login sees its own case only).
+         */
+        get: operations["getPaymentDemandConsent"];
+        put?: never;
+        /**
+         * Give consent to receive payment demands electronically
+         * @description **Designed:** body `{channel}`: `email` (the debtor's first e-mail address) or `sms`
+         *     (the first phone number). The consent names the collector (the payee, Perintä Oy), the
+         *     open debts in the session's scope by case number, when it was given and by whom (the
+         *     debtor and the session's login type, through the portal); it holds until the day before
+         *     the same date 12 months later and replaces an earlier one. `status` 1 with `ErrorCode`
+         *     `error.paymentDemandConsent.1` when the debtor has no such address,
+         *     `error.paymentDemandConsent.2` when no open debt is in the session's scope.
+         */
+        post: operations["givePaymentDemandConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debtor/paymentDemandConsent/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the consent to receive payment demands electronically
+         * @description **Designed:** withdraws the valid consent at once (no body); `responseObject` is the
+         *     consent, state `withdrawn`. `status` 1 with `ErrorCode` `error.paymentDemandConsent.3`
+         *     when there is no valid consent.
+         */
+        post: operations["withdrawPaymentDemandConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1062,6 +1150,64 @@ export interface components {
         BooleanEnvelope: components["schemas"]["Envelope"] & {
             responseObject: boolean | null;
         };
+        ReminderSettingsEnvelope: components["schemas"]["Envelope"] & {
+            responseObject: components["schemas"]["ReminderSettings"] | null;
+        };
+        /** @description **Designed:** the reminder choice and where reminders would go. */
+        ReminderSettings: {
+            byEmail: boolean;
+            bySms: boolean;
+            /**
+             * @description 1, 3 or 7; null when no choice is made.
+             * @enum {integer|null}
+             */
+            daysBefore: 1 | 3 | 7 | null;
+            language: components["schemas"]["LanguageId"] | null;
+            email: string | null;
+            /** @description With the country code. */
+            phone: string | null;
+        };
+        ReminderSettingsRequest: {
+            byEmail: boolean;
+            bySms: boolean;
+            /** @enum {integer} */
+            daysBefore: 1 | 3 | 7;
+            language: components["schemas"]["LanguageId"];
+        };
+        PaymentDemandConsentRequest: {
+            /** @enum {string} */
+            channel: "email" | "sms";
+        };
+        PaymentDemandConsentEnvelope: components["schemas"]["Envelope"] & {
+            responseObject: components["schemas"]["PaymentDemandConsent"] | null;
+        };
+        /**
+         * @description **Designed:** consent to receive payment demands electronically (Debt Collection Act
+         *     5 a, 299/2022). With state `none` every other field is null (and `caseNumbers` empty).
+         */
+        PaymentDemandConsent: {
+            /** @enum {string} */
+            state: "none" | "valid" | "withdrawn" | "expired";
+            /** @enum {string|null} */
+            channel: "email" | "sms" | null;
+            /** @description The e-mail address, or the phone number with its country code. */
+            address: string | null;
+            collector: string | null;
+            caseNumbers: number[];
+            /** Format: date-time */
+            givenAt: string | null;
+            /**
+             * Format: date
+             * @description The last day the consent holds.
+             */
+            validUntil: string | null;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            /** @description How it was given (`portal`). */
+            method: string | null;
+            /** @description The login type of the session that gave it. */
+            loginType: number | null;
+        };
         DebtorEnvelope: components["schemas"]["Envelope"] & {
             responseObject: components["schemas"]["DebtorData"] | null;
         };
@@ -1649,6 +1795,9 @@ export interface components {
             requests: components["schemas"]["DataExportRequests"];
             feedback: components["schemas"]["DataExportFeedback"][];
             cookieConsents: components["schemas"]["DataExportCookieConsent"][];
+            reminderSettings: components["schemas"]["DataExportReminderSettings"] | null;
+            remindersSent: components["schemas"]["DataExportReminder"][];
+            paymentDemandConsents: components["schemas"]["DataExportPaymentDemandConsent"][];
             logins: components["schemas"]["DataExportLogins"];
         };
         /** @description The debtor record. */
@@ -1957,6 +2106,44 @@ export interface components {
             tracking: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description The reminder choice. */
+        DataExportReminderSettings: {
+            byEmail: boolean;
+            bySms: boolean;
+            daysBefore: number;
+            language: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A reminder sent (or being sent) by e-mail or SMS. */
+        DataExportReminder: {
+            id: number;
+            target: string;
+            /** Format: date */
+            dueDate: string;
+            channel: string;
+            recipient: string;
+            /** Format: date-time */
+            claimedAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        /** @description A consent to receive payment demands electronically, as given. */
+        DataExportPaymentDemandConsent: {
+            id: number;
+            channel: string;
+            address: string;
+            collector: string;
+            caseNumbers: number[];
+            /** Format: date-time */
+            givenAt: string;
+            /** Format: date */
+            validUntil: string;
+            method: string;
+            loginType: number;
+            /** Format: date-time */
+            withdrawnAt: string | null;
         };
         /** @description Sessions and login attempts. */
         DataExportLogins: {
@@ -2888,6 +3075,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["StrongLoginRequired"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "byEmail": true,
+                 *       "bySms": false,
+                 *       "daysBefore": 3,
+                 *       "language": "fi"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReminderSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved (`responseObject` true) or refused (`status` 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPaymentDemandConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent, or state `none`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDemandConsentEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    givePaymentDemandConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "email"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentDemandConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Given (the consent) or refused (`status` 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDemandConsentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawPaymentDemandConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn, or refused (`status` 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDemandConsentEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -17,6 +17,7 @@ import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
 import { createHandlers } from './routes/handlers';
 import { createServices, type Services } from './services/container';
+import { ReminderScheduler } from './services/reminders';
 import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
@@ -184,6 +185,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   app.decorate('database', database);
+
+  // The reminder job (services/reminders.ts): right after start-up, then every interval. Its
+  // failures are logged and the next round runs; closing the server waits for a round in
+  // progress (preClose: before the database closes).
+  if (config.reminderIntervalMs > 0) {
+    const scheduler = new ReminderScheduler(
+      () =>
+        services.reminders.runOnce((error) =>
+          app.log.error({ err: loggableError(error) }, 'reminder not sent'),
+        ),
+      config.reminderIntervalMs,
+      {
+        done: (round) => {
+          if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
+        },
+        failed: (error) => app.log.error({ err: loggableError(error) }, 'reminder round failed'),
+      },
+    );
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', async () => scheduler.stop());
+  }
 
   await registerSecurityHeaders(app);
 

@@ -47,6 +47,11 @@ export interface ServerConfig {
   paymentSecret: string | undefined;
   /** `smtp://…` or `smtps://…`; unset writes mail as .eml files to `${dataDir}/outbox`. */
   smtpUrl: string | undefined;
+  /**
+   * How often the installment reminder job runs (ms); it also runs once right after start.
+   * 0 switches it off. One minute by default.
+   */
+  reminderIntervalMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     anonymousWriteLimit: parseLimit(env.ANONYMOUS_WRITE_LIMIT, 30),
     paymentSecret: env.PAYMENT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    reminderIntervalMs: parseInterval(env.REMINDER_INTERVAL_MS, 60_000),
   };
 }
 
@@ -114,6 +120,15 @@ function parseDelay(value: string | undefined, fallback: number): number {
     throw new Error(
       `PAYMENT_SETTLE_DELAY_MS must be whole milliseconds up to a day, got "${value}"`,
     );
+  }
+  return ms;
+}
+
+function parseInterval(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 86_400_000) {
+    throw new Error(`REMINDER_INTERVAL_MS must be whole milliseconds up to a day, got "${value}"`);
   }
   return ms;
 }

@@ -388,6 +388,106 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       status: 403,
       request: () => get('/api/debtor/dataExport/fi-FI', aino),
     },
+    // reminders and consent to electronic payment demands
+    {
+      operationId: 'getReminderSettings',
+      name: 'no choice',
+      status: 200,
+      request: () => get('/api/debtor/reminders', pekka),
+    },
+    {
+      operationId: 'saveReminderSettings',
+      name: 'e-mail, 3 days',
+      status: 200,
+      request: () =>
+        post(
+          '/api/debtor/reminders',
+          { byEmail: true, bySms: false, daysBefore: 3, language: 'se' },
+          pekka,
+        ),
+    },
+    {
+      operationId: 'getReminderSettings',
+      name: 'chosen',
+      status: 200,
+      request: () => get('/api/debtor/reminders', pekka),
+    },
+    {
+      operationId: 'saveReminderSettings',
+      name: 'sms without a phone',
+      status: 200,
+      request: () =>
+        post(
+          '/api/debtor/reminders',
+          { byEmail: false, bySms: true, daysBefore: 1, language: 'fi' },
+          aino,
+        ),
+    },
+    {
+      operationId: 'saveReminderSettings',
+      name: 'days not offered',
+      status: 400,
+      request: () =>
+        post(
+          '/api/debtor/reminders',
+          { byEmail: true, bySms: false, daysBefore: 5, language: 'fi' },
+          pekka,
+        ),
+    },
+    {
+      operationId: 'getReminderSettings',
+      name: 'without bearer',
+      status: 401,
+      request: () => get('/api/debtor/reminders'),
+    },
+    {
+      operationId: 'getPaymentDemandConsent',
+      name: 'none',
+      status: 200,
+      request: () => get('/api/debtor/paymentDemandConsent', pekka),
+    },
+    {
+      operationId: 'givePaymentDemandConsent',
+      name: 'e-mail',
+      status: 200,
+      request: () => post('/api/debtor/paymentDemandConsent', { channel: 'email' }, pekka),
+    },
+    {
+      operationId: 'getPaymentDemandConsent',
+      name: 'valid',
+      status: 200,
+      request: () => get('/api/debtor/paymentDemandConsent', pekka),
+    },
+    {
+      operationId: 'givePaymentDemandConsent',
+      name: 'sms without a phone',
+      status: 200,
+      request: () => post('/api/debtor/paymentDemandConsent', { channel: 'sms' }, aino),
+    },
+    {
+      operationId: 'givePaymentDemandConsent',
+      name: 'unknown channel',
+      status: 400,
+      request: () => post('/api/debtor/paymentDemandConsent', { channel: 'fax' }, pekka),
+    },
+    {
+      operationId: 'withdrawPaymentDemandConsent',
+      name: 'withdrawn',
+      status: 200,
+      request: () => post('/api/debtor/paymentDemandConsent/withdraw', undefined, pekka),
+    },
+    {
+      operationId: 'withdrawPaymentDemandConsent',
+      name: 'nothing to withdraw',
+      status: 200,
+      request: () => post('/api/debtor/paymentDemandConsent/withdraw', undefined, pekka),
+    },
+    {
+      operationId: 'withdrawPaymentDemandConsent',
+      name: 'without bearer',
+      status: 401,
+      request: () => post('/api/debtor/paymentDemandConsent/withdraw', undefined),
+    },
     // documents
     {
       operationId: 'getBalanceReport',

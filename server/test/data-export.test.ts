@@ -203,6 +203,19 @@ const TABLES: Record<
     db: (nr) => sql`SELECT id::text AS k FROM cookie_consents WHERE debtor_nr = ${nr}`,
     export: (e) => e.cookieConsents.map((c) => String(c.id)),
   },
+  reminder_preferences: {
+    db: (nr) =>
+      sql`SELECT days_before::text AS k FROM reminder_preferences WHERE debtor_nr = ${nr}`,
+    export: (e) => (e.reminderSettings ? [String(e.reminderSettings.daysBefore)] : []),
+  },
+  reminder_claims: {
+    db: (nr) => sql`SELECT id::text AS k FROM reminder_claims WHERE debtor_nr = ${nr}`,
+    export: (e) => e.remindersSent.map((r) => String(r.id)),
+  },
+  payment_demand_consents: {
+    db: (nr) => sql`SELECT id::text AS k FROM payment_demand_consents WHERE debtor_nr = ${nr}`,
+    export: (e) => e.paymentDemandConsents.map((c) => String(c.id)),
+  },
   sessions: {
     db: (nr) =>
       sql`SELECT login_type || ':' || ${ms('created_at')} AS k FROM sessions WHERE debtor_nr = ${nr}`,
@@ -231,8 +244,8 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
 
   /** Requests, attachments and other rows the seed does not have, for a debtor. */
   async function addActivity(debtorNr: number, marker: string) {
-    const [debt] = await rows<{ nr: number }>(
-      sql`SELECT nr FROM debts WHERE debtor_nr = ${debtorNr} ORDER BY order_nr LIMIT 1`,
+    const [debt] = await rows<{ nr: number; order_nr: number }>(
+      sql`SELECT nr, order_nr FROM debts WHERE debtor_nr = ${debtorNr} ORDER BY order_nr LIMIT 1`,
     );
     const [bill] = await rows<{ nr: number }>(
       sql`SELECT nr FROM bills WHERE debt_nr = ${debt!.nr} ORDER BY nr LIMIT 1`,
@@ -267,6 +280,17 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
     );
     await database.db.execute(
       sql`INSERT INTO cookie_consents (debtor_nr, necessary, cookies, tracking) VALUES (${debtorNr}, true, true, false)`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO reminder_preferences (debtor_nr, by_email, days_before, language) VALUES (${debtorNr}, true, 3, 'fi')`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO reminder_claims (debtor_nr, target, due_date, channel, recipient, claimed_at, sent_at)
+          VALUES (${debtorNr}, ${`debt:${debt!.nr}`}, '2025-01-10', 'email', ${`${marker}@example.org`}, now(), now())`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO payment_demand_consents (debtor_nr, channel, address, collector, case_numbers, given_at, valid_until, method, login_type)
+          VALUES (${debtorNr}, 'email', ${`${marker}@example.org`}, 'Perintä Oy', ARRAY[${debt!.order_nr}]::integer[], now(), '2026-01-01', 'portal', 0)`,
     );
     await database.db.execute(
       sql`INSERT INTO debtor_phones (debtor_nr, number, sms_allowed) VALUES (${debtorNr}, ${`40${debtorNr}12345`}, true)`,
@@ -480,6 +504,12 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
       );
       expect(text).toContain(due!.d);
       expect(text).toContain('matti-marker-letter.pdf');
+      // The reminder sent and the consent to electronic payment demands (addActivity).
+      expect(text).toMatch(
+        /Suostumukset sähköisiin maksuvaatimuksiin|Samtycken till elektroniska betalningskrav|Consents to electronic payment demands/,
+      );
+      expect(text).toContain('10.01.2025');
+      expect(text).toContain('01.01.2026');
       expect(text).not.toContain('Juha Laine');
     },
   );

@@ -746,3 +746,80 @@ export const sandboxSigningTasks = pgTable('sandbox_signing_tasks', {
   outcome: text('outcome').notNull(),
   identityCode: text('identity_code'),
 });
+
+// ------------------------------------------------------------------ reminders and e-demands
+
+/**
+ * The debtor's choice of installment and due-date reminders (issue 18): channels, how many
+ * days before, and the language they are written in (the portal's language when saved).
+ */
+export const reminderPreferences = pgTable('reminder_preferences', {
+  debtorNr: integer('debtor_nr')
+    .primaryKey()
+    .references(() => debtors.nr, { onDelete: 'cascade' }),
+  byEmail: boolean('by_email').notNull().default(false),
+  bySms: boolean('by_sms').notNull().default(false),
+  /** 1, 3 or 7. */
+  daysBefore: integer('days_before').notNull(),
+  /** fi, se or en. */
+  language: text('language').notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * One row per reminder sent or being sent: the unique key (what, due date, channel) decides
+ * which instance sends it (INSERT … ON CONFLICT DO NOTHING RETURNING), so it goes out once
+ * across restarts and instances. A failed send deletes its row, so the next round retries.
+ */
+export const reminderClaims = pgTable(
+  'reminder_claims',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    debtorNr: integer('debtor_nr')
+      .notNull()
+      .references(() => debtors.nr, { onDelete: 'cascade' }),
+    /** `installment:{planNr}:{sequence}` or `debt:{debtNr}` (a debt without an active plan). */
+    target: text('target').notNull(),
+    dueDate: day('due_date').notNull(),
+    /** email or sms */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    claimedAt: instant('claimed_at').notNull(),
+    /** Null while the send is under way (a claim left so by a crash is taken over later). */
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('reminder_claims_target_key').on(t.target, t.dueDate, t.channel),
+    index('reminder_claims_debtor_idx').on(t.debtorNr),
+  ],
+);
+
+/**
+ * Consent to receive payment demands electronically (Debt Collection Act 5 a, as amended by
+ * 299/2022): channel and address, collector, the cases it covers, when and how it was given,
+ * until when it holds (at most 12 months) and when it was withdrawn.
+ */
+export const paymentDemandConsents = pgTable(
+  'payment_demand_consents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    debtorNr: integer('debtor_nr')
+      .notNull()
+      .references(() => debtors.nr, { onDelete: 'cascade' }),
+    /** email or sms */
+    channel: text('channel').notNull(),
+    /** The e-mail address, or the phone number with its country code. */
+    address: text('address').notNull(),
+    collector: text('collector').notNull(),
+    /** Case numbers (orderNr) of the debts open when the consent was given. */
+    caseNumbers: integer('case_numbers').array().notNull(),
+    givenAt: instant('given_at').notNull(),
+    /** Last day the consent holds (at most 12 months after it was given). */
+    validUntil: day('valid_until').notNull(),
+    /** How: `portal`; by whom: the session's login type. */
+    method: text('method').notNull(),
+    loginType: integer('login_type').notNull(),
+    withdrawnAt: instant('withdrawn_at'),
+  },
+  (t) => [index('payment_demand_consents_debtor_idx').on(t.debtorNr)],
+);

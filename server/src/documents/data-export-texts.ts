@@ -102,6 +102,16 @@ export interface DataExportTexts {
   result: string;
   address: string;
   endedAt: string;
+  remindersHeading: string;
+  remindersSentHeading: string;
+  demandConsentsHeading: string;
+  channel: string;
+  daysBefore: string;
+  language: string;
+  concerning: string;
+  sentAt: string;
+  validUntil: string;
+  withdrawnAt: string;
 }
 
 const fi: DataExportTexts = {
@@ -219,6 +229,16 @@ const fi: DataExportTexts = {
   result: 'Tulos',
   address: 'Osoite',
   endedAt: 'Päättyi',
+  remindersHeading: 'Muistutusvalinta',
+  remindersSentHeading: 'Lähetetyt muistutukset',
+  demandConsentsHeading: 'Suostumukset sähköisiin maksuvaatimuksiin',
+  channel: 'Kanava',
+  daysBefore: 'Päivää ennen',
+  language: 'Kieli',
+  concerning: 'Koskee',
+  sentAt: 'Lähetetty',
+  validUntil: 'Voimassa',
+  withdrawnAt: 'Peruutettu',
 };
 
 const sv: DataExportTexts = {
@@ -336,6 +356,16 @@ const sv: DataExportTexts = {
   result: 'Resultat',
   address: 'Adress',
   endedAt: 'Upphörde',
+  remindersHeading: 'Val av påminnelser',
+  remindersSentHeading: 'Skickade påminnelser',
+  demandConsentsHeading: 'Samtycken till elektroniska betalningskrav',
+  channel: 'Kanal',
+  daysBefore: 'Dagar innan',
+  language: 'Språk',
+  concerning: 'Gäller',
+  sentAt: 'Skickad',
+  validUntil: 'Gäller till och med',
+  withdrawnAt: 'Återkallat',
 };
 
 const en: DataExportTexts = {
@@ -453,6 +483,16 @@ const en: DataExportTexts = {
   result: 'Result',
   address: 'Address',
   endedAt: 'Ended',
+  remindersHeading: 'Reminder choice',
+  remindersSentHeading: 'Reminders sent',
+  demandConsentsHeading: 'Consents to electronic payment demands',
+  channel: 'Channel',
+  daysBefore: 'Days before',
+  language: 'Language',
+  concerning: 'Concerning',
+  sentAt: 'Sent',
+  validUntil: 'Valid until',
+  withdrawnAt: 'Withdrawn',
 };
 
 export const DATA_EXPORT_TEXTS: Record<DocumentLocale, DataExportTexts> = {

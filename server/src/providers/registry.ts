@@ -8,6 +8,7 @@ import type { SandboxIdp } from '../sandbox/idp';
 import { SandboxSigningService } from '../sandbox/signing';
 import { join } from 'node:path';
 import { NodemailerMailer } from './mailer';
+import { OutboxSmsSender } from './sms';
 import { OidcIdentityProvider } from './oidc-identity';
 import { SandboxPaymentProvider } from './sandbox-payments';
 import type { IdentityProvider, Providers } from './types';
@@ -112,6 +113,7 @@ export async function createProviders(
           smtpUrl: config.smtpUrl,
           outboxDir: join(config.dataDir, 'outbox'),
         }),
+      sms: overrides.sms ?? new OutboxSmsSender(join(config.dataDir, 'outbox')),
       documents: overrides.documents ?? new PdfkitRenderer(),
       identity: 'identity' in overrides ? (overrides.identity ?? null) : identity,
     },

@@ -89,6 +89,7 @@ export interface Providers {
   identity: IdentityProvider | null;
   payments: PaymentProvider;
   mail: Mailer;
+  sms: SmsSender;
   signing: SigningProvider;
 }
 
@@ -134,6 +135,19 @@ export interface MailMessage {
 /** Outgoing e-mail (SMTP in production; an outbox of .eml files by default). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+// ------------------------------------------------------------------ SMS
+
+export interface SmsMessage {
+  /** International format, for example +358401234567. */
+  to: string;
+  text: string;
+}
+
+/** Outgoing SMS (an SMS gateway in production; `.sms.txt` files in the mail outbox by default). */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
 }
 
 // ------------------------------------------------------------------ signing

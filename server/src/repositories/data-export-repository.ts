@@ -30,11 +30,14 @@ import {
   paymentPlans,
   paymentTransactionItems,
   paymentTransactions,
+  paymentDemandConsents,
   payments,
   reclamationAttachments,
   reclamationBills,
   reclamations,
   reconciliations,
+  reminderClaims,
+  reminderPreferences,
   sessions,
   signingTasks,
   subpoenaDebts,
@@ -303,6 +306,20 @@ export class DataExportRepository {
       .from(cookieConsents)
       .where(eq(cookieConsents.debtorNr, debtorNr))
       .orderBy(asc(cookieConsents.id));
+    const [reminderPreference] = await db
+      .select()
+      .from(reminderPreferences)
+      .where(eq(reminderPreferences.debtorNr, debtorNr));
+    const reminderRows = await db
+      .select()
+      .from(reminderClaims)
+      .where(eq(reminderClaims.debtorNr, debtorNr))
+      .orderBy(asc(reminderClaims.id));
+    const demandConsentRows = await db
+      .select()
+      .from(paymentDemandConsents)
+      .where(eq(paymentDemandConsents.debtorNr, debtorNr))
+      .orderBy(asc(paymentDemandConsents.id));
     const sessionRows = await db
       .select({
         loginType: sessions.loginType,
@@ -362,6 +379,9 @@ export class DataExportRepository {
       contactRequestAttachments: contactAttachmentRows,
       feedback: feedbackRows,
       cookieConsents: consentRows,
+      reminderPreference: reminderPreference ?? null,
+      reminders: reminderRows,
+      paymentDemandConsents: demandConsentRows,
       sessions: sessionRows,
       loginAttempts: attemptRows,
     };

@@ -32,6 +32,33 @@ export function debtorHandlers(services: Services): OperationHandlers {
       return ok(true);
     },
 
+    async getReminderSettings(request) {
+      return ok(await services.reminders.settings(requireSession(request)));
+    },
+
+    async saveReminderSettings(request) {
+      const result = await services.reminders.save(
+        requireSession(request),
+        request.body as S['ReminderSettingsRequest'],
+      );
+      return result.saved ? ok(true) : refused(result.errorCode, false);
+    },
+
+    async getPaymentDemandConsent(request) {
+      return ok(await services.paymentDemandConsent.read(requireSession(request)));
+    },
+
+    async givePaymentDemandConsent(request) {
+      const { channel } = request.body as S['PaymentDemandConsentRequest'];
+      const result = await services.paymentDemandConsent.give(requireSession(request), channel);
+      return result.ok ? ok(result.consent) : refused(result.errorCode);
+    },
+
+    async withdrawPaymentDemandConsent(request) {
+      const result = await services.paymentDemandConsent.withdraw(requireSession(request));
+      return result.ok ? ok(result.consent) : refused(result.errorCode);
+    },
+
     async getDataExport(request) {
       return ok(await services.dataExport.gather(requireSession(request)));
     },

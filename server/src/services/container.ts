@@ -3,6 +3,9 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/dates';
 import type { Providers } from '../providers/types';
 import { DebtorRepository } from '../repositories/debtor-repository';
+import { ReminderRepository } from '../repositories/reminder-repository';
+import { PaymentDemandConsentService } from './payment-demand-consent';
+import { ReminderService } from './reminders';
 import { CaseActionService } from './case-actions';
 import { ConsentService } from './consent';
 import { ContactService } from './contacts';
@@ -38,6 +41,10 @@ export interface Services {
   /** Everything held about the debtor (GDPR Article 15), JSON and PDF. */
   dataExport: DataExportService;
   reconciliation: ReconciliationService;
+  /** Installment and due-date reminders: the debtor's choice and the sending job. */
+  reminders: ReminderService;
+  /** Consent to receive payment demands electronically. */
+  paymentDemandConsent: PaymentDemandConsentService;
   /** Limits feedback and consent writes, which need no login. */
   writeLimiter: WriteLimiter;
   /** A debtor's attachments per day. */
@@ -71,6 +78,7 @@ export function createServices({
   const plans = new PlanService(db, repository, clock);
   const documents = new DocumentService(db, repository, providers.documents, clock);
   const paymentService = new PaymentService(db, repository, providers.payments, clock, payments);
+  const reminderRepository = new ReminderRepository(db);
   return {
     sessions,
     login: new LoginService(db, sessions, throttle, providers.identity, clock),
@@ -93,6 +101,8 @@ export function createServices({
     ),
     documents,
     dataExport: new DataExportService(new DataExportRepository(db), providers.documents, clock),
+    reminders: new ReminderService(reminderRepository, providers.mail, providers.sms, clock),
+    paymentDemandConsent: new PaymentDemandConsentService(reminderRepository, clock),
     writeLimiter: new WriteLimiter(throttle, clock),
     uploadQuota: new UploadQuota(db, clock),
     reconciliation: new ReconciliationService(

@@ -288,6 +288,36 @@ function toExport(h: HeldData, now: Date): PersonalDataExport {
       tracking: c.tracking,
       createdAt: c.createdAt.toISOString(),
     })),
+    reminderSettings: h.reminderPreference
+      ? {
+          byEmail: h.reminderPreference.byEmail,
+          bySms: h.reminderPreference.bySms,
+          daysBefore: h.reminderPreference.daysBefore,
+          language: h.reminderPreference.language,
+          updatedAt: h.reminderPreference.updatedAt.toISOString(),
+        }
+      : null,
+    remindersSent: h.reminders.map((r) => ({
+      id: r.id,
+      target: r.target,
+      dueDate: r.dueDate,
+      channel: r.channel,
+      recipient: r.recipient,
+      claimedAt: r.claimedAt.toISOString(),
+      sentAt: iso(r.sentAt),
+    })),
+    paymentDemandConsents: h.paymentDemandConsents.map((c) => ({
+      id: c.id,
+      channel: c.channel,
+      address: c.address,
+      collector: c.collector,
+      caseNumbers: c.caseNumbers,
+      givenAt: c.givenAt.toISOString(),
+      validUntil: c.validUntil,
+      method: c.method,
+      loginType: c.loginType,
+      withdrawnAt: iso(c.withdrawnAt),
+    })),
     logins: {
       sessions: h.sessions.map((s) => ({
         loginType: s.loginType,
@@ -668,6 +698,64 @@ export function exportDocument(data: PersonalDataExport, locale: DocumentLocale)
         yesNo(c.tracking),
       ]),
       true,
+    ),
+    table(
+      t.remindersHeading,
+      [
+        [t.channel, 34],
+        [t.daysBefore, 22],
+        [t.language, 14],
+        [t.date, 30],
+      ],
+      data.reminderSettings
+        ? [
+            [
+              [
+                data.reminderSettings.byEmail ? t.email : '',
+                data.reminderSettings.bySms ? t.phone : '',
+              ]
+                .filter(Boolean)
+                .join(', '),
+              String(data.reminderSettings.daysBefore),
+              data.reminderSettings.language,
+              formatInstant(data.reminderSettings.updatedAt),
+            ],
+          ]
+        : [],
+    ),
+    table(
+      t.remindersSentHeading,
+      [
+        [t.concerning, 26],
+        [t.dueDate, 16],
+        [t.channel, 10],
+        [t.address, 26],
+        [t.sentAt, 22],
+      ],
+      data.remindersSent.map((r) => [
+        r.target,
+        formatDay(r.dueDate),
+        r.channel,
+        r.recipient,
+        formatInstant(r.sentAt),
+      ]),
+    ),
+    table(
+      t.demandConsentsHeading,
+      [
+        [t.address, 26],
+        [t.caseNumber, 20],
+        [t.date, 18],
+        [t.validUntil, 16],
+        [t.withdrawnAt, 20],
+      ],
+      data.paymentDemandConsents.map((c) => [
+        `${c.address} (${c.collector})`,
+        c.caseNumbers.join(', '),
+        formatInstant(c.givenAt),
+        formatDay(c.validUntil),
+        formatInstant(c.withdrawnAt),
+      ]),
     ),
     table(
       `${heading('logins')}: ${t.sessionsHeading}`,

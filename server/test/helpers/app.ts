@@ -15,6 +15,8 @@ export function buildTestApp(
     config: loadConfig({
       DATA_DIR: join(tmpdir(), 'portal-test-unused'),
       PORTAL_DIR: join(tmpdir(), 'portal-test-no-portal'),
+      // The reminder job runs only in the tests that ask for it (reminders.test.ts).
+      REMINDER_INTERVAL_MS: '0',
       ...env,
     }),
     database,

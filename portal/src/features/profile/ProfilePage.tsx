@@ -27,12 +27,14 @@ import {
   type Debtor,
 } from '../debtor';
 import { selectAuthType } from '../session';
+import { DemandConsentCard, RemindersCard } from './NotificationCards';
 import { offersDataExport } from './rules';
 import { profileFeature } from './sagas';
 import {
   contactAddRequested,
   contactAllowRequested,
   dataExportRequested,
+  profileExtrasRequested,
   profileLeft,
   selectAdding,
   selectAllowChosen,
@@ -243,6 +245,8 @@ export default function ProfilePage() {
   const error = useAppSelector(selectDebtorError);
   usePageTitle(t('profile.title'));
   useEffect(() => () => void dispatch(profileLeft()), [dispatch]);
+  // Issue 18: the reminder choice and the consent to electronic payment demands.
+  useEffect(() => void dispatch(profileExtrasRequested()), [dispatch]);
   const authType = useAppSelector(selectAuthType);
 
   // spec 2, 6: no profile with personal info hidden or without an active debtor number.
@@ -299,6 +303,8 @@ export default function ProfilePage() {
           <EmailCard debtor={debtor} />
         </>
       )}
+      <RemindersCard />
+      <DemandConsentCard />
       {offersDataExport(authType) && <DataExportCard />}
       <Card as="section" heading={t('profile.gdpr.title')} headingLevel={2}>
         <p>{t('profile.gdpr.text')}</p>

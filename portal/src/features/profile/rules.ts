@@ -33,3 +33,54 @@ export function dataExportErrorKey(errorKey: string): string {
     ? errorKey
     : 'profile.dataExport.failed';
 }
+
+// ------------------------------------------------------------------ reminders and e-demands
+
+/** Issue 18: how many days before a due date a reminder may be chosen. */
+export const REMINDER_DAYS = [1, 3, 7] as const;
+export type ReminderDays = (typeof REMINDER_DAYS)[number];
+
+export interface ReminderChoice {
+  byEmail: boolean;
+  bySms: boolean;
+  daysBefore: ReminderDays | null;
+}
+
+/**
+ * What keeps a reminder choice from being saved, as a translation key, or null: a channel needs
+ * an address of the debtor, and a channel needs a number of days. No channel at all is a valid
+ * choice (no reminders).
+ */
+export function reminderChoiceError(
+  choice: ReminderChoice,
+  addresses: { email: string | null; phone: string | null },
+): string | null {
+  if (choice.byEmail && !addresses.email) return 'profile.reminders.noEmail';
+  if (choice.bySms && !addresses.phone) return 'profile.reminders.noPhone';
+  if ((choice.byEmail || choice.bySms) && choice.daysBefore === null) {
+    return 'profile.reminders.chooseDays';
+  }
+  return null;
+}
+
+/** The key of the message after a saved reminder choice: on (with its days) or off. */
+export function reminderSavedKey(choice: ReminderChoice): string {
+  return choice.byEmail || choice.bySms ? 'profile.reminders.saved' : 'profile.reminders.savedOff';
+}
+
+export type ConsentState = 'none' | 'valid' | 'withdrawn' | 'expired';
+
+/**
+ * The consent to electronic payment demands as the profile shows it on `today` (YYYY-MM-DD,
+ * Helsinki): its state and the day that goes with it (valid until / withdrawn on / expired
+ * after its last day). The server says the same; this follows the day if the page stays open.
+ */
+export function consentStatus(
+  consent: { validUntil: string | null; withdrawnAt: string | null } | null,
+  today: string,
+): { state: ConsentState; date: string | null } {
+  if (!consent || !consent.validUntil) return { state: 'none', date: null };
+  if (consent.withdrawnAt) return { state: 'withdrawn', date: consent.withdrawnAt };
+  if (today <= consent.validUntil) return { state: 'valid', date: consent.validUntil };
+  return { state: 'expired', date: consent.validUntil };
+}

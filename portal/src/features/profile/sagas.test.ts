@@ -5,8 +5,14 @@ import { profileFeature } from './sagas';
 import {
   contactAddRequested,
   contactAllowRequested,
+  consentGiveRequested,
+  consentWithdrawRequested,
   dataExportRequested,
+  profileExtrasRequested,
+  remindersSaveRequested,
   selectAllowChosen,
+  selectDemandConsent,
+  selectReminderSettings,
   selectExportError,
   selectExporting,
   selectProfileResults,
@@ -124,5 +130,83 @@ describe('the personal-data export (issue 18)', () => {
     await vi.waitFor(() => expect(selectExporting(store.getState()).pdf).toBe(false));
     expect(saveFile).not.toHaveBeenCalled();
     expect(selectExportError(store.getState())).toBe(key);
+  });
+});
+
+describe('reminder and consent sagas', () => {
+  const settings = {
+    byEmail: true,
+    bySms: false,
+    daysBefore: 3,
+    language: 'se',
+    email: 'a@example.org',
+    phone: null,
+  };
+  const consent = (state: string) => ({
+    state,
+    channel: 'email',
+    address: 'a@example.org',
+    collector: 'Perintä Oy',
+    caseNumbers: [7000001],
+    givenAt: '2026-11-24T10:00:00Z',
+    validUntil: '2027-11-23',
+    withdrawnAt: state === 'withdrawn' ? '2026-11-25T10:00:00Z' : null,
+    method: 'portal',
+    loginType: 2,
+  });
+  const envelope = (responseObject: unknown, status = 0, ErrorCode: string | null = null) =>
+    json({ status, ErrorCode, responseObject });
+
+  it('loads both, saves the choice with the language in use and says so', async () => {
+    const { store, server } = storeWith((path) =>
+      path === '/api/debtor/reminders'
+        ? envelope(settings)
+        : path === '/api/debtor/paymentDemandConsent'
+          ? envelope(consent('valid'))
+          : json({}, 404),
+    );
+    store.dispatch(profileExtrasRequested());
+    await settle();
+    expect(selectReminderSettings(store.getState())).toEqual(settings);
+    expect(selectDemandConsent(store.getState())?.state).toBe('valid');
+
+    store.dispatch(remindersSaveRequested({ byEmail: true, bySms: false, daysBefore: 7 }));
+    await settle();
+    const save = server.calls.find((c) => c.path === '/api/debtor/reminders' && c.body);
+    expect(save?.body).toEqual({ byEmail: true, bySms: false, daysBefore: 7, language: 'fi' });
+    expect(selectProfileResults(store.getState()).reminders).toMatchObject({
+      tone: 'success',
+      key: 'profile.reminders.saved',
+    });
+  });
+
+  it('shows a refused save by its error code', async () => {
+    const { store } = storeWith(() => envelope(false, 1, 'error.reminders.2'));
+    store.dispatch(remindersSaveRequested({ byEmail: false, bySms: true, daysBefore: 1 }));
+    await settle();
+    expect(selectProfileResults(store.getState()).reminders).toMatchObject({
+      tone: 'error',
+      key: 'error.reminders.2',
+    });
+  });
+
+  it('gives and withdraws the consent, keeping what the server answered', async () => {
+    let answer = consent('valid');
+    const { store, server } = storeWith(() => envelope(answer));
+    store.dispatch(consentGiveRequested({ channel: 'email' }));
+    await settle();
+    expect(server.calls.at(-1)).toEqual({
+      path: '/api/debtor/paymentDemandConsent',
+      body: { channel: 'email' },
+    });
+    expect(selectDemandConsent(store.getState())?.state).toBe('valid');
+    expect(selectProfileResults(store.getState()).consent?.key).toBe('profile.consent.given');
+
+    answer = consent('withdrawn');
+    store.dispatch(consentWithdrawRequested());
+    await settle();
+    expect(server.calls.at(-1)?.path).toBe('/api/debtor/paymentDemandConsent/withdraw');
+    expect(selectDemandConsent(store.getState())?.state).toBe('withdrawn');
+    expect(selectProfileResults(store.getState()).consent?.key).toBe('profile.consent.withdrawn');
   });
 });

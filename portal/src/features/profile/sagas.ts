@@ -1,18 +1,26 @@
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi, selectState } from '../../lib/api';
 import { selectLanguage, selectLocale } from '../../lib/language';
 import { saveFile } from '../../lib/save-file';
 import type { LazySaga } from '../../lib/store-types';
 import { debtorRequested, selectDebtor } from '../debtor';
-import { dataExportErrorKey, dataExportFileName } from './rules';
+import { dataExportErrorKey, dataExportFileName, reminderSavedKey } from './rules';
 import {
   contactAddFinished,
   contactAddRequested,
   contactAllowFinished,
   contactAllowRequested,
+  consentFinished,
+  consentGiveRequested,
+  consentWithdrawRequested,
   dataExportFinished,
   dataExportRequested,
+  profileExtrasFailed,
+  profileExtrasLoaded,
+  profileExtrasRequested,
+  remindersSaveFinished,
+  remindersSaveRequested,
 } from './slice';
 import { phoneToSend } from '../../lib/validation';
 
@@ -87,7 +95,81 @@ export function* dataExportSaga(action: ReturnType<typeof dataExportRequested>):
   );
 }
 
+/** Issue 18: the reminder choice and the consent to electronic payment demands, read together. */
+export function* loadExtrasSaga(): SagaIterator {
+  const reminders = yield* callApi((api) => api.GET('/api/debtor/reminders'));
+  const consent = yield* callApi((api) => api.GET('/api/debtor/paymentDemandConsent'));
+  if (reminders.ok && consent.ok && reminders.value && consent.value) {
+    yield put(profileExtrasLoaded({ reminders: reminders.value, consent: consent.value }));
+  } else {
+    const failed = !reminders.ok ? reminders : !consent.ok ? consent : null;
+    yield put(profileExtrasFailed({ errorKey: failed?.errorKey ?? 'error.server.0' }));
+  }
+}
+
+export function* saveRemindersSaga(
+  action: ReturnType<typeof remindersSaveRequested>,
+): SagaIterator {
+  const choice = action.payload;
+  const language = yield* selectState(selectLanguage);
+  const result = yield* callApi((api) =>
+    api.POST('/api/debtor/reminders', {
+      body: {
+        byEmail: choice.byEmail,
+        bySms: choice.bySms,
+        // No channel: the days do not matter; the contract takes one of the offered numbers.
+        daysBefore: choice.daysBefore ?? 3,
+        language,
+      },
+    }),
+  );
+  if (!result.ok) {
+    yield put(remindersSaveFinished({ tone: 'error', key: result.errorKey }));
+    return;
+  }
+  const reread = yield* callApi((api) => api.GET('/api/debtor/reminders'));
+  yield put(
+    remindersSaveFinished({
+      tone: 'success',
+      key: reminderSavedKey(choice),
+      ...(reread.ok && reread.value ? { reminders: reread.value } : {}),
+    }),
+  );
+}
+
+export function* giveConsentSaga(action: ReturnType<typeof consentGiveRequested>): SagaIterator {
+  const result = yield* callApi((api) =>
+    api.POST('/api/debtor/paymentDemandConsent', { body: { channel: action.payload.channel } }),
+  );
+  if (result.ok && result.value) {
+    yield put(
+      consentFinished({ tone: 'success', key: 'profile.consent.given', consent: result.value }),
+    );
+  } else {
+    yield put(
+      consentFinished({ tone: 'error', key: result.ok ? 'error.server.0' : result.errorKey }),
+    );
+  }
+}
+
+export function* withdrawConsentSaga(): SagaIterator {
+  const result = yield* callApi((api) => api.POST('/api/debtor/paymentDemandConsent/withdraw'));
+  if (result.ok && result.value) {
+    yield put(
+      consentFinished({ tone: 'success', key: 'profile.consent.withdrawn', consent: result.value }),
+    );
+  } else {
+    yield put(
+      consentFinished({ tone: 'error', key: result.ok ? 'error.server.0' : result.errorKey }),
+    );
+  }
+}
+
 export function* profileSaga(): SagaIterator {
+  yield takeLatest(profileExtrasRequested.type, loadExtrasSaga);
+  yield takeEvery(remindersSaveRequested.type, saveRemindersSaga);
+  yield takeEvery(consentGiveRequested.type, giveConsentSaga);
+  yield takeEvery(consentWithdrawRequested.type, withdrawConsentSaga);
   yield takeEvery(contactAddRequested.type, addContactSaga);
   yield takeEvery(contactAllowRequested.type, setAllowedSaga);
   yield takeEvery(dataExportRequested.type, dataExportSaga);

@@ -2,7 +2,12 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { lazySlices } from '../../lib/lazy';
 import { sessionCleared } from '../../lib/session-events';
 import { debtorLoaded } from '../debtor';
-import type { DataExportFormat } from './rules';
+import type { components } from '@portal/openapi';
+import type { DataExportFormat, ReminderChoice } from './rules';
+
+export type ReminderSettings = components['schemas']['ReminderSettings'];
+export type PaymentDemandConsent = components['schemas']['PaymentDemandConsent'];
+export type ConsentChannel = 'email' | 'sms';
 
 export type ContactType = 'phone' | 'email';
 
@@ -18,7 +23,18 @@ export interface ProfileState {
   adding: Record<ContactType, boolean>;
   /** The allowed flags as chosen, until the reloaded debtor data carries them (or a failure). */
   allowChosen: Record<ContactType, boolean | null>;
-  results: Record<'addPhone' | 'addEmail' | 'allowPhone' | 'allowEmail', ProfileResult | null>;
+  results: Record<
+    'addPhone' | 'addEmail' | 'allowPhone' | 'allowEmail' | 'reminders' | 'consent',
+    ProfileResult | null
+  >;
+  /** Issue 18: the reminder choice and the consent to electronic payment demands, as loaded. */
+  reminders: ReminderSettings | null;
+  consent: PaymentDemandConsent | null;
+  /** A translation key when loading them failed. */
+  extrasError: string | null;
+  savingReminders: boolean;
+  /** The consent action under way. */
+  consentBusy: 'give' | 'withdraw' | null;
   nextId: number;
   /** Issue 18: the personal-data export being downloaded, per format, and the last failure. */
   exporting: Record<DataExportFormat, boolean>;
@@ -28,7 +44,19 @@ export interface ProfileState {
 const initialState: ProfileState = {
   adding: { phone: false, email: false },
   allowChosen: { phone: null, email: null },
-  results: { addPhone: null, addEmail: null, allowPhone: null, allowEmail: null },
+  results: {
+    addPhone: null,
+    addEmail: null,
+    allowPhone: null,
+    allowEmail: null,
+    reminders: null,
+    consent: null,
+  },
+  reminders: null,
+  consent: null,
+  extrasError: null,
+  savingReminders: false,
+  consentBusy: null,
   nextId: 1,
   exporting: { json: false, pdf: false },
   exportError: null,
@@ -71,6 +99,59 @@ const profileSliceDefinition = createSlice({
       state.results[allowResult(type)] = { id: state.nextId, tone, key };
       state.nextId += 1;
     },
+    profileExtrasRequested: (state) => {
+      state.extrasError = null;
+    },
+    profileExtrasLoaded: (
+      state,
+      action: PayloadAction<{ reminders: ReminderSettings; consent: PaymentDemandConsent }>,
+    ) => {
+      state.reminders = action.payload.reminders;
+      state.consent = action.payload.consent;
+    },
+    profileExtrasFailed: (state, action: PayloadAction<{ errorKey: string }>) => {
+      state.extrasError = action.payload.errorKey;
+    },
+    remindersSaveRequested: (state, _action: PayloadAction<ReminderChoice>) => {
+      state.savingReminders = true;
+      state.results.reminders = null;
+    },
+    remindersSaveFinished: (
+      state,
+      action: PayloadAction<{
+        tone: ProfileResult['tone'];
+        key: string;
+        reminders?: ReminderSettings;
+      }>,
+    ) => {
+      const { tone, key, reminders } = action.payload;
+      state.savingReminders = false;
+      if (reminders) state.reminders = reminders;
+      state.results.reminders = { id: state.nextId, tone, key };
+      state.nextId += 1;
+    },
+    consentGiveRequested: (state, _action: PayloadAction<{ channel: ConsentChannel }>) => {
+      state.consentBusy = 'give';
+      state.results.consent = null;
+    },
+    consentWithdrawRequested: (state) => {
+      state.consentBusy = 'withdraw';
+      state.results.consent = null;
+    },
+    consentFinished: (
+      state,
+      action: PayloadAction<{
+        tone: ProfileResult['tone'];
+        key: string;
+        consent?: PaymentDemandConsent;
+      }>,
+    ) => {
+      const { tone, key, consent } = action.payload;
+      state.consentBusy = null;
+      if (consent) state.consent = consent;
+      state.results.consent = { id: state.nextId, tone, key };
+      state.nextId += 1;
+    },
     profileLeft: (state) => {
       state.results = initialState.results;
       state.exportError = null;
@@ -99,6 +180,11 @@ const profileSliceDefinition = createSlice({
     selectProfileResults: (state) => state.results,
     selectExporting: (state) => state.exporting,
     selectExportError: (state) => state.exportError,
+    selectReminderSettings: (state) => state.reminders,
+    selectDemandConsent: (state) => state.consent,
+    selectExtrasError: (state) => state.extrasError,
+    selectSavingReminders: (state) => state.savingReminders,
+    selectConsentBusy: (state) => state.consentBusy,
   },
 });
 
@@ -118,6 +204,14 @@ export const {
   profileLeft,
   dataExportRequested,
   dataExportFinished,
+  profileExtrasRequested,
+  profileExtrasLoaded,
+  profileExtrasFailed,
+  remindersSaveRequested,
+  remindersSaveFinished,
+  consentGiveRequested,
+  consentWithdrawRequested,
+  consentFinished,
 } = profileSlice.actions;
 export const {
   selectAdding,
@@ -125,4 +219,9 @@ export const {
   selectProfileResults,
   selectExporting,
   selectExportError,
+  selectReminderSettings,
+  selectDemandConsent,
+  selectExtrasError,
+  selectSavingReminders,
+  selectConsentBusy,
 } = profileSlice.selectors;
