@@ -1,22 +1,13 @@
-import { translate, type LanguageId } from '@portal/translations';
-import { expect, test } from './fixtures';
+import { expect, logInStrongly, test, tr } from './fixtures';
 
 /** Contact requests (issue 14, item 9): they change nothing other journeys see. */
-const tr = (language: LanguageId) => (key: string, values?: Record<string, string | number>) =>
-  translate(language, key, values);
 
 test('persona 2, identified with the bank, sends a message about one of the debts from the top bar', async ({
   page,
   checkAccessibility,
 }) => {
   const t = tr('en');
-  await page.goto('/lang/en');
-  await page.getByRole('tab', { name: t('login.strongTab') }).click();
-  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/idp\//);
-  await page.getByLabel(/Test/).selectOption('010190-923E');
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page).toHaveURL(/\/front-page$/);
+  await logInStrongly(page, 'en');
 
   await page.getByRole('button', { name: t('topBar.contact') }).click();
   const dialog = page.getByRole('dialog', { name: t('contact.title') });

@@ -4,29 +4,10 @@
  * debts and her name) and the PDF; a case-number login is not offered the export.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { translate, type LanguageId } from '@portal/translations';
-import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { translate } from '@portal/translations';
+import { expect, logIn, logInStrongly, test } from './fixtures';
 
 const shots = '/tmp/shots-data-export';
-
-/** Persona 2 with bank credentials in the sandbox identity provider (as profile.spec.ts). */
-async function logInStrongly(page: Page, language: LanguageId) {
-  const t = (key: string) => translate(language, key);
-  await page.goto(`/lang/${language}`);
-  await page.getByRole('tab', { name: t('login.strongTab') }).click();
-  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/idp\//);
-  const idp = {
-    fi: { persona: 'Testihenkilö', submit: 'Tunnistaudu' },
-    se: { persona: 'Testperson', submit: 'Identifiera' },
-    en: { persona: 'Test person', submit: 'Identify' },
-  }[language];
-  await page.getByLabel(idp.persona).selectOption('010190-923E');
-  await page.getByRole('button', { name: idp.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/front-page$/);
-  await page.getByRole('button', { name: t('cookie.acceptAll') }).click();
-}
 
 for (const language of ['fi', 'se', 'en'] as const) {
   test(`persona 2 finds "Your data" on the profile after a strong login (${language})`, async ({

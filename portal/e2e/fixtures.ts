@@ -121,3 +121,29 @@ export async function logIn(
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/front-page$/);
 }
+
+/** The sandbox identity provider's own words (server/src/sandbox/texts.ts): it speaks the portal's language. */
+const IDP_TEXTS: Record<LanguageId, { persona: string; submit: string }> = {
+  fi: { persona: 'Testihenkilö', submit: 'Tunnistaudu' },
+  se: { persona: 'Testperson', submit: 'Identifiera' },
+  en: { persona: 'Test person', submit: 'Identify' },
+};
+
+/**
+ * A strong login with bank credentials at the sandbox identity provider, ending on the front page;
+ * persona 2 (010190-923E, all seven debts) unless another identity code is given.
+ */
+export async function logInStrongly(
+  page: Page,
+  language: LanguageId,
+  identityCode = '010190-923E',
+) {
+  const t = tr(language);
+  await page.goto(`/lang/${language}`);
+  await page.getByRole('tab', { name: t('login.strongTab') }).click();
+  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/idp\//);
+  await page.getByLabel(IDP_TEXTS[language].persona).selectOption(identityCode);
+  await page.getByRole('button', { name: IDP_TEXTS[language].submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+}

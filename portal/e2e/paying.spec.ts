@@ -1,6 +1,6 @@
 import type { LanguageId } from '@portal/translations';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, tr } from './fixtures';
+import { expect, logIn, logInStrongly, test, tr } from './fixtures';
 
 /**
  * Paying through the sandbox bank and back (issue 13). These journeys change the demo data
@@ -91,13 +91,7 @@ test('persona 2, identified with the bank, pays two debts from /pay-all', async 
 }) => {
   const t = tr('se');
   await page.clock.install();
-  await page.goto('/lang/se');
-  await page.getByRole('tab', { name: t('login.strongTab') }).click();
-  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/idp\//);
-  await page.getByLabel(/Test/).selectOption('010190-923E');
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page).toHaveURL(/\/front-page$/);
+  await logInStrongly(page, 'se');
 
   await page.getByRole('button', { name: t('summary.payAll') }).click();
   await expect(page).toHaveURL(/\/pay-all$/);

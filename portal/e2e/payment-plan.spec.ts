@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, test, tr } from './fixtures';
+import { expect, logIn, logInStrongly, test, tr } from './fixtures';
 
 /**
  * Payment plans (issue 14, items 1-4): the plan builder, alternatives for banditRating 2, the
@@ -84,13 +84,7 @@ test('persona 2, identified with the bank, makes a joint plan over the debts tha
   checkAccessibility,
 }) => {
   const t = tr('en');
-  await page.goto('/lang/en');
-  await page.getByRole('tab', { name: t('login.strongTab') }).click();
-  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/idp\//);
-  await page.getByLabel(/Test/).selectOption('010190-923E');
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page).toHaveURL(/\/front-page$/);
+  await logInStrongly(page, 'en');
 
   await page.getByRole('tab', { name: t('frontPage.tabs.plan') }).click();
   await page.getByRole('button', { name: t('frontPage.createJointPlan') }).click();

@@ -1,28 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { translate, type LanguageId } from '@portal/translations';
-import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, logInStrongly, test } from './fixtures';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
 const shots = '/tmp/shots-profile';
-
-/** Persona 2 with bank credentials in the sandbox identity provider: all seven debts. */
-async function logInStrongly(page: Page, language: LanguageId) {
-  const t = (key: string) => translate(language, key);
-  await page.goto(`/lang/${language}`);
-  await page.getByRole('tab', { name: t('login.strongTab') }).click();
-  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-  await expect(page).toHaveURL(/\/sandbox\/idp\//);
-  // The sandbox identity provider speaks the portal's language (server/src/sandbox/texts.ts).
-  const idp = {
-    fi: { persona: 'Testihenkilö', submit: 'Tunnistaudu' },
-    se: { persona: 'Testperson', submit: 'Identifiera' },
-    en: { persona: 'Test person', submit: 'Identify' },
-  }[language];
-  await page.getByLabel(idp.persona).selectOption('010190-923E');
-  await page.getByRole('button', { name: idp.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/front-page$/);
-}
 
 for (const language of languages) {
   const t = (key: string, values?: Record<string, string | number>) =>
