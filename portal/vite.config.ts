@@ -81,31 +81,44 @@ function accessibilityEvidence(): unknown {
   }
 }
 
-export default defineConfig({
+/**
+ * Two builds share this file: the browser's (`dist/`) and, with `--ssr src/entry-server.tsx`,
+ * the server-side renderer of the public pages (`dist-server/`), which scripts/prerender.mjs
+ * and the server use. Asset URLs (fonts) come out the same in both.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), treeShakeableReactRouter(), precompressAssets()],
+  plugins: [react(), treeShakeableReactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
   // Only the statement's lazy chunk refers to it (features/accessibility/build-evidence.ts).
   define: { __ACCESSIBILITY_EVIDENCE__: JSON.stringify(accessibilityEvidence()) },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // No inline scripts or styles: the server's CSP allows only 'self'.
-    assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in one chunk: 33 small files gzipped separately were
-        // 9 KB larger than the same code in one file. Pages and dialogs stay lazy chunks.
-        codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // No inline scripts or styles: the server's CSP allows only 'self'.
+        assetsInlineLimit: 0,
+        modulePreload: { polyfill: false },
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the first page needs in one chunk: 33 small files gzipped separately were
+            // 9 KB larger than the same code in one file. Pages and dialogs stay lazy chunks.
+            codeSplitting: {
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -47,3 +47,47 @@ export function languageOfLocale(locale: Locale): LanguageId {
   const entry = (Object.entries(localeOf) as [LanguageId, Locale][]).find(([, l]) => l === locale);
   return entry ? entry[0] : defaultLanguage;
 }
+
+/**
+ * The language tags of an `Accept-Language` header, most preferred first (by `q`, then order);
+ * tags with `q=0` and malformed parts are left out.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The language a page is shown in: the debtor's stored choice, else the first of the browser's
+ * languages the portal has, else Finnish. The portal applies it to local storage and
+ * `navigator.languages`, the server to the `portal.language` cookie and `Accept-Language` (to
+ * pick the prerendered shell), so both arrive at the same language.
+ */
+export function preferredLanguage(
+  stored: unknown,
+  browserLanguages: readonly string[] = [],
+): LanguageId {
+  if (isLanguageId(stored)) return stored;
+  for (const tag of browserLanguages) {
+    // A browser's `se` is Northern Sami, not Swedish: only BCP 47 primaries count here.
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (primary === 'sv') return 'se';
+    if (primary === 'fi' || primary === 'en') return primary;
+  }
+  return defaultLanguage;
+}
+
+/** The cookie that mirrors the stored language choice for the server (not personal data). */
+export const LANGUAGE_COOKIE = 'portal.language';
+/** The cookie that tells the server a cookie choice has been made (the banner is not shown). */
+export const CONSENT_COOKIE = 'portal.consent';

@@ -1,23 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@fontsource/source-sans-3/latin-400.css';
-import '@fontsource/source-sans-3/latin-600.css';
-import '@fontsource/source-sans-3/latin-700.css';
 import { setNonce } from 'get-nonce';
-import { globalStyles } from '@portal/design-system';
-import { App } from './app/App';
-import { initI18n } from './app/i18n';
+import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@portal/openapi';
+import { fontFaces, globalStyles } from '@portal/design-system';
+import { startPortal } from './app/start';
+import { readBoot } from './app/boot';
+import { initialLanguage, loadLanguage, setPreferenceCookie } from './lib/language';
+import { loadConsent, loadSession } from './features/session/storage';
 
 // The server puts a per-response nonce here; Radix's scroll lock adds its <style> with it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
+// On a prerendered page Stitches takes over the inlined stylesheet (its rules are marked) and
+// adds only what is missing.
 globalStyles();
-const i18n = await initI18n();
+fontFaces();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+
+const consent = loadConsent();
+// The server reads the language choice, and that the cookie choice is made, from cookies that
+// mirror local storage; they are restored when missing (a choice made before they existed).
+const storedLanguage = loadLanguage();
+if (storedLanguage && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+  setPreferenceCookie(LANGUAGE_COOKIE, storedLanguage);
+}
+if (consent && !document.cookie.includes(`${CONSENT_COOKIE}=`)) {
+  setPreferenceCookie(CONSENT_COOKIE, '1');
+}
+
+await startPortal({
+  container,
+  boot: readBoot(),
+  language: initialLanguage(),
+  consentBanner: consent === null,
+  signedIn: loadSession() !== null,
+  location: window.location,
+});

@@ -22,8 +22,8 @@ import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
 
-/** The portal's index.html names its style nonce with this placeholder (portal/index.html). */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+import { CSP_NONCE_PLACEHOLDER, PortalShell, withPageStyles } from './portal-shell';
+export { CSP_NONCE_PLACEHOLDER };
 import { registerSandboxBank } from './sandbox/bank';
 import { registerSandboxStatic } from './sandbox/static';
 
@@ -304,7 +304,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Each answer carries a fresh style nonce: Radix's scroll lock injects one <style> element, and
     // the nonce lets exactly that through while other injected styles stay blocked.
     const indexHtml = readFileSync(join(config.portalDir, 'index.html'), 'utf8');
-    app.setNotFoundHandler((request, reply) => {
+    // The public entry pages come prerendered in the visitor's language (portal-shell.ts).
+    const shell = await PortalShell.load(config.portalDir, () => services.content.announcements());
+    if (!shell)
+      app.log.warn('No server renderer in the portal build; pages are rendered in the browser.');
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send(errorEnvelope(GENERIC_ERROR));
       }
@@ -312,14 +316,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (canonical) return reply.redirect(canonical, 308);
       const nonce = randomBytes(16).toString('base64');
       const policy = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header(
-        'content-security-policy',
-        policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
-      );
-      return reply
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      const path = request.url.split(/[?#]/)[0] ?? '/';
+      if (shell?.handles(path)) {
+        const page = await shell.answer(path, request.headers, nonce, policy);
+        reply
+          .header('content-security-policy', page.contentSecurityPolicy)
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+        if (page.encoding) reply.header('Content-Encoding', page.encoding);
+        return reply.send(page.body);
+      }
+      reply.header('content-security-policy', withPageStyles(policy, nonce, []));
+      return reply.send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });
   } else {
     app.log.warn(`No built portal in ${config.portalDir}; run "npm run build:portal".`);

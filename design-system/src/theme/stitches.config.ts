@@ -98,8 +98,9 @@ export const { styled, css, keyframes, globalCss, theme, createTheme, getCssText
         wheelSmall: '200px',
       },
       fonts: {
-        body: '"Source Sans 3", "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif',
-        heading: '"Source Sans 3", "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif',
+        body: '"Source Sans 3", "Source Sans 3 Fallback", "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif',
+        heading:
+          '"Source Sans 3", "Source Sans 3 Fallback", "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif',
         mono: '"Liberation Mono", "Courier New", monospace',
       },
       fontSizes: {

@@ -1,18 +1,45 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
+import type { Store } from '@reduxjs/toolkit';
 import { AppRoutes, NavigationBridge } from './router';
-import { makeStore } from './store';
+import { makeStore, type RootState } from './store';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import { integrations } from '../lib/flags';
 
+/** The providers and routes; the router is the browser's, or the server's static one. */
+export function AppTree({
+  store,
+  i18n,
+  router: Router = BrowserRouter,
+  children,
+}: {
+  store: Store<RootState>;
+  i18n: i18n;
+  router?: (props: { children: ReactNode }) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Router>
+          {children}
+          <AppRoutes />
+        </Router>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
 /** Wires the store (with its sagas), the router and i18next. */
-export function App({ i18n }: { i18n: i18n }) {
+export function App({ i18n, preloadedState }: { i18n: i18n; preloadedState?: Partial<RootState> }) {
   const { store, bridge } = useMemo(() => {
     const bridge = createNavigationBridge();
-    return { store: makeStore({ navigate: bridge.navigate }), bridge };
+    return { store: makeStore({ navigate: bridge.navigate, preloadedState }), bridge };
+    // The first render's state only: the store is made once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (!integrations.analytics && !integrations.chat) return;
@@ -21,13 +48,8 @@ export function App({ i18n }: { i18n: i18n }) {
     );
   }, [store]);
   return (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <NavigationBridge onNavigate={bridge.attach} />
-          <AppRoutes />
-        </BrowserRouter>
-      </I18nextProvider>
-    </Provider>
+    <AppTree store={store} i18n={i18n}>
+      <NavigationBridge onNavigate={bridge.attach} />
+    </AppTree>
   );
 }

@@ -2,7 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   defaultLanguage,
   isLanguageId,
+  LANGUAGE_COOKIE,
   localeOf,
+  preferredLanguage,
   type LanguageId,
   type Locale,
 } from '@portal/openapi';
@@ -51,6 +53,25 @@ export function saveLanguage(language: LanguageId): void {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  setPreferenceCookie(LANGUAGE_COOKIE, language);
+}
+
+/**
+ * A preference the server needs before any script runs (which prerendered page to send): the
+ * language, or that the cookie choice is made. Not personal data; a year, this site only.
+ */
+export function setPreferenceCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** The language a visit starts in: stored choice, the browser's languages, Finnish. */
+export function initialLanguage(): LanguageId {
+  return preferredLanguage(
+    loadLanguage(),
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+  );
 }
 
 /** The stored choice, else Finnish (spec 2: default fi). */

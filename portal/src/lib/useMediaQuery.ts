@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, kept in step with the window. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches, kept in step with the window; `null` while the server
+ * renders and while the browser hydrates that HTML (the server cannot know the width, so such
+ * a page shows both variants and lets CSS pick: see the login page).
+ */
+export function useMediaQuery(query: string): boolean | null {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => null,
   );
 }
 

@@ -1,4 +1,5 @@
-import { LANGUAGE_KEY } from '../../lib/language';
+import { CONSENT_COOKIE } from '@portal/openapi';
+import { LANGUAGE_KEY, setPreferenceCookie } from '../../lib/language';
 import type { AuthType, ConsentFlags } from './slice';
 
 /**
@@ -77,4 +78,6 @@ export function loadConsent(): ConsentFlags | null {
 
 export function saveConsent(consent: ConsentFlags): void {
   write(CONSENT_KEY, consent);
+  // The server then sends pages without the banner (only "chosen", not what was chosen).
+  setPreferenceCookie(CONSENT_COOKIE, '1');
 }

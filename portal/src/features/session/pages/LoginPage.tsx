@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Heading,
+  Show,
   Stack,
   Text,
   TextLink,
@@ -24,6 +25,8 @@ const LoginDialog = lazy(() => import('./LoginDialog'));
  */
 export default function LoginPage({ announcements }: { announcements?: ReactNode }) {
   const { t } = useTranslation();
+  // Unknown (null) in the prerendered page and while it hydrates: both variants are then in the
+  // HTML and CSS shows the one that fits; afterwards only that one stays mounted.
   const small = useMediaQuery(SMALL_SCREEN);
   const [dialogOpen, setDialogOpen] = useState(false);
   usePageTitle(t('login.title'));
@@ -49,31 +52,38 @@ export default function LoginPage({ announcements }: { announcements?: ReactNode
         </Stack>
       }
       end={
-        small ? (
-          <Stack>
-            <Button
-              fullWidth
-              size="large"
-              aria-haspopup="dialog"
-              onClick={() => setDialogOpen(true)}
-            >
-              {t('login.title')}
-            </Button>
-            {dialogOpen ? (
-              <Suspense fallback={null}>
-                <LoginDialog open onOpenChange={setDialogOpen} />
-              </Suspense>
-            ) : null}
-            {helpLink}
-          </Stack>
-        ) : (
-          <Card as="section" heading={t('login.title')} headingLevel={2}>
-            <Stack>
-              <LoginTabs />
-              {helpLink}
-            </Stack>
-          </Card>
-        )
+        <>
+          {small !== false ? (
+            <Show when="belowSmall">
+              <Stack>
+                <Button
+                  fullWidth
+                  size="large"
+                  aria-haspopup="dialog"
+                  onClick={() => setDialogOpen(true)}
+                >
+                  {t('login.title')}
+                </Button>
+                {dialogOpen ? (
+                  <Suspense fallback={null}>
+                    <LoginDialog open onOpenChange={setDialogOpen} />
+                  </Suspense>
+                ) : null}
+                {helpLink}
+              </Stack>
+            </Show>
+          ) : null}
+          {small !== true ? (
+            <Show when="fromSmall">
+              <Card as="section" heading={t('login.title')} headingLevel={2}>
+                <Stack>
+                  <LoginTabs />
+                  {helpLink}
+                </Stack>
+              </Card>
+            </Show>
+          ) : null}
+        </>
       }
     />
   );

@@ -1,0 +1,74 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import type { LanguageId } from '@portal/translations';
+import { App } from './App';
+import { createI18n, initI18n } from './i18n';
+import type { BootData } from './boot';
+
+export interface StartOptions {
+  container: HTMLElement;
+  /** The prerendered page's boot data (null for the plain index.html). */
+  boot: BootData | null;
+  /** The language this browser shows (stored choice, browser languages, Finnish). */
+  language: LanguageId;
+  /** Whether this browser shows the cookie banner (no choice stored). */
+  consentBanner: boolean;
+  /** A stored session (the visit continues signed in, not at the login page). */
+  signedIn: boolean;
+  location: Pick<Location, 'pathname' | 'hash'>;
+  onRecoverableError?: RootOptions['onRecoverableError'];
+}
+
+/**
+ * The server's HTML is hydrated when it shows exactly what this browser renders first: the same
+ * page and language, the cookie banner as the stored choice says, nobody signed in (a session
+ * goes on to the front page), no #part (the help page opens the tab it names). Otherwise the
+ * page is rendered afresh (rare: the cookies that tell the server these things were missing).
+ */
+export function canHydrate(options: StartOptions): options is StartOptions & { boot: BootData } {
+  const { boot, language, consentBanner, signedIn, location } = options;
+  return (
+    boot !== null &&
+    boot.language === language &&
+    boot.path === location.pathname &&
+    location.hash === '' &&
+    boot.consentBanner === consentBanner &&
+    !signedIn
+  );
+}
+
+/** Starts the portal: hydrates the prerendered page, or renders into an empty #root. */
+export async function startPortal(options: StartOptions): Promise<'hydrated' | 'rendered'> {
+  const { container, boot, language } = options;
+  if (boot && canHydrate(options)) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          i18n={createI18n(language, boot.messages)}
+          preloadedState={{
+            language: { current: language },
+            announcements: { items: boot.announcements, loaded: true, prerendered: true },
+          }}
+        />
+      </StrictMode>,
+      {
+        onRecoverableError:
+          options.onRecoverableError ??
+          ((error) => {
+            // A mismatch: React renders the page afresh and it still works; reported all the same.
+            console.error('Hydration failed:', error);
+          }),
+      },
+    );
+    return 'hydrated';
+  }
+  const i18n =
+    boot?.language === language ? createI18n(language, boot.messages) : await initI18n(language);
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} preloadedState={{ language: { current: language } }} />
+    </StrictMode>,
+  );
+  return 'rendered';
+}

@@ -1,0 +1,34 @@
+// Prerenders the public entry pages (the login home, help) for each language into
+// portal/dist/shell/{language}/{page}.html, as a first-time visitor sees them (cookie banner, no
+// announcements), with the renderer the SSR build wrote to portal/dist-server. The server sends
+// these, filling in each answer's CSP nonce; for other variants (announcements shown, cookie
+// choice made) it renders with the same renderer (server/src/portal-shell.ts).
+//
+// Usage: node scripts/prerender.mjs (part of npm run build:portal)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'portal/dist');
+const { renderDocument, prerenderedPages, shellFileOf } = await import(
+  pathToFileURL(join(root, 'portal/dist-server/entry-server.js')).href
+);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const languages = ['fi', 'se', 'en'];
+let count = 0;
+for (const language of languages) {
+  for (const path of Object.keys(prerenderedPages)) {
+    const html = await renderDocument(template, {
+      language,
+      path,
+      consentBanner: true,
+      announcements: [],
+    });
+    const file = join(dist, ...shellFileOf(language, path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    count += 1;
+  }
+}
+console.log(`Prerendered ${count} pages into portal/dist/shell.`);

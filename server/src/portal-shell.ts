@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  acceptedLanguages,
+  CONSENT_COOKIE,
+  LANGUAGE_COOKIE,
+  preferredLanguage,
+  type components,
+  type LanguageId,
+} from '@portal/openapi';
+
+type Announcement = components['schemas']['Announcement'];
+
+/** What the portal's SSR build exports (portal/src/entry-server.tsx). */
+interface PortalRenderer {
+  prerenderedPages: Record<string, string>;
+  shellFileOf(language: LanguageId, path: string): string[];
+  renderDocument(
+    template: string,
+    options: {
+      language: LanguageId;
+      path: string;
+      consentBanner: boolean;
+      announcements: Announcement[];
+    },
+  ): Promise<string>;
+}
+
+/** The nonce placeholder of the built pages (portal/index.html); each answer gets its own. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One cookie's value from a Cookie header (no decoding: the portal's values are plain ids). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * CSP hashes of the `style` attributes a rendered page carries (Radix renders a few, such as
+ * `outline:none` on a tab list): with `'unsafe-hashes'` the browser allows exactly these values
+ * and still blocks every other inline style.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(unescapeAttribute(match[1] ?? ''));
+  }
+  return [...values].map(
+    (value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`,
+  );
+}
+
+interface Page {
+  html: string;
+  styleHashes: string[];
+}
+
+export interface ShellAnswer {
+  body: Buffer | string;
+  encoding: 'br' | 'gzip' | null;
+  contentSecurityPolicy: string;
+}
+
+/**
+ * The prerendered public pages (the login home, help): each language's first-visit page as the
+ * build wrote it, and the other variants (announcements shown, cookie choice made) rendered on
+ * first request with the portal's SSR build and kept. The page's language follows the portal's
+ * rule: the `portal.language` cookie (the stored choice), `Accept-Language`, Finnish.
+ */
+export class PortalShell {
+  private readonly pages = new Map<string, Promise<Page>>();
+  private announcementsCache: { at: number; value: Promise<Announcement[]> } | null = null;
+
+  private constructor(
+    private readonly portalDir: string,
+    private readonly renderer: PortalRenderer,
+    private readonly template: string,
+    private readonly announcements: () => Promise<Announcement[]>,
+    private readonly now: () => number,
+  ) {}
+
+  /** The shell of a built portal, or null when the build has no server renderer. */
+  static async load(
+    portalDir: string,
+    announcements: () => Promise<Announcement[]>,
+    now: () => number = Date.now,
+  ): Promise<PortalShell | null> {
+    const entry = join(portalDir, '..', 'dist-server', 'entry-server.js');
+    if (!existsSync(entry)) return null;
+    const renderer = (await import(pathToFileURL(entry).href)) as PortalRenderer;
+    const template = readFileSync(join(portalDir, 'index.html'), 'utf8');
+    return new PortalShell(portalDir, renderer, template, announcements, now);
+  }
+
+  handles(path: string): boolean {
+    return Object.hasOwn(this.renderer.prerenderedPages, path);
+  }
+
+  /** Announcements valid now, read at most every 30 s (they change rarely). */
+  private currentAnnouncements(): Promise<Announcement[]> {
+    const now = this.now();
+    if (!this.announcementsCache || now - this.announcementsCache.at > 30_000) {
+      const value = this.announcements().catch(() => []);
+      this.announcementsCache = { at: now, value };
+    }
+    return this.announcementsCache.value;
+  }
+
+  private page(language: LanguageId, path: string, consentBanner: boolean, items: Announcement[]) {
+    const key = `${language} ${path} ${consentBanner} ${createHash('sha256')
+      .update(JSON.stringify(items))
+      .digest('base64')}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      const file = join(this.portalDir, ...this.renderer.shellFileOf(language, path));
+      page = (
+        consentBanner && items.length === 0 && existsSync(file)
+          ? Promise.resolve(readFileSync(file, 'utf8'))
+          : this.renderer.renderDocument(this.template, {
+              language,
+              path,
+              consentBanner,
+              announcements: items,
+            })
+      ).then((html) => ({ html, styleHashes: styleAttributeHashes(html) }));
+      // A bounded cache: announcements change a few times a year, so old variants are dropped.
+      if (this.pages.size >= 64) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.set(key, page);
+      page.catch(() => this.pages.delete(key));
+    }
+    return page;
+  }
+
+  /** The page for a request: its language, variant, nonce, policy and compression. */
+  async answer(
+    path: string,
+    headers: { cookie?: string; 'accept-language'?: string; 'accept-encoding'?: string },
+    nonce: string,
+    policy: string,
+  ): Promise<ShellAnswer> {
+    const language = preferredLanguage(
+      cookieValue(headers.cookie, LANGUAGE_COOKIE),
+      acceptedLanguages(headers['accept-language']),
+    );
+    const consentBanner = cookieValue(headers.cookie, CONSENT_COOKIE) === undefined;
+    const items = path === '/' ? await this.currentAnnouncements() : [];
+    const { html, styleHashes } = await this.page(language, path, consentBanner, items);
+    const body = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const contentSecurityPolicy = withPageStyles(policy, nonce, styleHashes);
+    const accepted = headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) {
+      const compressed = await brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      return { body: compressed, encoding: 'br', contentSecurityPolicy };
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      return { body: await gzipAsync(body, { level: 6 }), encoding: 'gzip', contentSecurityPolicy };
+    }
+    return { body, encoding: null, contentSecurityPolicy };
+  }
+}
+
+/**
+ * The page's policy: the response's nonce for the inlined stylesheet (and Radix's one <style>),
+ * and the hashes of the page's own style attributes; nothing else inline is allowed.
+ */
+export function withPageStyles(policy: string, nonce: string, styleHashes: string[]): string {
+  const withNonce = policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+  if (styleHashes.length === 0) return withNonce;
+  return `${withNonce};style-src-attr 'unsafe-hashes' ${styleHashes.join(' ')}`;
+}
