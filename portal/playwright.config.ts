@@ -72,6 +72,8 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // A Finnish browser: with no language chosen, the portal follows the browser's languages.
+    locale: 'fi-FI',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },

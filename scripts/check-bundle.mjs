@@ -75,7 +75,8 @@ let browser;
 try {
   await waitForServer();
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A Finnish browser (the portal follows the browser's languages when none is chosen).
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'fi-FI' });
   const scripts = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());

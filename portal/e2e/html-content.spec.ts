@@ -79,7 +79,11 @@ test('announcements: no payload runs, no form, input or style survives', async (
       json: [{ contents: [{ locale: 'fi-FI', title: 'Testi', text: corpus }] }],
     }),
   );
-  await page.goto('/');
+  // The login page as the server renders it carries the announcements it has (sanitized on the
+  // server: server/test covers that with this corpus). Announcements the browser fetches itself,
+  // as here, when the visit starts elsewhere, are sanitized in the browser as well.
+  await page.goto('/privacy');
+  await page.getByRole('link', { name: translate('fi', 'topBar.home') }).click();
   const banner = page.getByRole('region', { name: 'Testi' });
   await expect(banner).toContainText(`Kohta ${lastShown}`);
   await expectNothingRan(page, banner);
