@@ -8,13 +8,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
 import { fontFaces, fontFiles, getCssText, globalStyles } from '@portal/design-system';
 import { htmlLangOf, resources, type LanguageId } from '@portal/translations';
 import { AppTree } from './app/App';
 import { createI18n } from './app/i18n';
 
-import { rootReducer, type RootState } from './app/store';
+import { createAppStore, type RootState } from './app/store-core';
 import { initialSessionState } from './features/session/slice';
 import { BOOT_ELEMENT_ID, serializeBoot, type BootData } from './app/boot';
 import type { Announcement } from './features/announcements/slice';
@@ -60,10 +59,7 @@ export async function renderPage({
     announcements: { items: announcements, loaded: true, prerendered: true },
   };
   // No sagas: the server renders the first view only; effects never run here.
-  const store = Object.assign(
-    configureStore({ reducer: rootReducer, preloadedState: preloadedState as RootState }),
-    { injectSaga: () => {} },
-  );
+  const store = createAppStore({ preloadedState });
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );

@@ -1,12 +1,15 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { Store } from '@reduxjs/toolkit';
 import { AppRoutes, NavigationBridge } from './router';
-import { makeStore, type RootState } from './store';
-import { createNavigationBridge } from '../lib/navigation-bridge';
+import type { RootState } from './store-core';
+import type { AppStore } from './store';
+import type { createNavigationBridge } from '../lib/navigation-bridge';
+
+type NavigationBridgeHandle = ReturnType<typeof createNavigationBridge>;
 import { integrations } from '../lib/flags';
 
 /** The providers and routes; the router is the browser's, or the server's static one. */
@@ -33,14 +36,16 @@ export function AppTree({
   );
 }
 
-/** Wires the store (with its sagas), the router and i18next. */
-export function App({ i18n, preloadedState }: { i18n: i18n; preloadedState?: Partial<RootState> }) {
-  const { store, bridge } = useMemo(() => {
-    const bridge = createNavigationBridge();
-    return { store: makeStore({ navigate: bridge.navigate, preloadedState }), bridge };
-    // The first render's state only: the store is made once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+/** Wires the store, the router and i18next; the saga layer is started by `startPortal`. */
+export function App({
+  i18n,
+  store,
+  bridge,
+}: {
+  i18n: i18n;
+  store: AppStore;
+  bridge: NavigationBridgeHandle;
+}) {
   useEffect(() => {
     if (!integrations.analytics && !integrations.chat) return;
     void import('../features/integrations/start').then(({ startIntegrations }) =>

@@ -4,6 +4,22 @@ import type { LanguageId } from '@portal/translations';
 import { App } from './App';
 import { createI18n, initI18n } from './i18n';
 import type { BootData } from './boot';
+import { createAppStore, type CoreStore } from './store-core';
+import { createNavigationBridge } from '../lib/navigation-bridge';
+import { paths } from '../lib/paths';
+
+/** What makes the login page's saga layer load: the visitor starting to use the page. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+
+function loadSagasOnInteraction(load: () => void) {
+  const once = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
+    load();
+  };
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, once, { capture: true, passive: true });
+  }
+}
 
 export interface StartOptions {
   container: HTMLElement;
@@ -40,17 +56,24 @@ export function canHydrate(options: StartOptions): options is StartOptions & { b
 /** Starts the portal: hydrates the prerendered page, or renders into an empty #root. */
 export async function startPortal(options: StartOptions): Promise<'hydrated' | 'rendered'> {
   const { container, boot, language } = options;
+  const bridge = createNavigationBridge();
+  const startSagas = (store: CoreStore) =>
+    import('./sagas').then((sagas) => sagas.startSagas(store, { navigate: bridge.navigate }));
   if (boot && canHydrate(options)) {
+    const store = createAppStore({
+      preloadedState: {
+        language: { current: language },
+        announcements: { items: boot.announcements, loaded: true, prerendered: true },
+      },
+    });
+    // The login page shows and hydrates without the saga layer, which it needs only once the
+    // visitor does something (its actions wait for it); other pages load their data at once.
+    if (boot.path === paths.home.getHref()) loadSagasOnInteraction(() => void startSagas(store));
+    else void startSagas(store);
     hydrateRoot(
       container,
       <StrictMode>
-        <App
-          i18n={createI18n(language, boot.messages)}
-          preloadedState={{
-            language: { current: language },
-            announcements: { items: boot.announcements, loaded: true, prerendered: true },
-          }}
-        />
+        <App i18n={createI18n(language, boot.messages)} store={store} bridge={bridge} />
       </StrictMode>,
       {
         onRecoverableError:
@@ -63,11 +86,15 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     );
     return 'hydrated';
   }
-  const i18n =
-    boot?.language === language ? createI18n(language, boot.messages) : await initI18n(language);
+  // A stored session is restored by the sagas before the first render (it decides the page).
+  const store = createAppStore({ preloadedState: { language: { current: language } } });
+  const [i18n] = await Promise.all([
+    boot?.language === language ? createI18n(language, boot.messages) : initI18n(language),
+    startSagas(store),
+  ]);
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} preloadedState={{ language: { current: language } }} />
+      <App i18n={i18n} store={store} bridge={bridge} />
     </StrictMode>,
   );
   return 'rendered';

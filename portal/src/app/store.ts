@@ -1,179 +1,19 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
-import { all, call, fork, put, spawn, take } from 'redux-saga/effects';
-import { createPortalClient, type PortalClient } from '@portal/openapi';
-import { sessionSlice, refreshRequested } from '../features/session/slice';
-import { needsRefresh } from '../features/session/rules';
-import { loadConsent } from '../features/session/storage';
-import { sessionSaga } from '../features/session/sagas';
-import { debtorLoaded, debtorSlice } from '../features/debtor/slice';
-import { debtorSaga } from '../features/debtor/sagas';
-import { announcementsSlice } from '../features/announcements/slice';
-import { announcementsSaga } from '../features/announcements/sagas';
-import { messagesSlice } from '../lib/messages';
-import { languageSlice, storedLanguage } from '../lib/language';
-import { dialogsSlice } from '../lib/dialogs';
-import { attachRootReducer } from '../lib/lazy';
-import { callApi } from '../lib/api';
-import { sessionCleared } from '../lib/session-events';
-import { postForm as submitForm } from '../lib/post-form';
-import type { LazyLoadedSlices, LazySaga } from '../lib/store-types';
-import type { SagaContext } from '../lib/saga-context';
-import type * as MissingContactPrompt from '../features/profile/missing-contact-saga';
-import type * as PayingSagas from '../features/paying/sagas';
-import type * as VerdictSagas from '../features/verdict/sagas';
+import { createAppStore, type CoreStoreOptions } from './store-core';
+import { startSagas, type SagaOptions } from './sagas';
+
+export { rootReducer, type RootState } from './store-core';
+
+export interface StoreOptions extends CoreStoreOptions, SagaOptions {}
 
 /**
- * What every route needs: session, language, messages, dialogs, debtor data and announcements.
- * Features loaded later inject their slices (`lib/lazy.ts`), so the login route does not load
- * the code of features it does not show.
+ * The store with its sagas running from the start (tests, and every page but the prerendered
+ * login page, whose saga layer loads on the first interaction: App.tsx).
  */
-export const rootReducer = combineSlices(
-  sessionSlice,
-  languageSlice,
-  messagesSlice,
-  dialogsSlice,
-  debtorSlice,
-  announcementsSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
-attachRootReducer(rootReducer);
-export type RootState = ReturnType<typeof rootReducer>;
-
-/**
- * The missing-contact prompt (spec 4) belongs to the login, not to a page; its code loads with
- * the first debtor data (not part of the login route) and handles that data too.
- */
-function* missingContactLauncher(): SagaIterator {
-  const first: ReturnType<typeof debtorLoaded> = yield take(debtorLoaded.type);
-  const prompt: typeof MissingContactPrompt = yield call(
-    () => import('../features/profile/missing-contact-saga'),
-  );
-  yield fork(prompt.askMissingContactSaga, first);
-  yield call(prompt.missingContactSaga);
+export function makeStore(options: StoreOptions = {}) {
+  const store = createAppStore(options);
+  startSagas(store, options);
+  return store;
 }
 
-/**
- * After each login's first data, two features that may have to act at once, each loaded only
- * then (so most debtors' front page carries neither):
- * - the court decision (spec 4): one not yet delivered opens its dialog (mandatory) and, when
- *   recent, the 30-second notice;
- * - paying (spec 4): a payment pending from an earlier visit hides pay buttons and is polled;
- *   the launcher asks once (otherwise the paying sagas load with the first payment).
- */
-function* loginLauncher(injectSaga: (feature: LazySaga) => void): SagaIterator {
-  for (;;) {
-    const first: ReturnType<typeof debtorLoaded> = yield take(debtorLoaded.type);
-    // (Data without debts, as some tests dispatch, has nothing to check.)
-    if ((first.payload.debts ?? []).some((d) => d.isVerdictAvailable && !d.isVerdictDownloaded)) {
-      const verdict: typeof VerdictSagas = yield call(() => import('../features/verdict/sagas'));
-      yield call(injectSaga, verdict.verdictFeature);
-      yield put(verdict.verdictCheckRequested(first.payload));
-    }
-    const result = yield* callApi((api) => api.GET('/api/payments/pending'));
-    if (result.ok && result.value?.pending) {
-      const paying: typeof PayingSagas = yield call(() => import('../features/paying/sagas'));
-      yield call(injectSaga, paying.payingFeature);
-      yield put(paying.pendingWatchRequested());
-    }
-    yield take(sessionCleared.type);
-  }
-}
-
-function* rootSaga() {
-  yield all([
-    call(sessionSaga),
-    call(debtorSaga),
-    call(announcementsSaga),
-    // Spawned: a failure in the prompt must not end the session's own sagas with it.
-    spawn(missingContactLauncher),
-  ]);
-}
-
-export interface StoreOptions {
-  preloadedState?: Partial<RootState>;
-  navigate?: SagaContext['navigate'];
-  now?: () => number;
-  redirect?: (url: string) => void;
-  postForm?: SagaContext['postForm'];
-  /** A client to use instead of the real one (tests). */
-  api?: PortalClient;
-  fetch?: typeof globalThis.fetch;
-  baseUrl?: string;
-}
-
-/**
- * The store with its sagas and the typed client. The client asks the store for the token and,
- * before every call but refresh, waits for a refresh when less than 25 minutes remain.
- */
-export function makeStore({
-  preloadedState,
-  navigate = () => {},
-  now = Date.now,
-  redirect = (url) => window.location.assign(url),
-  postForm = (url, fields) => submitForm(url, fields),
-  api,
-  fetch,
-  baseUrl = '',
-}: StoreOptions = {}) {
-  const consent = loadConsent();
-  const state = {
-    ...preloadedState,
-    session: { ...sessionSlice.getInitialState(), consent, ...preloadedState?.session },
-    language: preloadedState?.language ?? { current: storedLanguage() },
-  };
-  const context: Partial<SagaContext> = { navigate, now, redirect, postForm };
-  const sagaMiddleware = createSagaMiddleware({ context });
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: state as RootState,
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: false,
-        // Multipart bodies (a reclamation's, a contact request's: fields and files) travel in
-        // their request action to the saga that sends them; they never reach the state.
-        serializableCheck: { ignoredActionPaths: ['payload.form'] },
-      }).concat(sagaMiddleware),
-  });
-
-  const waitForRefresh = () =>
-    new Promise<void>((resolve) => {
-      if (!store.getState().session.refreshing) return resolve();
-      const unsubscribe = store.subscribe(() => {
-        if (!store.getState().session.refreshing) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    });
-
-  context.api =
-    api ??
-    createPortalClient({
-      baseUrl,
-      ...(fetch ? { fetch } : {}),
-      session: {
-        getToken: () => store.getState().session.token,
-        async beforeCall() {
-          const { token, expiresAt, refreshing } = store.getState().session;
-          if (!token) return;
-          if (!refreshing && needsRefresh(expiresAt, now())) store.dispatch(refreshRequested());
-          await waitForRefresh();
-        },
-      },
-    });
-  sagaMiddleware.setContext(context);
-  sagaMiddleware.run(rootSaga);
-
-  const started = new Set<string>();
-  /** Starts a lazily loaded feature's saga; a second call for the same feature does nothing. */
-  const injectSaga = ({ name, saga }: LazySaga) => {
-    if (started.has(name)) return;
-    started.add(name);
-    sagaMiddleware.run(saga);
-  };
-  sagaMiddleware.run(loginLauncher, injectSaga);
-  return Object.assign(store, { injectSaga });
-}
-
-export type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
