@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CookieBanner } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { consentChosen, selectConsent } from '../session/slice';
+import { consentChosen, selectConsent } from '../session';
 import { renderRouterLink } from '../../components/RouterLink';
 import { paths } from '../../lib/paths';
 
