@@ -2180,14 +2180,16 @@ export interface components {
         };
         AnnouncementContent: {
             locale: components["schemas"]["Locale"];
+            /** @description Plain text, not HTML. */
             title: string;
-            /** @description HTML; sanitized by the portal before display. */
+            /** @description HTML, sanitized by the server with an allow-list before it is sent: only p, br, strong, b, em, i, u, ul, ol, li, h2-h4, blockquote, span, basic tables and links (href with http, https, mailto, tel or a relative URL; target only `_blank`, then always with rel="noopener noreferrer"); no scripts, styles, forms, frames, event handlers or style attributes. */
             text: string;
         };
         FaqItem: {
             questionNr: number;
+            /** @description Plain text, not HTML. */
             question: string;
-            /** @description HTML; sanitized by the portal before display. */
+            /** @description HTML, sanitized by the server with the same allow-list as `AnnouncementContent.text` before it is sent. */
             answer: string;
             keyword: string | null;
             category: components["schemas"]["FaqCategory"];

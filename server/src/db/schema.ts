@@ -452,7 +452,7 @@ export const announcementContents = pgTable(
     /** fi-FI, sv-SE or en-US */
     locale: text('locale').notNull(),
     title: text('title').notNull(),
-    /** HTML; the portal sanitizes it. */
+    /** HTML as written; sanitized when served (services/content.ts). */
     textHtml: text('text_html').notNull(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.locale] })],

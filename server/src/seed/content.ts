@@ -1,6 +1,7 @@
 /**
  * Seeded public content: announcements (HTML, three locales) and FAQ items (HTML answers, three
- * languages, four categories). The portal sanitizes the HTML before showing it.
+ * languages, four categories). The server sanitizes the HTML when it serves it
+ * (lib/safe-html.ts); every text here passes through unchanged (safe-html.test.ts).
  */
 
 export type FaqCategory = 'general' | 'creditInformation' | 'collectionCosts' | 'collectionProcess';

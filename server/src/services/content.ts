@@ -3,15 +3,39 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { announcementContents, announcements, faqItems } from '../db/schema';
 import type { Clock } from '../lib/dates';
+import { sanitizeContentHtml } from '../lib/safe-html';
 
 type S = components['schemas'];
 
-/** Public content: announcements valid now, and every FAQ item in every language. */
+/** Sanitized HTML kept per stored value; past this many, the oldest is forgotten first. */
+const SANITIZED_LIMIT = 500;
+const MAX_ANNOUNCEMENTS = 50;
+
+/**
+ * Public content: announcements valid now, and every FAQ item in every language. Their HTML is
+ * sanitized here, with an allow-list (lib/safe-html.ts), before it leaves the server; each stored
+ * value is sanitized once and the result remembered.
+ */
 export class ContentService {
+  private readonly sanitized = new Map<string, string>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
+
+  private safeHtml(html: string): string {
+    let clean = this.sanitized.get(html);
+    if (clean === undefined) {
+      clean = sanitizeContentHtml(html);
+      if (this.sanitized.size >= SANITIZED_LIMIT) {
+        const oldest = this.sanitized.keys().next();
+        if (!oldest.done) this.sanitized.delete(oldest.value);
+      }
+      this.sanitized.set(html, clean);
+    }
+    return clean;
+  }
 
   async announcements(): Promise<S['Announcement'][]> {
     const now = this.clock();
@@ -35,12 +59,18 @@ export class ContentService {
     for (const row of rows) {
       let item = byId.get(row.id);
       if (!item) {
+        // The first 50 announcements in order are served; the rest are not even sanitized.
+        if (byId.size === MAX_ANNOUNCEMENTS) continue;
         item = { contents: [] };
         byId.set(row.id, item);
       }
-      item.contents.push({ locale: row.locale as S['Locale'], title: row.title, text: row.text });
+      item.contents.push({
+        locale: row.locale as S['Locale'],
+        title: row.title,
+        text: this.safeHtml(row.text),
+      });
     }
-    return [...byId.values()].slice(0, 50);
+    return [...byId.values()];
   }
 
   async faq(): Promise<S['FaqItem'][]> {
@@ -51,7 +81,7 @@ export class ContentService {
     return rows.map((r) => ({
       questionNr: r.questionNr,
       question: r.question,
-      answer: r.answerHtml,
+      answer: this.safeHtml(r.answerHtml),
       keyword: r.keyword,
       category: r.category as S['FaqCategory'],
       langCode: r.langCode as S['FaqLangCode'],
