@@ -1,13 +1,14 @@
-// Budget: the JavaScript the login route loads is at most 150 KB gzip (issue: portal shell).
+// Budget: the JavaScript the login route loads is at most 130 KB gzip (issues: portal shell, 16).
 //
 // Measured in the browser, not guessed from the build graph: the built portal is served by the
 // real server (fresh data directory, so the seeded announcements are shown), Debian's Chromium
 // opens `/` as a first-time visitor (cookie banner, no stored session) and every script the page
 // requests until the login form is ready and the network is idle is counted, gzipped at level 9
-// from `portal/dist`. Lazy chunks the route pulls in (language file, snackbar, sanitizer) count.
+// from `portal/dist`. Lazy chunks the route pulls in before the first interaction count; the
+// saga layer, which the first interaction loads, counts in budget 2.
 //
 // Budget 2: the JavaScript loaded to show the front page after a case-number login, login route
-// included, is at most 40 KB gzip more than the login route (issue 12). Measured in the same
+// included (issue 12; a total since issue 16). Measured in the same
 // page: persona 2 logs in (2000001 / 22222222) and every further script the browser requests
 // until the front page shows the debt and the network is idle is added.
 //
@@ -26,12 +27,14 @@ import { run } from './run.mjs';
 // Heading, Text, TextLink, Stack) instead of local styled() calls 0.8 KB more (150.2 -> 151.0).
 // 152.5: the court decision's return route (/judgement/verify) and its after-login launcher
 // (issue 15), and the top bar's contact request (issue 14): 152.0 measured.
-// Issue 16 (prerendered shell) brings it to 130.
-const BUDGET_KB = 152.5;
-// 55: a one-debt debtor sees the whole single-debt view (tabs, tables, progress wheel) at once.
-// 55.5: the settlement offer's rules on the front page (issue 15) and the plan buttons of the
-// debt view and the joint-plan tab (issue 14): 55.0 measured.
-const FRONT_PAGE_EXTRA_BUDGET_KB = 55.5;
+// 130 (issue 16): the prerendered login page hydrates without the HTML sanitizer (the server
+// sanitizes announcements), without the saga layer (it loads on the first interaction) and with
+// Tabs written out instead of Radix Tabs: 125.1 measured.
+const BUDGET_KB = 130;
+// The front page after a case-number login, login route included. Before issue 16 the budget was
+// the login route's plus 55.5 KB (208 in all; 207.5 measured); the saga layer now loads after
+// the login route instead of in it, so the front page's budget is its total: 202.6 measured.
+const FRONT_PAGE_BUDGET_KB = 208;
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs } = require('./chromium.cjs');
 const root = new URL('..', import.meta.url).pathname;
@@ -127,12 +130,12 @@ try {
   const frontKb = login.totalKb + added.totalKb;
   console.log(
     `Front page JavaScript after a case-number login: ${frontKb.toFixed(1)} KB gzip in ${login.files + added.files} files, ` +
-      `${added.totalKb.toFixed(1)} KB on top of the login route (budget ${FRONT_PAGE_EXTRA_BUDGET_KB} KB on top)`,
+      `${added.totalKb.toFixed(1)} KB on top of the login route (budget ${FRONT_PAGE_BUDGET_KB} KB in all)`,
   );
 
   if (login.totalKb > BUDGET_KB)
     console.error('Over budget: split or trim what the login route loads.');
-  else if (added.totalKb > FRONT_PAGE_EXTRA_BUDGET_KB)
+  else if (frontKb > FRONT_PAGE_BUDGET_KB)
     console.error('Over budget: split or trim what the front page loads after login.');
   else exitCode = 0;
 } catch (error) {

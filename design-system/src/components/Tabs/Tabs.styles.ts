@@ -1,14 +1,13 @@
-import { Tabs } from 'radix-ui';
 import { focusRing, styled } from '../../theme';
 
-export const TabsRoot = styled(Tabs.Root, {
+export const TabsRoot = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   fontFamily: '$body',
   color: '$text',
 });
 
-export const TabsList = styled(Tabs.List, {
+export const TabsList = styled('div', {
   display: 'flex',
   overflowX: 'auto',
   borderBottom: '1px solid $divider',
@@ -20,7 +19,7 @@ export const TabsList = styled(Tabs.List, {
   },
 });
 
-export const TabsTrigger = styled(Tabs.Trigger, {
+export const TabsTrigger = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -39,7 +38,7 @@ export const TabsTrigger = styled(Tabs.Trigger, {
   '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
 });
 
-export const TabsContent = styled(Tabs.Content, {
+export const TabsContent = styled('div', {
   paddingTop: '$5',
   '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
 });

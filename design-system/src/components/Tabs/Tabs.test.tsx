@@ -32,3 +32,57 @@ describe('Tabs', () => {
     expect(document.getElementById('tabs')).toBeInTheDocument();
   });
 });
+
+describe('Tabs by keyboard', () => {
+  it('keeps one tab in the tab order; arrows, Home and End move and select, skipping disabled', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <>
+        <button type="button">before</button>
+        <Tabs aria-label="Velkasi" items={items} onValueChange={onValueChange} />
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    const debts = screen.getByRole('tab', { name: 'Velat' });
+    const archive = screen.getByRole('tab', { name: 'Arkisto' });
+    expect(debts).toHaveFocus();
+    expect(archive).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(archive).toHaveFocus();
+    expect(archive).toHaveAttribute('aria-selected', 'true');
+    expect(onValueChange).toHaveBeenLastCalledWith('archive');
+    // The disabled third tab is skipped: right from the last enabled one wraps to the first.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(debts).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(archive).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(debts).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(archive).toHaveFocus();
+    // Tab leaves the list for the panel.
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Arkisto' })).toHaveFocus();
+  });
+
+  it('in manual mode arrows only move focus; Enter selects', async () => {
+    render(<Tabs aria-label="Velkasi" items={items} activationMode="manual" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const archive = screen.getByRole('tab', { name: 'Arkisto' });
+    expect(archive).toHaveFocus();
+    expect(archive).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{Enter}');
+    expect(archive).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('names each panel after its tab, hiding the others', () => {
+    render(<Tabs aria-label="Velkasi" items={items} defaultValue="archive" />);
+    const tab = screen.getByRole('tab', { name: 'Arkisto' });
+    const panel = document.getElementById(tab.getAttribute('aria-controls')!);
+    expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    expect(panel).not.toHaveAttribute('hidden');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+});

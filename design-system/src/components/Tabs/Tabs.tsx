@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from './Tabs.styles';
 
 export interface TabItem {
@@ -23,25 +23,110 @@ export interface TabsProps {
   id?: string;
 }
 
-/** Tabs on Radix Tabs (arrow keys, Home, End): front page, debt view, help, login. */
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Tabs in the WAI-ARIA pattern (APG "Tabs with automatic activation"; manual on request): one
+ * tab in the tab order, arrow keys move between the enabled tabs and wrap, Home and End go to
+ * the ends; each panel is labelled by its tab and focusable. Front page, debt view, help, login.
+ *
+ * Written out rather than on Radix Tabs (as before, same markup and data attributes): Radix's
+ * roving-focus and collection machinery was about 9 KB gzip of the login page's script, whose
+ * budget is 130 KB (issue 16), for a pattern this small.
+ */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
-  { items, 'aria-label': label, fullWidth = false, defaultValue, ...rest },
+  {
+    items,
+    'aria-label': label,
+    fullWidth = false,
+    value,
+    defaultValue,
+    onValueChange,
+    activationMode = 'automatic',
+    className,
+    id,
+  },
   ref,
 ) {
+  const baseId = useId();
+  const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
+  const current = value ?? own;
+  const tabId = (item: TabItem) => `${baseId}-tab-${item.value}`;
+  const panelId = (item: TabItem) => `${baseId}-panel-${item.value}`;
+
+  const select = (next: string) => {
+    if (next === current) return;
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = NEXT_KEYS[event.key];
+    if (!move) return;
+    const enabled = items.filter((item) => !item.disabled);
+    const from = enabled.findIndex((item) => tabId(item) === event.currentTarget.id);
+    const target = enabled[move(Math.max(from, 0), enabled.length)];
+    if (!target) return;
+    event.preventDefault();
+    document.getElementById(tabId(target))?.focus();
+    if (activationMode === 'automatic') select(target.value);
+  };
+
   return (
-    <TabsRoot ref={ref} defaultValue={defaultValue ?? items[0]?.value} {...rest}>
-      <TabsList aria-label={label} fullWidth={fullWidth}>
-        {items.map((item) => (
-          <TabsTrigger key={item.value} value={item.value} disabled={item.disabled}>
-            {item.label}
-          </TabsTrigger>
-        ))}
+    <TabsRoot ref={ref} className={className} id={id} data-orientation="horizontal">
+      <TabsList
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        fullWidth={fullWidth}
+      >
+        {items.map((item) => {
+          const selected = item.value === current;
+          return (
+            <TabsTrigger
+              key={item.value}
+              type="button"
+              role="tab"
+              id={tabId(item)}
+              aria-selected={selected}
+              aria-controls={panelId(item)}
+              data-state={selected ? 'active' : 'inactive'}
+              data-disabled={item.disabled ? '' : undefined}
+              data-orientation="horizontal"
+              disabled={item.disabled}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(item.value)}
+              onKeyDown={onKeyDown}
+            >
+              {item.label}
+            </TabsTrigger>
+          );
+        })}
       </TabsList>
-      {items.map((item) => (
-        <TabsContent key={item.value} value={item.value}>
-          {item.content}
-        </TabsContent>
-      ))}
+      {items.map((item) => {
+        const selected = item.value === current;
+        // Every panel exists (each tab's aria-controls names one); only the selected one shows.
+        return (
+          <TabsContent
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item)}
+            aria-labelledby={tabId(item)}
+            data-state={selected ? 'active' : 'inactive'}
+            data-orientation="horizontal"
+            hidden={!selected}
+            tabIndex={0}
+          >
+            {selected ? item.content : null}
+          </TabsContent>
+        );
+      })}
     </TabsRoot>
   );
 });
