@@ -50,7 +50,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render backend HTML only through portal/src/components/SafeHtml (DOMPurify).',
+          message:
+            'Render backend HTML only through portal/src/components/SafeHtml (DOMPurify), or ServerSanitizedHtml for HTML the server sanitized into its page.',
         },
       ],
     },
@@ -139,7 +140,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render backend HTML only through portal/src/components/SafeHtml (DOMPurify).',
+          message:
+            'Render backend HTML only through portal/src/components/SafeHtml (DOMPurify), or ServerSanitizedHtml for HTML the server sanitized into its page.',
         },
         {
           selector: `:matches(Literal[value=${ROUTE}], TemplateElement[value.raw=${ROUTE}])`,
