@@ -28,7 +28,9 @@ if (consent && !document.cookie.includes(`${CONSENT_COOKIE}=`)) {
   setPreferenceCookie(CONSENT_COOKIE, '1');
 }
 
-await startPortal({
+// Not awaited at the top level: the saga layer's chunk imports this entry's chunk, and a pending
+// top-level await here would make each wait for the other.
+void startPortal({
   container,
   boot: readBoot(),
   language: initialLanguage(),
