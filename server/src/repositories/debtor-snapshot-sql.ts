@@ -5,7 +5,7 @@
  * the contract's derived rules stay in `services/debtor.ts`, where they are unit tested.
  * Plain SQL both PostgreSQL 15 and PGlite (18) accept.
  */
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   bankAccounts,
@@ -27,7 +27,7 @@ import {
   subpoenas,
 } from '../db/schema';
 import { ENDED_STATES } from '../services/debt-rules';
-import { debtScope, type Session } from '../services/sessions';
+import { debtScopeOf, type Session, type SessionLevel } from '../services/sessions';
 import type { DebtorSnapshot } from './debtor-repository';
 
 const ENDED_LIST = sql.raw(ENDED_STATES.join(', '));
@@ -70,18 +70,33 @@ function rows(from: SQL, orderBy: SQL): SQL {
   return sql`(SELECT coalesce(json_agg(t ORDER BY ${orderBy}), '[]'::json) FROM ${from})`;
 }
 
+/** The placeholders of the snapshot statement; `snapshotValues` gives their values. */
+const DEBTOR_NR = sql.placeholder('debtorNr');
+const SCOPE_DEBT_NR = sql.placeholder('scopeDebtNr');
+const NOW = sql.placeholder('now');
+
+/** The values of `snapshotQuery`'s placeholders (and `settleDueSql`'s) for a session. */
+export function snapshotValues(session: Session, now: Date) {
+  return {
+    debtorNr: session.debtorNr,
+    scopeDebtNr: session.scopeDebtNr ?? -1,
+    now: now.toISOString(),
+  };
+}
+
 /**
- * The statement. `scoped` are the debts the session reaches; plans and subpoenas are those that
- * touch a scoped debt, as before. Orders are those of the former separate queries, with a unique
- * last key so ties cannot reorder the answer.
+ * The statement, compiled once per session level; the session's values are placeholders
+ * (`snapshotValues`). `scoped` are the debts the session reaches; plans and subpoenas are those
+ * that touch a scoped debt, as before. Orders are those of the former separate queries, with a
+ * unique last key so ties cannot reorder the answer.
  */
-export function snapshotQuery(session: Session, now: Date): SQL {
-  const d = session.debtorNr;
+export function snapshotQuery(level: SessionLevel): SQL {
+  const d = DEBTOR_NR;
   const inScope = sql.raw('(SELECT nr FROM scoped)');
   const inPlans = sql.raw('(SELECT nr FROM plan_nrs)');
   const inSubpoenas = sql.raw('(SELECT nr FROM subpoena_nrs)');
   return sql`
-WITH scoped AS (SELECT * FROM ${debts} WHERE ${debtScope(session)}),
+WITH scoped AS (SELECT * FROM ${debts} WHERE ${debtScopeOf(level, d, SCOPE_DEBT_NR)}),
 plan_nrs AS (
   SELECT DISTINCT l.plan_nr AS nr FROM payment_plan_debts l
   JOIN payment_plans p ON p.nr = l.plan_nr
@@ -129,19 +144,20 @@ SELECT json_build_object(
     sql`subpoena_statuses t WHERE t.subpoena_nr IN ${inSubpoenas} AND t.cancelled_at IS NULL`,
     sql`t.nr DESC`,
   )},
-  'settleDue', ${settleDueSql(d, now)}
+  'settleDue', ${settleDueSql(d, NOW)}
 ) AS snapshot`;
 }
 
 /**
  * True when a pending payment of the debtor has reached its settlement time: the condition of
  * `PaymentService.settleDue`, asked inside a read so that the read costs no extra statement.
+ * `now` is an ISO timestamp (or a placeholder of one).
  */
-export function settleDueSql(debtorNr: number, now: Date): SQL {
+export function settleDueSql(debtorNr: number | Placeholder, now: string | Placeholder): SQL {
   return sql`EXISTS (
     SELECT 1 FROM payment_transactions due
     WHERE due.debtor_nr = ${debtorNr} AND due.status = 'pending'
-      AND due.settle_at IS NOT NULL AND due.settle_at <= ${now.toISOString()}::timestamptz)`;
+      AND due.settle_at IS NOT NULL AND due.settle_at <= ${now}::timestamptz)`;
 }
 
 /** Turns `row_to_json` rows into the objects drizzle's `select()` gives for the table. */

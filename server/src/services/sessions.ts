@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { appSettings, debts, sessions } from '../db/schema';
@@ -38,9 +38,22 @@ export interface IssuedToken {
 
 /** The debts a session reaches: all of its debtor's for strong, exactly one for weak. */
 export function debtScope(session: Session): SQL {
-  const ofDebtor = eq(debts.debtorNr, session.debtorNr);
-  if (session.level === 'strong') return ofDebtor;
-  return and(ofDebtor, eq(debts.nr, session.scopeDebtNr ?? -1))!;
+  return debtScopeOf(session.level, session.debtorNr, session.scopeDebtNr ?? -1);
+}
+
+/**
+ * `debtScope` for a statement compiled once per level, the values given as placeholders
+ * (`sql.placeholder`); the run fills in the session's debtor and, for weak, its case
+ * (`scopeDebtNr ?? -1`, as `debtScope`).
+ */
+export function debtScopeOf(
+  level: SessionLevel,
+  debtorNr: number | Placeholder,
+  scopeDebtNr: number | Placeholder,
+): SQL {
+  const ofDebtor = eq(debts.debtorNr, debtorNr);
+  if (level === 'strong') return ofDebtor;
+  return and(ofDebtor, eq(debts.nr, scopeDebtNr))!;
 }
 
 /**
