@@ -213,14 +213,6 @@ export async function runPreparedRead<T>(
   return result.rows;
 }
 
-/**
- * `runPreparedRead` of a query compiled on the spot: the statement is still planned once, but
- * the SQL is built every time. The query's text must be the same every time for one name.
- */
-export async function queryPreparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  return runPreparedRead<T>(db, preparedRead(name, query));
-}
-
 /** Rows of a raw query on either driver. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -67,7 +67,7 @@ export interface DebtorSnapshot {
   settleDue: boolean;
 }
 
-/** One statement per session level, compiled on first use (`preparedRead`). */
+/** One statement per session level, compiled on first use (`preparedRead`); exported for tests. */
 function perLevel(build: (level: SessionLevel) => PreparedRead) {
   const reads = new Map<SessionLevel, PreparedRead>();
   return (level: SessionLevel): PreparedRead => {
@@ -77,33 +77,35 @@ function perLevel(build: (level: SessionLevel) => PreparedRead) {
   };
 }
 
-const snapshotRead = perLevel((level) =>
+export const snapshotRead = perLevel((level) =>
   preparedRead(`debtor_snapshot_${level}`, snapshotQuery(level)),
 );
 
-const pendingPaymentsRead = perLevel((level) => {
+export const pendingPaymentsRead = perLevel((level) => {
   const debtorNr = sql.placeholder('debtorNr');
   return preparedRead(
     `pending_payments_${level}`,
     sql`SELECT ${settleDueSql(debtorNr, sql.placeholder('now'))} AS settle_due,
         (SELECT coalesce(json_agg(json_build_object(
-                  'id', t.id, 'paymentType', t.payment_type, 'debtNr', i.debt_nr)
-                ORDER BY t.id DESC, i.id), '[]'::json)
-         FROM ${paymentTransactions} t
-         JOIN ${paymentTransactionItems} i ON i.transaction_id = t.id
-         JOIN ${debts} ON ${debts.nr} = i.debt_nr
-         WHERE t.debtor_nr = ${debtorNr} AND t.status = 'pending'
-           AND ${debtScopeOf(level, debtorNr, sql.placeholder('scopeDebtNr'))}) AS rows`,
+                  'id', p.id, 'paymentType', p.payment_type, 'debtNr', p.debt_nr)), '[]'::json)
+         FROM (SELECT t.id, t.payment_type, i.debt_nr
+               FROM ${paymentTransactions} t
+               JOIN ${paymentTransactionItems} i ON i.transaction_id = t.id
+               JOIN ${debts} ON ${debts.nr} = i.debt_nr
+               WHERE t.debtor_nr = ${debtorNr} AND t.status = 'pending'
+                 AND ${debtScopeOf(level, debtorNr, sql.placeholder('scopeDebtNr'))}
+               ORDER BY t.id DESC, i.id) p) AS rows`,
   );
 });
 
-const debtWithPlanRead = perLevel((level) =>
+export const debtWithPlanRead = perLevel((level) =>
   preparedRead(
     `debt_with_plan_${level}`,
     sql`SELECT row_to_json(${debts}) AS debt,
         CASE WHEN plan.nr IS NULL THEN NULL ELSE row_to_json(plan) END AS plan,
-        (SELECT coalesce(json_agg(i ORDER BY i.sequence), '[]'::json)
-         FROM ${installments} i WHERE i.plan_nr = plan.nr) AS installments
+        (SELECT coalesce(json_agg(i), '[]'::json)
+         FROM (SELECT * FROM ${installments} WHERE ${installments.planNr} = plan.nr
+               ORDER BY ${installments.sequence}) i) AS installments
       FROM ${debts}
       LEFT JOIN LATERAL (
         SELECT p.* FROM ${paymentPlanDebts} l JOIN ${paymentPlans} p ON p.nr = l.plan_nr

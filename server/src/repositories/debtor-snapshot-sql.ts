@@ -65,9 +65,16 @@ export interface SnapshotJson {
   settleDue: boolean;
 }
 
-/** The rows of a table, ordered, as a JSON array (never null). */
+/**
+ * The rows of a table, ordered, as a JSON array (never null). The rows are sorted in a subquery
+ * (which PostgreSQL never flattens, so `json_agg` receives them in that order), not by
+ * `json_agg(… ORDER BY …)`: an ordered aggregate sets up a sort of its own, and the statement's
+ * seventeen of them made each run allocate and release about 1 MB, which the server's allocator
+ * handed back to the system and faulted in again every time (about 230 page faults and 0.4 ms
+ * of system time per request on PostgreSQL 15; 0.7 ms in all against 0.3 ms this way).
+ */
 function rows(from: SQL, orderBy: SQL): SQL {
-  return sql`(SELECT coalesce(json_agg(t ORDER BY ${orderBy}), '[]'::json) FROM ${from})`;
+  return sql`(SELECT coalesce(json_agg(t), '[]'::json) FROM (SELECT t.* FROM ${from} ORDER BY ${orderBy}) t)`;
 }
 
 /** The placeholders of the snapshot statement; `snapshotValues` gives their values. */
@@ -136,10 +143,11 @@ SELECT json_build_object(
   'subpoenas', ${rows(sql`subpoenas t WHERE t.nr IN ${inSubpoenas}`, sql`t.nr`)},
   'subpoenaDebts', (
     SELECT coalesce(json_agg(json_build_object(
-             'subpoenaNr', sd.subpoena_nr, 'debtNr', sd.debt_nr, 'orderNr', d.order_nr)
-           ORDER BY d.order_nr, sd.subpoena_nr), '[]'::json)
-    FROM subpoena_debts sd JOIN debts d ON d.nr = sd.debt_nr
-    WHERE sd.subpoena_nr IN ${inSubpoenas} AND d.debtor_nr = ${d}),
+             'subpoenaNr', l.subpoena_nr, 'debtNr', l.debt_nr, 'orderNr', l.order_nr)), '[]'::json)
+    FROM (SELECT sd.subpoena_nr, sd.debt_nr, d.order_nr
+          FROM subpoena_debts sd JOIN debts d ON d.nr = sd.debt_nr
+          WHERE sd.subpoena_nr IN ${inSubpoenas} AND d.debtor_nr = ${d}
+          ORDER BY d.order_nr, sd.subpoena_nr) l),
   'subpoenaStatuses', ${rows(
     sql`subpoena_statuses t WHERE t.subpoena_nr IN ${inSubpoenas} AND t.cancelled_at IS NULL`,
     sql`t.nr DESC`,
