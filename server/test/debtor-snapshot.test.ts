@@ -10,6 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debtors, debts } from '../src/db/schema';
 import { ok } from '../src/http/errors';
+import {
+  debtWithPlanRead,
+  pendingPaymentsRead,
+  snapshotRead,
+} from '../src/repositories/debtor-repository';
 import { mapDebtorData } from '../src/services/debtor';
 import type { Session } from '../src/services/sessions';
 import { bearer, buildTestApp } from './helpers/app';
@@ -118,5 +123,38 @@ describe.each(DATABASE_KINDS)('GET /api/debtor in one statement on %s', (kind) =
     expect(created.json().status).toBe(0);
 
     expect(await compareAll()).toBeGreaterThan(30);
+  });
+});
+
+/** The argument lists of every `json_agg(…)` in a statement. */
+function jsonAggArguments(text: string): string[] {
+  const found: string[] = [];
+  for (
+    let start = text.indexOf('json_agg(');
+    start >= 0;
+    start = text.indexOf('json_agg(', start + 1)
+  ) {
+    let depth = 0;
+    for (let i = start + 'json_agg'.length; i < text.length; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')' && --depth === 0) {
+        found.push(text.slice(start, i + 1));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+describe('the reads of every page view', () => {
+  // An ordered aggregate sets up a sort of its own: with the snapshot's seventeen, each run
+  // allocated and released about 1 MB, which PostgreSQL 15 faulted in again every time (0.7 ms
+  // a request against 0.3 ms with the rows sorted in subqueries). Issue 16.
+  it.each(['strong', 'weak'] as const)('sort rows in subqueries, not in json_agg (%s)', (level) => {
+    for (const read of [snapshotRead(level), pendingPaymentsRead(level), debtWithPlanRead(level)]) {
+      const aggregates = jsonAggArguments(read.text);
+      expect(aggregates.length, read.name).toBeGreaterThan(0);
+      for (const aggregate of aggregates) expect(aggregate, read.name).not.toMatch(/ORDER BY/i);
+    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * SQL statements per request of the reads the front page and the single-debt view make, so a
  * change that brings back one query per row or per table fails here (issue 16: `GET /api/debtor`
- * took 24). Each is the bearer's session lookup plus one read; settling due payments costs more
- * only when some are due.
+ * took 24). Each is the bearer's session lookup plus one read (the login page's announcements: one
+ * read); settling due payments costs more only when some are due.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -57,10 +57,22 @@ describe.each(DATABASE_KINDS)('statements per request on %s', (kind) => {
     }
   });
 
-  it('GET /api/payments/pending: session and one read', async () => {
+  it('GET /api/announcements (the login page): one', async () => {
+    const { res, statements } = await counted('/api/announcements');
+    expect(res.statusCode).toBe(200);
+    expect(statements).toBe(1);
+  });
+
+  it('GET /api/payments/pending: session and one read, strong and weak', async () => {
     const { res, statements } = await counted('/api/payments/pending', await strongToken(app, 9));
     expect(res.json().responseObject.pending).toBe(true);
     expect(statements).toBe(2);
+    const weak = await counted(
+      '/api/payments/pending',
+      await weakToken(app, '9000001', '99999999'),
+    );
+    expect(weak.res.json().responseObject.pending).toBe(true);
+    expect(weak.statements).toBe(2);
   });
 
   it('GET /api/duedate/parameters: session and one read, with a plan and without', async () => {
@@ -80,6 +92,12 @@ describe.each(DATABASE_KINDS)('statements per request on %s', (kind) => {
     const withoutPlan = await counted(`/api/duedate/parameters/${own!.nr}`, aino);
     expect(withoutPlan.res.json().responseObject.allow).toBe(true);
     expect(withoutPlan.statements).toBe(2);
+    const weak = await counted(
+      `/api/duedate/parameters/${own!.nr}`,
+      await weakToken(app, '1000001', '11111111'),
+    );
+    expect(weak.res.json().responseObject.allow).toBe(true);
+    expect(weak.statements).toBe(2);
   });
 
   it('books a payment due for settlement first, then reads again', async () => {

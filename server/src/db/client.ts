@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -156,33 +156,59 @@ function literal(value: unknown): string {
   throw new TypeError(`No SQL literal for a ${typeof value}`);
 }
 
+/** A raw read compiled once (see `preparedRead`), run with `runPreparedRead`. */
+export interface PreparedRead {
+  name: string;
+  text: string;
+  /** Bound values and `sql.placeholder(…)`s, filled in per run. */
+  params: unknown[];
+}
+
 /**
- * Rows of a raw query run as a named prepared statement, planned once and then reused: the large
- * reads of every page view spend most of their time in planning otherwise (measured on PGlite:
- * 54 ms plain, 11 ms prepared, under load). PostgreSQL: a protocol-level named statement per
- * connection. PGlite (one session): `PREPARE` once, then `EXECUTE name(literals)`, since its
- * API has no named statements; `EXECUTE` takes no bound parameters, so the values (numbers and
- * short strings made by the server) are written as literals. The query's text must be the same
- * every time for one name.
+ * Compiles a raw read once for `runPreparedRead`. Values that change per run are
+ * `sql.placeholder(name)`s; building and compiling the SQL of the large reads every time cost
+ * more than the rest of their request on the server's side (issue 16).
  */
-export async function queryPreparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+export function preparedRead(name: string, query: SQL): PreparedRead {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`Bad statement name ${name}`);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, params };
+}
+
+/**
+ * Rows of a prepared read run as a named prepared statement, planned once and then reused: the
+ * large reads of every page view spend most of their time in planning otherwise (measured on
+ * PGlite: 54 ms plain, 11 ms prepared, under load). PostgreSQL: a protocol-level named
+ * statement per connection. PGlite (one session): `PREPARE` once, then `EXECUTE name(literals)`,
+ * since its API has no named statements; `EXECUTE` takes no bound parameters, so the values
+ * (numbers and short strings made by the server) are written as literals.
+ */
+export async function runPreparedRead<T>(
+  db: Db,
+  read: PreparedRead,
+  values: Record<string, unknown> = {},
+): Promise<T[]> {
+  const params = fillPlaceholders(read.params, values);
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     let prepared = pglitePrepared.get(client);
     if (!prepared) pglitePrepared.set(client, (prepared = new Map()));
-    let done = prepared.get(name);
+    let done = prepared.get(read.name);
     if (!done) {
-      done = queryRows(db, sql.raw(`PREPARE ${name} AS ${text}`));
-      prepared.set(name, done);
-      done.catch(() => prepared.delete(name));
+      done = queryRows(db, sql.raw(`PREPARE ${read.name} AS ${read.text}`));
+      prepared.set(read.name, done);
+      done.catch(() => prepared.delete(read.name));
     }
     await done;
     const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
-    return queryRows<T>(db, sql.raw(`EXECUTE ${name}${args}`));
+    return queryRows<T>(db, sql.raw(`EXECUTE ${read.name}${args}`));
   }
-  const statement = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  const statement = db._.session.prepareQuery(
+    { sql: read.text, params },
+    undefined,
+    read.name,
+    false,
+  );
   const result = (await statement.execute()) as { rows: T[] };
   return result.rows;
 }

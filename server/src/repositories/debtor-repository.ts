@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, queryPreparedRows } from '../db/client';
+import { type Db, type PreparedRead, preparedRead, runPreparedRead } from '../db/client';
 import {
   type bankAccounts,
   bills,
@@ -27,8 +27,9 @@ import {
   type SnapshotJson,
   snapshotFromJson,
   snapshotQuery,
+  snapshotValues,
 } from './debtor-snapshot-sql';
-import { debtScope, type Session } from '../services/sessions';
+import { debtScope, debtScopeOf, type Session, type SessionLevel } from '../services/sessions';
 
 export type DebtorRow = typeof debtors.$inferSelect;
 export type DebtRow = typeof debts.$inferSelect;
@@ -66,6 +67,56 @@ export interface DebtorSnapshot {
   settleDue: boolean;
 }
 
+/** One statement per session level, compiled on first use (`preparedRead`); exported for tests. */
+function perLevel(build: (level: SessionLevel) => PreparedRead) {
+  const reads = new Map<SessionLevel, PreparedRead>();
+  return (level: SessionLevel): PreparedRead => {
+    let read = reads.get(level);
+    if (!read) reads.set(level, (read = build(level)));
+    return read;
+  };
+}
+
+export const snapshotRead = perLevel((level) =>
+  preparedRead(`debtor_snapshot_${level}`, snapshotQuery(level)),
+);
+
+export const pendingPaymentsRead = perLevel((level) => {
+  const debtorNr = sql.placeholder('debtorNr');
+  return preparedRead(
+    `pending_payments_${level}`,
+    sql`SELECT ${settleDueSql(debtorNr, sql.placeholder('now'))} AS settle_due,
+        (SELECT coalesce(json_agg(json_build_object(
+                  'id', p.id, 'paymentType', p.payment_type, 'debtNr', p.debt_nr)), '[]'::json)
+         FROM (SELECT t.id, t.payment_type, i.debt_nr
+               FROM ${paymentTransactions} t
+               JOIN ${paymentTransactionItems} i ON i.transaction_id = t.id
+               JOIN ${debts} ON ${debts.nr} = i.debt_nr
+               WHERE t.debtor_nr = ${debtorNr} AND t.status = 'pending'
+                 AND ${debtScopeOf(level, debtorNr, sql.placeholder('scopeDebtNr'))}
+               ORDER BY t.id DESC, i.id) p) AS rows`,
+  );
+});
+
+export const debtWithPlanRead = perLevel((level) =>
+  preparedRead(
+    `debt_with_plan_${level}`,
+    sql`SELECT row_to_json(${debts}) AS debt,
+        CASE WHEN plan.nr IS NULL THEN NULL ELSE row_to_json(plan) END AS plan,
+        (SELECT coalesce(json_agg(i), '[]'::json)
+         FROM (SELECT * FROM ${installments} WHERE ${installments.planNr} = plan.nr
+               ORDER BY ${installments.sequence}) i) AS installments
+      FROM ${debts}
+      LEFT JOIN LATERAL (
+        SELECT p.* FROM ${paymentPlanDebts} l JOIN ${paymentPlans} p ON p.nr = l.plan_nr
+        WHERE l.debt_nr = ${debts.nr} AND p.ended_at IS NULL
+        ORDER BY p.nr LIMIT 1
+      ) plan ON true
+      WHERE ${debtScopeOf(level, sql.placeholder('debtorNr'), sql.placeholder('scopeDebtNr'))}
+        AND ${debts.nr} = ${sql.placeholder('debtNr')}`,
+  ),
+);
+
 export class DebtorRepository {
   constructor(private readonly db: Db) {}
 
@@ -101,10 +152,10 @@ export class DebtorRepository {
    * (`settleDue`); the caller settles and reads again in that rare case.
    */
   async snapshot(session: Session, now: Date): Promise<DebtorSnapshot | null> {
-    const [row] = await queryPreparedRows<{ snapshot: SnapshotJson | string }>(
+    const [row] = await runPreparedRead<{ snapshot: SnapshotJson | string }>(
       this.db,
-      `debtor_snapshot_${session.level}`,
-      snapshotQuery(session, now),
+      snapshotRead(session.level),
+      snapshotValues(session, now),
     );
     const json = row?.snapshot;
     if (!json) return null;
@@ -120,22 +171,10 @@ export class DebtorRepository {
     session: Session,
     now: Date,
   ): Promise<{ settleDue: boolean; rows: { id: number; paymentType: string; debtNr: number }[] }> {
-    const [row] = await queryPreparedRows<{
+    const [row] = await runPreparedRead<{
       settle_due: boolean;
       rows: { id: number; paymentType: string; debtNr: number }[] | string;
-    }>(
-      this.db,
-      `pending_payments_${session.level}`,
-      sql`SELECT ${settleDueSql(session.debtorNr, now)} AS settle_due,
-        (SELECT coalesce(json_agg(json_build_object(
-                  'id', t.id, 'paymentType', t.payment_type, 'debtNr', i.debt_nr)
-                ORDER BY t.id DESC, i.id), '[]'::json)
-         FROM ${paymentTransactions} t
-         JOIN ${paymentTransactionItems} i ON i.transaction_id = t.id
-         JOIN ${debts} ON ${debts.nr} = i.debt_nr
-         WHERE t.debtor_nr = ${session.debtorNr} AND t.status = 'pending'
-           AND ${debtScope(session)}) AS rows`,
-    );
+    }>(this.db, pendingPaymentsRead(session.level), snapshotValues(session, now));
     const rows = row?.rows ?? [];
     return {
       settleDue: Boolean(row?.settle_due),
@@ -152,25 +191,15 @@ export class DebtorRepository {
     debtNr: number,
   ): Promise<{ debt: DebtRow; plan: PlanRow | null; installments: InstallmentRow[] } | undefined> {
     type Json = Record<string, unknown>;
-    const [row] = await queryPreparedRows<{
+    const [row] = await runPreparedRead<{
       debt: Json | string;
       plan: Json | string | null;
       installments: Json[] | string;
-    }>(
-      this.db,
-      `debt_with_plan_${session.level}`,
-      sql`SELECT row_to_json(${debts}) AS debt,
-        CASE WHEN plan.nr IS NULL THEN NULL ELSE row_to_json(plan) END AS plan,
-        (SELECT coalesce(json_agg(i ORDER BY i.sequence), '[]'::json)
-         FROM ${installments} i WHERE i.plan_nr = plan.nr) AS installments
-      FROM ${debts}
-      LEFT JOIN LATERAL (
-        SELECT p.* FROM ${paymentPlanDebts} l JOIN ${paymentPlans} p ON p.nr = l.plan_nr
-        WHERE l.debt_nr = ${debts.nr} AND p.ended_at IS NULL
-        ORDER BY p.nr LIMIT 1
-      ) plan ON true
-      WHERE ${debtScope(session)} AND ${debts.nr} = ${debtNr}`,
-    );
+    }>(this.db, debtWithPlanRead(session.level), {
+      debtorNr: session.debtorNr,
+      scopeDebtNr: session.scopeDebtNr ?? -1,
+      debtNr,
+    });
     if (!row) return undefined;
     const json = <T>(value: T | string): T =>
       typeof value === 'string' ? (JSON.parse(value) as T) : value;

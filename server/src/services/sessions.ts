@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { appSettings, debts, sessions } from '../db/schema';
@@ -38,9 +38,22 @@ export interface IssuedToken {
 
 /** The debts a session reaches: all of its debtor's for strong, exactly one for weak. */
 export function debtScope(session: Session): SQL {
-  const ofDebtor = eq(debts.debtorNr, session.debtorNr);
-  if (session.level === 'strong') return ofDebtor;
-  return and(ofDebtor, eq(debts.nr, session.scopeDebtNr ?? -1))!;
+  return debtScopeOf(session.level, session.debtorNr, session.scopeDebtNr ?? -1);
+}
+
+/**
+ * `debtScope` for a statement compiled once per level, the values given as placeholders
+ * (`sql.placeholder`); the run fills in the session's debtor and, for weak, its case
+ * (`scopeDebtNr ?? -1`, as `debtScope`).
+ */
+export function debtScopeOf(
+  level: SessionLevel,
+  debtorNr: number | Placeholder,
+  scopeDebtNr: number | Placeholder,
+): SQL {
+  const ofDebtor = eq(debts.debtorNr, debtorNr);
+  if (level === 'strong') return ofDebtor;
+  return and(ofDebtor, eq(debts.nr, scopeDebtNr))!;
 }
 
 /**
@@ -57,12 +70,51 @@ export async function loadTokenSecret(db: Db, configured: string | undefined): P
   return new TextEncoder().encode(row!.value);
 }
 
+/** The columns `authenticate` reads; looked up by id, with the statement prepared once. */
+function sessionLookup(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      debtorNr: sessions.debtorNr,
+      level: sessions.level,
+      scopeDebtNr: sessions.scopeDebtNr,
+      loginType: sessions.loginType,
+      currentJti: sessions.currentJti,
+      previousJti: sessions.previousJti,
+      previousJtiUntil: sessions.previousJtiUntil,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id');
+}
+
 export class SessionService {
+  /**
+   * The secret as a WebCrypto key, imported once: handing jose the raw bytes imports them
+   * again for every token signed or verified.
+   */
+  private readonly key: Promise<CryptoKey>;
+  /** Every request with a bearer token runs it: built once, a named statement on PostgreSQL. */
+  private readonly lookup: ReturnType<typeof sessionLookup>;
+
   constructor(
     private readonly db: Db,
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    // A key that cannot be imported fails the first sign or verify, not an unhandled rejection.
+    this.key.catch(() => undefined);
+    this.lookup = sessionLookup(db);
+  }
 
   /** Opens a session and returns its first access token. */
   async create(input: {
@@ -108,7 +160,7 @@ export class SessionService {
     const now = this.clock();
     let claims: { sid?: unknown; jti?: unknown };
     try {
-      const verified = await jwtVerify(token, this.secret, {
+      const verified = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
@@ -123,7 +175,7 @@ export class SessionService {
       throw error;
     }
     if (typeof claims.sid !== 'string' || typeof claims.jti !== 'string') return null;
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, claims.sid));
+    const [row] = await this.lookup.execute({ id: claims.sid });
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     const current = row.currentJti === claims.jti;
     const inGrace =
@@ -220,7 +272,7 @@ export class SessionService {
       .setJti(jti)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(this.secret);
+      .sign(await this.key);
     return { accessToken, expiresIn: Math.max(1, exp - iat), sessionId: sid };
   }
 }
