@@ -31,6 +31,7 @@ test.describe('the prerendered login page', () => {
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.locator('html')).toHaveAttribute('data-portal-start', 'hydrated');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('home.title'));
     // Hydrated: the form reacts (the button is enabled once both fields are filled).
     await page.getByRole('textbox', { name: sv('login.caseNumber') }).fill('2000001');
@@ -43,5 +44,16 @@ test.describe('the prerendered login page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const next = await page.request.get('/');
     expect(await next.text()).toContain('<html lang="en"');
+  });
+
+  test('a choice the server knows only from its cookie is hydrated in that language', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'portal.language', value: 'en', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-portal-start', 'hydrated');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en')('home.title'));
   });
 });

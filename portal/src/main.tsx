@@ -3,7 +3,7 @@ import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@portal/openapi';
 import { fontFaces, globalStyles } from '@portal/design-system';
 import { startPortal } from './app/start';
 import { readBoot } from './app/boot';
-import { initialLanguage, loadLanguage, setPreferenceCookie } from './lib/language';
+import { cookieLanguage, initialLanguage, loadLanguage, setPreferenceCookie } from './lib/language';
 import { loadConsent, loadSession } from './features/session/storage';
 
 // The server puts a per-response nonce here; Radix's scroll lock adds its <style> with it.
@@ -21,7 +21,7 @@ const consent = loadConsent();
 // The server reads the language choice, and that the cookie choice is made, from cookies that
 // mirror local storage; they are restored when missing (a choice made before they existed).
 const storedLanguage = loadLanguage();
-if (storedLanguage && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+if (storedLanguage && cookieLanguage() !== storedLanguage) {
   setPreferenceCookie(LANGUAGE_COOKIE, storedLanguage);
 }
 if (consent && !document.cookie.includes(`${CONSENT_COOKIE}=`)) {
@@ -37,4 +37,7 @@ void startPortal({
   consentBanner: consent === null,
   signedIn: loadSession() !== null,
   location: window.location,
+}).then((how) => {
+  // How the page started (hydrated or rendered afresh), for the journeys and for support.
+  document.documentElement.dataset.portalStart = how;
 });

@@ -66,10 +66,23 @@ export function setPreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-/** The language a visit starts in: stored choice, the browser's languages, Finnish. */
+/** The choice as the server saw it: the cookie that mirrors local storage. */
+export function cookieLanguage(): LanguageId | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguageId(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * The language a visit starts in: the stored choice (local storage, else its cookie, which is
+ * what the server went by), the browser's languages, Finnish.
+ */
 export function initialLanguage(): LanguageId {
   return preferredLanguage(
-    loadLanguage(),
+    loadLanguage() ?? cookieLanguage(),
     typeof navigator === 'undefined' ? [] : navigator.languages,
   );
 }
