@@ -79,6 +79,18 @@ export const test = base.extend<{
         seen.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
+    // A prerendered page (the login home, help) shows before its script has run; a click then
+    // would reach a page not yet hydrated. Navigations wait until the portal has started on it.
+    for (const method of ['goto', 'reload'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if ((await page.locator('#portal-boot').count()) > 0) {
+          await page.locator('html[data-portal-page]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+    }
     await use(page);
     const violations = await page
       .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])

@@ -70,6 +70,9 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     // visitor does something (its actions wait for it); other pages load their data at once.
     if (boot.path === paths.home.getHref()) loadSagasOnInteraction(() => void startSagas(store));
     else void startSagas(store);
+    // Help is a lazily loaded page: its chunk is fetched before hydrating, so the page becomes
+    // live right after (its server HTML stays in place meanwhile).
+    if (boot.path === paths.help.getHref()) await import('../features/help/pages/HelpPage');
     hydrateRoot(
       container,
       <StrictMode>

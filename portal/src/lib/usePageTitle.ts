@@ -6,5 +6,7 @@ export function usePageTitle(page: string) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = t('app.documentTitle', { page });
+    // The page is rendered and live (hydrated, if the server rendered it): journeys wait for it.
+    document.documentElement.dataset.portalPage = page;
   }, [page, t]);
 }
