@@ -25,10 +25,6 @@ export const prerenderedPages: Readonly<Record<string, 'login.title' | 'help.tit
   [paths.help.getHref()]: 'help.title',
 };
 
-export function isPrerenderedPath(path: string): boolean {
-  return Object.hasOwn(prerenderedPages, path);
-}
-
 export interface RenderOptions {
   language: LanguageId;
   /** One of `prerenderedPages`. */

@@ -142,6 +142,6 @@ export function startSagas(
     sagaMiddleware.run(rootSaga);
     sagaMiddleware.run(loginLauncher, injectSaga);
     replay(sagaMiddleware);
-    return { middleware: sagaMiddleware, injectSaga };
+    return { injectSaga };
   });
 }

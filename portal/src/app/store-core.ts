@@ -30,9 +30,8 @@ export const rootReducer = combineSlices(
 attachRootReducer(rootReducer);
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The saga layer's handle on the store (app/sagas.ts): its middleware and its saga runner. */
+/** The saga layer's handle on the store (app/sagas.ts): its runner of features' sagas. */
 export interface SagaLayer {
-  middleware: Middleware;
   injectSaga: (feature: LazySaga) => void;
 }
 
@@ -105,8 +104,6 @@ export function createAppStore({ preloadedState }: CoreStoreOptions = {}) {
       if (layer) layer.injectSaga(feature);
       else if (!pending.some((p) => p.name === feature.name)) pending.push(feature);
     },
-    /** Whether the saga layer is attached. */
-    hasSagas: () => layer !== null,
     /**
      * Attaches the saga layer: `start` mounts its middleware (`mount`), runs its sagas and then
      * calls `replay` so they see what happened before.
