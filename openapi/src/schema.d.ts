@@ -475,8 +475,43 @@ export interface paths {
          *     return twice (or many times at once) is applied exactly once and answers the same.
          *     `responseObject.status` is true when the payment went through or is pending
          *     confirmation (`checkout-status` ok or pending), false when it was cancelled or failed.
+         *
+         *     The return and the provider's callback (`/api/payments/callback`) share one booking:
+         *     whichever arrives first books the payment, the other changes nothing. Callable signed
+         *     out: when the debtor's session ended while she was at the bank, the signed parameters
+         *     alone book the payment of their own `checkout-stamp`, and the answer says only whether it
+         *     went through (nothing about the debt). With a bearer, the stamp must be one this debtor
+         *     started (404 otherwise).
          */
         get: operations["confirmPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment provider's callback (server to server)
+         * @description **Designed** in the style of Paytrail's `callbackUrls`: the provider calls this address
+         *     server to server for every paid (`success`) and cancelled (`cancel`) payment, whatever
+         *     the debtor's browser does, with the same signed parameters as the browser's return, and
+         *     retries while it does not get a 2xx answer. Verified by the same rules as the return
+         *     (account, algorithm, amount, stamp, reference, transaction id, status, provider,
+         *     signature); whichever of return and callback arrives first books the payment and the
+         *     other is a no-op, also when many arrive at once. Anything else is refused with 400 and
+         *     no detail (the reason goes to the server log). No session: the signature is the
+         *     authentication.
+         */
+        get: operations["paymentCallback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1358,7 +1393,7 @@ export interface components {
          * @description Payment status in the provider's return.
          * @enum {string}
          */
-        CheckoutStatus: "ok" | "fail" | "pending" | "new";
+        CheckoutStatus: "ok" | "fail" | "pending" | "new" | "delayed";
         /**
          * @description 1 general, 2 payment, 3 payment plan, 4 invoice copy, 5 reclamation, 6 verdict downloaded, 7 reconciliation.
          * @enum {integer}
@@ -3332,6 +3367,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    paymentCallback: {
+        parameters: {
+            query: {
+                /** @description Merchant account number. */
+                "checkout-account": number;
+                /** @description Signature algorithm; only HMAC-SHA256 is accepted. */
+                "checkout-algorithm": "sha256";
+                /** @description Paid amount in cents. */
+                "checkout-amount": number;
+                /** @description Unique identifier the server gave the payment when it prepared the form data. */
+                "checkout-stamp": string;
+                /** @description Payment reference. */
+                "checkout-reference": string;
+                /** @description Provider's transaction identifier. */
+                "checkout-transaction-id": string;
+                /** @description Payment status reported by the provider. */
+                "checkout-status": components["schemas"]["CheckoutStatus"];
+                /** @description Payment method the debtor used, for example `osuuspankki`. */
+                "checkout-provider": string;
+                /** @description HMAC-SHA256 of the `checkout-*` parameters, lower-case hex. */
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Callback received (`responseObject` true); the provider stops retrying. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 0,
+                     *       "ErrorCode": null,
+                     *       "responseObject": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './security-headers';
 
 import { CSP_NONCE_PLACEHOLDER, PortalShell, withPageStyles } from './portal-shell';
 export { CSP_NONCE_PLACEHOLDER };
-import { registerSandboxBank } from './sandbox/bank';
+import { registerSandboxBank, SandboxBankCallbacks } from './sandbox/bank';
 import { registerSandboxStatic } from './sandbox/static';
 
 declare module 'fastify' {
@@ -166,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     options.providers,
     tokenSecret,
+    clock,
   );
   const services = createServices({
     db: database.db,
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     payments: {
       returnUrl: `${config.publicUrl}/payment/verify`,
+      callbackUrl: `${config.publicUrl}/api/payments/callback`,
       settleDelayMs: config.paymentSettleDelayMs,
     },
   });
@@ -201,6 +203,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
         },
         failed: (error) => app.log.error({ err: loggableError(error) }, 'reminder round failed'),
+      },
+    );
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', async () => scheduler.stop());
+  }
+
+  // The status check of stalled payments (PaymentService.checkStalled), started like the
+  // reminder job: right after start-up, then every interval. A job runner that keeps it to one
+  // instance at a time calls the same `checkStalled` round.
+  if (config.paymentStatusCheckIntervalMs > 0) {
+    const scheduler = new ReminderScheduler(
+      () =>
+        services.payments.checkStalled({
+          stalledAfterMs: config.paymentStalledAfterMs,
+          recheckMs: config.paymentStatusCheckIntervalMs,
+        }),
+      config.paymentStatusCheckIntervalMs,
+      {
+        done: (round) => {
+          if (round.checked > 0) app.log.info(round, 'payment status check');
+        },
+        failed: (error) =>
+          app.log.error({ err: loggableError(error) }, 'payment status check failed'),
       },
     );
     app.addHook('onReady', async () => scheduler.start());
@@ -244,7 +269,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Sandbox third parties are served by this server, before the portal's fallback.
   await registerSandboxStatic(app);
   if (sandboxIdp) await sandboxIdp.register(app);
-  if (sandboxBank) await registerSandboxBank(app, sandboxBank.provider, sandboxBank.secret);
+  if (sandboxBank) {
+    await registerSandboxBank(app, sandboxBank.provider, sandboxBank.secret, {
+      store: sandboxBank.store,
+      clock,
+      callbackDelayMs: config.paymentCallbackDelayMs,
+    });
+    // The bank's callback sender: server to server, to this server's callback route (in
+    // process, like the sandbox issuer's answers), or over HTTP to any other address.
+    if (config.paymentCallbackPollMs > 0) {
+      const callbacks = new SandboxBankCallbacks(
+        sandboxBank.store,
+        sandboxBank.provider,
+        async (url) => {
+          if (url.startsWith(`${config.publicUrl}/`)) {
+            return (await app.inject({ method: 'GET', url })).statusCode;
+          }
+          return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).status;
+        },
+        clock,
+      );
+      const sender = new ReminderScheduler(
+        () => callbacks.runOnce(),
+        config.paymentCallbackPollMs,
+        {
+          done: () => undefined,
+          failed: (error) =>
+            app.log.error({ err: loggableError(error) }, 'sandbox bank callbacks failed'),
+        },
+      );
+      app.addHook('onReady', async () => sender.start());
+      app.addHook('preClose', async () => sender.stop());
+    }
+  }
   if (sandboxSigning) await sandboxSigning.register(app);
 
   // Attachments: parts are read by the operations themselves (src/http/uploads.ts), which

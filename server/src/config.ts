@@ -52,6 +52,20 @@ export interface ServerConfig {
    * 0 switches it off. One minute by default.
    */
   reminderIntervalMs: number;
+  /** Sandbox bank: how long after "pay" or "cancel" it first calls the server back (ms); 1 s by default. */
+  paymentCallbackDelayMs: number;
+  /**
+   * Sandbox bank: how often its callback sender looks for callbacks due (ms); 250 ms by
+   * default, 0 switches the sender off.
+   */
+  paymentCallbackPollMs: number;
+  /**
+   * How often the status check of stalled payments runs (ms); it also runs once right after
+   * start. 0 switches it off. One minute by default.
+   */
+  paymentStatusCheckIntervalMs: number;
+  /** A payment at the bank this long with neither return nor callback is stalled (ms); 5 minutes by default. */
+  paymentStalledAfterMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +89,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentSecret: env.PAYMENT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     reminderIntervalMs: parseInterval(env.REMINDER_INTERVAL_MS, 60_000),
+    paymentCallbackDelayMs: parseInterval(
+      env.PAYMENT_CALLBACK_DELAY_MS,
+      1_000,
+      'PAYMENT_CALLBACK_DELAY_MS',
+    ),
+    paymentCallbackPollMs: parseInterval(
+      env.PAYMENT_CALLBACK_POLL_MS,
+      250,
+      'PAYMENT_CALLBACK_POLL_MS',
+    ),
+    paymentStatusCheckIntervalMs: parseInterval(
+      env.PAYMENT_STATUS_CHECK_INTERVAL_MS,
+      60_000,
+      'PAYMENT_STATUS_CHECK_INTERVAL_MS',
+    ),
+    paymentStalledAfterMs: parseInterval(
+      env.PAYMENT_STALLED_AFTER_MS,
+      300_000,
+      'PAYMENT_STALLED_AFTER_MS',
+    ),
   };
 }
 
@@ -124,11 +158,15 @@ function parseDelay(value: string | undefined, fallback: number): number {
   return ms;
 }
 
-function parseInterval(value: string | undefined, fallback: number): number {
+function parseInterval(
+  value: string | undefined,
+  fallback: number,
+  name = 'REMINDER_INTERVAL_MS',
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 86_400_000) {
-    throw new Error(`REMINDER_INTERVAL_MS must be whole milliseconds up to a day, got "${value}"`);
+    throw new Error(`${name} must be whole milliseconds up to a day, got "${value}"`);
   }
   return ms;
 }

@@ -272,7 +272,14 @@ export const payments = pgTable(
     /** The provider transaction it came from, when paid in the portal. */
     transactionId: integer('transaction_id'),
   },
-  (t) => [index('payments_debt_idx').on(t.debtNr)],
+  (t) => [
+    index('payments_debt_idx').on(t.debtNr),
+    // A provider transaction books at most one payment on a debt: a second booking of the same
+    // transaction (a racing return, callback or status check) fails here, whatever the code does.
+    uniqueIndex('payments_transaction_debt_key')
+      .on(t.transactionId, t.debtNr)
+      .where(sql`transaction_id IS NOT NULL`),
+  ],
 );
 
 /** A payment started in the portal and sent to a provider; pending until the provider confirms. */
@@ -292,8 +299,15 @@ export const paymentTransactions = pgTable(
     status: text('status').notNull(),
     /** Payment reference sent to the provider (RF or Finnish national reference). */
     reference: text('reference'),
-    /** The provider's transaction id from the confirmed return. */
+    /**
+     * The provider's transaction id: given by the provider when the payment is created (the
+     * status query asks by it), and checked against every return and callback.
+     */
     providerTransactionId: text('provider_transaction_id'),
+    /** What moved the payment on from `new`: return, callback or status (the status check). */
+    confirmedVia: text('confirmed_via'),
+    /** When the status check last asked the provider about this payment. */
+    statusCheckedAt: instant('status_checked_at'),
     /** When a pending payment is booked on the debts (the provider's settlement). */
     settleAt: instant('settle_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -302,6 +316,7 @@ export const paymentTransactions = pgTable(
   (t) => [
     uniqueIndex('payment_transactions_stamp_key').on(t.stamp),
     index('payment_transactions_debtor_idx').on(t.debtorNr),
+    index('payment_transactions_stalled_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -746,6 +761,39 @@ export const sandboxSigningTasks = pgTable('sandbox_signing_tasks', {
   outcome: text('outcome').notNull(),
   identityCode: text('identity_code'),
 });
+
+/**
+ * The sandbox bank's own books (a real provider keeps its own): every payment created with it,
+ * what the payer decided, and the callback to the merchant it still owes. The callback columns
+ * are the bank's delivery queue: due rows are sent, failures are retried with backoff, and the
+ * queue survives a restart of the server.
+ */
+export const sandboxBankPayments = pgTable(
+  'sandbox_bank_payments',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    account: integer('account').notNull(),
+    stamp: text('stamp').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    reference: text('reference').notNull(),
+    /** The bank the payer chose (`checkout-provider`). */
+    method: text('method').notNull(),
+    /** new, ok, fail */
+    status: text('status').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
+    /** When the next callback attempt is due; null when none is owed. */
+    callbackDueAt: instant('callback_due_at'),
+    callbackAttempts: integer('callback_attempts').notNull().default(0),
+    callbackDeliveredAt: instant('callback_delivered_at'),
+  },
+  (t) => [
+    uniqueIndex('sandbox_bank_payments_stamp_key').on(t.stamp),
+    index('sandbox_bank_payments_callback_idx').on(t.callbackDueAt),
+  ],
+);
 
 // ------------------------------------------------------------------ reminders and e-demands
 

@@ -22,9 +22,10 @@ export function checkoutSignature(
 export function hasValidSignature(
   secret: string | Uint8Array,
   params: Record<string, string>,
+  body = '',
 ): boolean {
   const given = params.signature;
   if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
-  const expected = checkoutSignature(secret, params);
+  const expected = checkoutSignature(secret, params, body);
   return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'));
 }

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { NodemailerMailer } from './mailer';
 import { OutboxSmsSender } from './sms';
 import { OidcIdentityProvider } from './oidc-identity';
-import { SandboxPaymentProvider } from './sandbox-payments';
+import { type ProviderFetch, SandboxPaymentProvider } from './sandbox-payments';
+import { SandboxBankStore } from '../sandbox/bank-store';
+import { type Clock, systemClock } from '../lib/dates';
 import type { IdentityProvider, Providers } from './types';
 
 /** Where every identity provider returns the browser: the portal's strong-authentication route. */
@@ -45,8 +47,12 @@ export interface ProviderSetup {
   sandboxIdp: SandboxIdp | null;
   /** The sandbox signing service to mount. */
   sandboxSigning: SandboxSigningService | null;
-  /** The sandbox bank to mount, with its HMAC secret. */
-  sandboxBank: { provider: SandboxPaymentProvider; secret: Uint8Array } | null;
+  /** The sandbox bank to mount, with its HMAC secret and its books. */
+  sandboxBank: {
+    provider: SandboxPaymentProvider;
+    secret: Uint8Array;
+    store: SandboxBankStore;
+  } | null;
 }
 
 /**
@@ -60,13 +66,31 @@ export async function createProviders(
   db: Db,
   overrides: Partial<Providers> = {},
   tokenSecret: Uint8Array = randomBytes(32),
+  clock: Clock = systemClock,
 ): Promise<ProviderSetup> {
   // The sandbox bank's key: configured, or derived from the token secret so that every
   // instance on one database (and a restart) verifies the returns of the others.
   const bankSecret = config.paymentSecret
     ? new TextEncoder().encode(config.paymentSecret)
     : createHmac('sha256', tokenSecret).update('sandbox-bank').digest();
-  const sandboxPayments = new SandboxPaymentProvider(bankSecret, config.publicUrl);
+  // The sandbox bank is served by this server: its API (the status query) is answered in
+  // process, like the sandbox issuer's.
+  const bankFetch: ProviderFetch = async (url, init) => {
+    const res = await app.inject({ method: 'GET', url, headers: init.headers });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    return new Response(res.payload, { status: res.statusCode, headers });
+  };
+  const bankStore = new SandboxBankStore(db);
+  const sandboxPayments = new SandboxPaymentProvider(
+    bankSecret,
+    config.publicUrl,
+    bankStore,
+    bankFetch,
+    clock,
+  );
   const redirectUri = `${config.publicUrl}${LOGIN_VERIFY_PATH}`;
   const log = (reason: string) => app.log.warn({ reason }, 'strong authentication refused');
   let sandboxIdp: SandboxIdp | null = null;
@@ -103,7 +127,9 @@ export async function createProviders(
   return {
     sandboxIdp,
     sandboxSigning,
-    sandboxBank: overrides.payments ? null : { provider: sandboxPayments, secret: bankSecret },
+    sandboxBank: overrides.payments
+      ? null
+      : { provider: sandboxPayments, secret: bankSecret, store: bankStore },
     providers: {
       payments: overrides.payments ?? sandboxPayments,
       signing: overrides.signing ?? sandboxSigning!,

@@ -4,6 +4,7 @@
  * (Payment provider, signing service and mailer arrive with the payments issue.)
  */
 import type { DocumentLocale } from '../lib/money';
+import type { ProviderResult } from '../services/payment-rules';
 
 // ------------------------------------------------------------------ documents
 
@@ -106,19 +107,32 @@ export interface PaymentOrder {
   lang: 'fi' | 'se' | 'en';
   /** Where the provider returns the browser (`${PUBLIC_URL}/payment/verify`). */
   returnUrl: string;
+  /**
+   * Where the provider calls the server, server to server, when the payment is paid (success)
+   * or cancelled (cancel), whatever the browser does (`${PUBLIC_URL}/api/payments/callback`).
+   */
+  callbackUrls: { success: string; cancel: string };
 }
 
 export interface PaymentForm {
   url: string;
   parameters: { name: string; value: string }[];
+  /** The provider's id of the payment, known from its creation (the status query asks by it). */
+  transactionId: string;
 }
 
-/** The payment service provider (Paytrail style: signed form, signed return). */
+/** The payment service provider (Paytrail style: signed form, signed return and callback). */
 export interface PaymentProvider {
-  /** The form the portal auto-submits to the provider. */
+  /** Creates the payment at the provider; the form the portal auto-submits to it. */
   createPayment(order: PaymentOrder): Promise<PaymentForm>;
-  /** True when the return parameters carry a valid signature of the provider. */
+  /** True when return or callback parameters carry a valid signature of the provider. */
   verifyReturn(query: Record<string, string>): boolean;
+  /**
+   * The provider's status query by transaction id (Paytrail `GET /payments/{transactionId}`),
+   * its answer's signature checked; null when the provider does not know the payment or gives
+   * no valid answer.
+   */
+  paymentStatus(transactionId: string): Promise<ProviderResult | null>;
   /** The merchant account the returns must name. */
   readonly merchantAccount: number;
 }

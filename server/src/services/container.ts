@@ -4,6 +4,7 @@ import type { Clock } from '../lib/dates';
 import type { Providers } from '../providers/types';
 import { DebtorRepository } from '../repositories/debtor-repository';
 import { ReminderRepository } from '../repositories/reminder-repository';
+import { PaymentsRepository } from '../repositories/payments-repository';
 import { PaymentDemandConsentService } from './payment-demand-consent';
 import { ReminderService } from './reminders';
 import { CaseActionService } from './case-actions';
@@ -77,7 +78,14 @@ export function createServices({
   const repository = new DebtorRepository(db);
   const plans = new PlanService(db, repository, clock);
   const documents = new DocumentService(db, repository, providers.documents, clock);
-  const paymentService = new PaymentService(db, repository, providers.payments, clock, payments);
+  const paymentService = new PaymentService(
+    db,
+    repository,
+    new PaymentsRepository(db),
+    providers.payments,
+    clock,
+    payments,
+  );
   const reminderRepository = new ReminderRepository(db);
   return {
     sessions,

@@ -1,29 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import {
-  debts,
-  installments,
-  paymentPlanDebts,
-  paymentPlans,
-  paymentTransactionItems,
-  paymentTransactions,
-  payments,
-} from '../db/schema';
+import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
-import { type Clock, todayInHelsinki } from '../lib/dates';
+import type { Clock } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { PaymentProvider } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
-import { openStateSql } from '../repositories/debtor-snapshot-sql';
+import type { PaymentsRepository } from '../repositories/payments-repository';
+import { settlementAwaitsPayment } from '../repositories/settlement-repository';
 import { isActivePlanType, isEnded, RECONCILIATION_PLAN_TYPE } from './debt-rules';
 import { debtFigures } from './debtor';
 import {
-  settlementAwaitsPayment,
-  settlementPaid,
-  settlementPaymentPending,
-} from '../repositories/settlement-repository';
+  bookingStep,
+  mismatchOf,
+  type ProviderResult,
+  resultOfParams,
+  stalledOutcome,
+  type TransactionStatus,
+  wentThrough,
+} from './payment-rules';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
@@ -34,6 +29,8 @@ export const MIN_CUSTOM_PAYMENT_CENTS = 500;
 export interface PaymentOptions {
   /** `${PUBLIC_URL}/payment/verify`. */
   returnUrl: string;
+  /** `${PUBLIC_URL}/api/payments/callback`: the provider's server-to-server callback. */
+  callbackUrl: string;
   /** How long a confirmed payment stays pending before the provider settles it. */
   settleDelayMs: number;
 }
@@ -53,13 +50,15 @@ interface PreparedItem {
 
 /**
  * Payments with a provider (spec 4 and 7): the cart is checked against the database, the
- * provider's signed return is verified and applied once, and a confirmed payment is booked on
- * the debts when the provider settles it.
+ * provider's signed return and callback (and its status query, for stalled payments) are
+ * verified and applied once by one booking function, and a confirmed payment is booked on the
+ * debts when the provider settles it.
  */
 export class PaymentService {
   constructor(
     private readonly db: Db,
     private readonly repository: DebtorRepository,
+    private readonly payments: PaymentsRepository,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
     private readonly options: PaymentOptions,
@@ -145,45 +144,22 @@ export class PaymentService {
       });
     }
 
-    const blocked = await this.db
-      .select({ id: paymentTransactions.id })
-      .from(paymentTransactions)
-      .innerJoin(
-        paymentTransactionItems,
-        eq(paymentTransactionItems.transactionId, paymentTransactions.id),
-      )
-      .where(
-        and(
-          eq(paymentTransactions.debtorNr, session.debtorNr),
-          eq(paymentTransactions.status, 'pending'),
-          inArray(paymentTransactionItems.debtNr, debtNrs),
-        ),
-      )
-      .limit(1);
-    if (blocked.length > 0) return { ok: false, errorCode: PENDING_BLOCK };
+    if (await this.payments.pendingFor(session.debtorNr, debtNrs)) {
+      return { ok: false, errorCode: PENDING_BLOCK };
+    }
 
     const amountCents = prepared.reduce((sum, item) => sum + item.amountCents, 0);
     const stamp = randomBytes(18).toString('base64url');
-    const reference = await this.referenceFor(prepared[0]!.debtNr);
-    const now = this.clock();
-    await this.db.transaction(async (tx) => {
-      const [transaction] = await tx
-        .insert(paymentTransactions)
-        .values({
-          debtorNr: session.debtorNr,
-          stamp,
-          provider: body.Method,
-          paymentType,
-          amountCents,
-          status: 'new',
-          reference,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: paymentTransactions.id });
-      await tx
-        .insert(paymentTransactionItems)
-        .values(prepared.map((item) => ({ ...item, transactionId: transaction!.id })));
+    const reference = await this.payments.referenceFor(prepared[0]!.debtNr);
+    const id = await this.payments.create({
+      debtorNr: session.debtorNr,
+      stamp,
+      provider: body.Method,
+      paymentType,
+      amountCents,
+      reference,
+      now: this.clock(),
+      items: prepared,
     });
     const form = await this.provider.createPayment({
       stamp,
@@ -192,7 +168,9 @@ export class PaymentService {
       method: body.Method,
       lang: body.Language,
       returnUrl: this.options.returnUrl,
+      callbackUrls: { success: this.options.callbackUrl, cancel: this.options.callbackUrl },
     });
+    await this.payments.setProviderTransactionId(id, form.transactionId);
     return {
       ok: true,
       result: { url: form.url, parameters: form.parameters, amount: centsToEuros(amountCents) },
@@ -219,82 +197,115 @@ export class PaymentService {
     return next ? { sequence: next.sequence, dueCents: next.amountCents - next.paidCents } : null;
   }
 
-  private async referenceFor(debtNr: number): Promise<string> {
-    const [row] = await this.db
-      .select({ reference: debts.reference })
-      .from(debts)
-      .where(eq(debts.nr, debtNr));
-    const reference = row?.reference?.replace(/\s+/g, '') ?? '';
-    return /^[A-Za-z0-9-]{1,200}$/.test(reference) ? reference : String(debtNr);
+  /**
+   * The browser's return from the bank (`/payment/verify`). With a session the stamp must be
+   * one this debtor started (else 404); without one (the session ended at the bank) the signed
+   * parameters alone book the payment of their own stamp, and the answer says no more than
+   * whether it went through. Anything unsigned, altered or not this payment's: 400.
+   */
+  async confirm(
+    session: Session | null,
+    query: Record<string, string>,
+  ): Promise<{ status: boolean }> {
+    const outcome = await this.receive(query, 'return', session?.debtorNr);
+    if (outcome.ok) return { status: outcome.status };
+    throw outcome.reason === 'unknown' && session ? notFound() : badRequest();
   }
 
   /**
-   * Applies a provider return once. The signature must be valid, the stamp one this debtor
-   * started, and every figure the one the server sent. Answers whether the payment went
-   * through (or is pending); replays answer the same without applying anything again.
+   * The provider's server-to-server callback: verified exactly like the return; the first of
+   * the two to arrive books, the other is a no-op. A refusal carries its reason for the log.
    */
-  async confirm(session: Session, query: Record<string, string>): Promise<{ status: boolean }> {
-    if (!this.provider.verifyReturn(query)) throw badRequest();
-    const [transaction] = await this.db
-      .select()
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.stamp, query['checkout-stamp']!),
-          eq(paymentTransactions.debtorNr, session.debtorNr),
-        ),
-      );
-    if (!transaction) throw notFound();
-    if (
-      Number(query['checkout-account']) !== this.provider.merchantAccount ||
-      Number(query['checkout-amount']) !== transaction.amountCents ||
-      query['checkout-reference'] !== transaction.reference ||
-      query['checkout-provider'] !== transaction.provider
-    ) {
-      throw badRequest();
-    }
-    const providerStatus = query['checkout-status'];
-    const succeeded = providerStatus === 'ok' || providerStatus === 'pending';
-    const now = this.clock();
-    if (transaction.status === 'new') {
-      // Only the first return moves the payment on; racing replays find it already moved.
-      await this.db.transaction(async (tx) => {
-        const [moved] = await tx
-          .update(paymentTransactions)
-          .set({
-            status: succeeded ? 'pending' : 'fail',
-            providerTransactionId: query['checkout-transaction-id']!,
-            settleAt: succeeded ? new Date(now.getTime() + this.options.settleDelayMs) : null,
-            updatedAt: now,
-          })
-          .where(
-            and(eq(paymentTransactions.id, transaction.id), eq(paymentTransactions.status, 'new')),
-          )
-          .returning({ id: paymentTransactions.id });
-        if (!moved || !succeeded || transaction.paymentType !== 'reconciliation') return;
-        // A settlement's first installment paid at the bank: the settlement is paid without a
-        // payment number while the payment is pending (spec 4, step 5), numbered when booked.
-        const items = await tx
-          .select({ planNr: paymentTransactionItems.planNr })
-          .from(paymentTransactionItems)
-          .where(eq(paymentTransactionItems.transactionId, transaction.id));
-        for (const { planNr } of items) {
-          if (planNr !== null) await settlementPaymentPending(tx, planNr, now);
-        }
+  async callback(query: Record<string, string>): Promise<ReceiveOutcome> {
+    return this.receive(query, 'callback');
+  }
+
+  /** Signature, then the parameters, then the booking. */
+  private async receive(
+    query: Record<string, string>,
+    via: 'return' | 'callback',
+    debtorNr?: number,
+  ): Promise<ReceiveOutcome> {
+    if (!this.provider.verifyReturn(query)) return { ok: false, reason: 'signature' };
+    const parsed = resultOfParams(query);
+    if (!parsed.ok) return parsed;
+    return this.book(parsed.result, via, debtorNr);
+  }
+
+  /**
+   * The one booking function of return, callback and status check: the provider's verified
+   * answer must be about this payment (`mismatchOf`); then a payment still at the bank moves on
+   * once (`bookingStep`; the database decides which of racing callers moves it), and every
+   * caller answers the status as it stands.
+   */
+  async book(
+    result: ProviderResult,
+    via: 'return' | 'callback' | 'status',
+    debtorNr?: number,
+  ): Promise<ReceiveOutcome> {
+    const transaction = await this.payments.byStamp(result.stamp, debtorNr);
+    if (!transaction) return { ok: false, reason: 'unknown' };
+    const mismatch = mismatchOf(result, transaction, this.provider.merchantAccount);
+    if (mismatch) return { ok: false, reason: mismatch };
+    const step = bookingStep(transaction.status as TransactionStatus, result.status);
+    if (step) {
+      const now = this.clock();
+      await this.payments.moveOn(transaction.id, step, {
+        providerTransactionId: result.transactionId,
+        settleAt: new Date(now.getTime() + this.options.settleDelayMs),
+        via,
+        now,
       });
     }
-    const [current] = await this.db
-      .select({
-        status: paymentTransactions.status,
-        providerTransactionId: paymentTransactions.providerTransactionId,
-      })
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.id, transaction.id));
-    // A return for another provider transaction of the same stamp is not this payment's.
-    if (!current || current.providerTransactionId !== query['checkout-transaction-id']) {
-      throw badRequest();
+    const status = (await this.payments.statusOf(transaction.id)) as TransactionStatus;
+    return { ok: true, status: wentThrough(status) };
+  }
+
+  /**
+   * The status check of stalled payments (one round; `runOnce`-style for a job runner): each
+   * payment at the bank for longer than `stalledAfterMs` with neither return nor callback is
+   * asked about by transaction id; the provider's answer books it, cancels it or leaves it
+   * waiting (`stalledOutcome`). A payment is asked about at most once per `recheckMs`.
+   */
+  async checkStalled(options: {
+    stalledAfterMs: number;
+    recheckMs: number;
+    limit?: number;
+  }): Promise<StatusCheckRound> {
+    const now = this.clock();
+    const round: StatusCheckRound = { checked: 0, booked: 0, cancelled: 0, waiting: 0 };
+    const stalled = await this.payments.stalled(
+      new Date(now.getTime() - options.stalledAfterMs),
+      new Date(now.getTime() - options.recheckMs),
+      options.limit ?? 50,
+    );
+    for (const transaction of stalled) {
+      round.checked += 1;
+      await this.payments.markStatusChecked(transaction.id, now);
+      const answer = transaction.providerTransactionId
+        ? await this.provider.paymentStatus(transaction.providerTransactionId)
+        : null;
+      const outcome = stalledOutcome(
+        answer?.status ?? null,
+        now.getTime() - transaction.createdAt.getTime(),
+      );
+      if (outcome === 'book' && answer) {
+        const booked = await this.book(answer, 'status', transaction.debtorNr);
+        if (booked.ok && booked.status) round.booked += 1;
+        else round.waiting += 1;
+      } else if (outcome === 'cancel') {
+        const moved = await this.payments.moveOn(transaction.id, 'fail', {
+          providerTransactionId: transaction.providerTransactionId ?? '',
+          settleAt: now,
+          via: 'status',
+          now,
+        });
+        if (moved) round.cancelled += 1;
+      } else {
+        round.waiting += 1;
+      }
     }
-    return { status: current.status === 'pending' || current.status === 'ok' };
+    return round;
   }
 
   /**
@@ -303,157 +314,21 @@ export class PaymentService {
    */
   async settleDue(debtorNr?: number): Promise<number> {
     const now = this.clock();
-    const due = await this.db
-      .select({ id: paymentTransactions.id })
-      .from(paymentTransactions)
-      .where(
-        and(
-          eq(paymentTransactions.status, 'pending'),
-          isNotNull(paymentTransactions.settleAt),
-          lte(paymentTransactions.settleAt, now),
-          ...(debtorNr === undefined ? [] : [eq(paymentTransactions.debtorNr, debtorNr)]),
-        ),
-      );
     let settled = 0;
-    for (const { id } of due) {
-      const applied = await this.db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(paymentTransactions)
-          .set({ status: 'ok', updatedAt: now })
-          .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'pending')))
-          .returning({ id: paymentTransactions.id });
-        if (!claimed) return false;
-        const items = await tx
-          .select()
-          .from(paymentTransactionItems)
-          .where(eq(paymentTransactionItems.transactionId, id))
-          .orderBy(asc(paymentTransactionItems.id));
-        const today = todayInHelsinki(now);
-        for (const item of items) {
-          const shares =
-            item.planNr === null
-              ? [{ debtNr: item.debtNr, cents: item.amountCents }]
-              : await planShares(tx, item.planNr, item.debtNr, item.amountCents);
-          const booked: number[] = [];
-          for (const share of shares) {
-            const [payment] = await tx
-              .insert(payments)
-              .values({
-                debtNr: share.debtNr,
-                planNr: item.planNr,
-                paymentDate: today,
-                bookingDate: today,
-                amountCents: share.cents,
-                transactionId: id,
-              })
-              .returning({ nr: payments.nr });
-            booked.push(payment!.nr);
-          }
-          if (item.planNr !== null) {
-            await applyToPlan(tx, item.planNr, item.amountCents);
-            // A banditRating 3 plan is in force once its first installment is paid.
-            await tx
-              .update(paymentPlans)
-              .set({ awaitingFirstPaymentSince: null })
-              .where(
-                and(
-                  eq(paymentPlans.nr, item.planNr),
-                  isNotNull(paymentPlans.awaitingFirstPaymentSince),
-                ),
-              );
-            // A settlement's first installment completes the settlement (step 6).
-            await settlementPaid(tx, item.planNr, booked[0]!, now);
-          }
-          for (const share of shares) await closeIfPaid(tx, share.debtNr, today, now);
-        }
-        return true;
-      });
-      if (applied) settled += 1;
+    for (const id of await this.payments.dueForSettlement(now, debtorNr)) {
+      if (await this.payments.settle(id, now)) settled += 1;
     }
     return settled;
   }
 }
 
-/**
- * A plan installment (a joint plan's, a settlement's) is shared among the plan's open debts,
- * oldest due date first, each up to what it still owes (capital and interest, the measure that
- * closes a debt); what no debt owes stays on the debt the cart named, as an overpayment. The
- * shares add up to the amount exactly.
- */
-export async function planShares(
-  tx: Tx,
-  planNr: number,
-  namedDebtNr: number,
-  amountCents: number,
-): Promise<{ debtNr: number; cents: number }[]> {
-  const owed = await tx
-    .select({
-      debtNr: debts.nr,
-      open: sql<number>`(coalesce((SELECT sum(capital_cents + interest_cents) FROM bills WHERE debt_nr = ${debts.nr}), 0) - coalesce((SELECT sum(amount_cents) FROM payments WHERE debt_nr = ${debts.nr}), 0))::int`,
-    })
-    .from(paymentPlanDebts)
-    .innerJoin(debts, eq(debts.nr, paymentPlanDebts.debtNr))
-    .where(and(eq(paymentPlanDebts.planNr, planNr), openStateSql(debts.state)))
-    .orderBy(asc(debts.dueDate), asc(debts.nr));
-  const shares = new Map<number, number>();
-  let rest = amountCents;
-  for (const { debtNr, open } of owed) {
-    const take = Math.min(Math.max(Number(open), 0), rest);
-    if (take > 0) shares.set(debtNr, take);
-    rest -= take;
-    if (rest === 0) break;
-  }
-  if (rest > 0 || shares.size === 0) shares.set(namedDebtNr, (shares.get(namedDebtNr) ?? 0) + rest);
-  return [...shares].map(([debtNr, cents]) => ({ debtNr, cents }));
-}
+/** A provider's answer received: whether the payment went through, or why it was refused. */
+export type ReceiveOutcome = { ok: true; status: boolean } | { ok: false; reason: string };
 
-/** Fills the plan's installments in order; a plan with nothing left ends. */
-async function applyToPlan(tx: Tx, planNr: number, amountCents: number) {
-  const rows = await tx
-    .select()
-    .from(installments)
-    .where(eq(installments.planNr, planNr))
-    .orderBy(asc(installments.sequence));
-  let rest = amountCents;
-  for (const row of rows) {
-    if (rest <= 0) break;
-    const open = row.amountCents - row.paidCents;
-    if (open <= 0) continue;
-    const take = Math.min(open, rest);
-    rest -= take;
-    await tx
-      .update(installments)
-      .set({ paidCents: row.paidCents + take })
-      .where(and(eq(installments.planNr, planNr), eq(installments.sequence, row.sequence)));
-  }
-}
-
-/** A debt with nothing left is paid (state 8), and its plans end with it. */
-async function closeIfPaid(tx: Tx, debtNr: number, today: string, now: Date) {
-  const [figures] = await tx
-    .select({
-      total: sql<number>`coalesce((SELECT sum(capital_cents + interest_cents) FROM bills WHERE debt_nr = ${debtNr}), 0)::int`,
-      paid: sql<number>`coalesce((SELECT sum(amount_cents) FROM payments WHERE debt_nr = ${debtNr}), 0)::int`,
-    })
-    .from(debts)
-    .where(eq(debts.nr, debtNr));
-  if (!figures || Number(figures.paid) < Number(figures.total)) return;
-  await tx.update(debts).set({ state: 8, endDate: today }).where(eq(debts.nr, debtNr));
-  const plans = await tx
-    .select({ planNr: paymentPlanDebts.planNr })
-    .from(paymentPlanDebts)
-    .where(eq(paymentPlanDebts.debtNr, debtNr));
-  for (const { planNr } of plans) {
-    const [open] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(paymentPlanDebts)
-      .innerJoin(debts, eq(debts.nr, paymentPlanDebts.debtNr))
-      .where(and(eq(paymentPlanDebts.planNr, planNr), openStateSql(debts.state)));
-    if (Number(open?.n ?? 0) === 0) {
-      await tx
-        .update(paymentPlans)
-        .set({ endedAt: now })
-        .where(and(eq(paymentPlans.nr, planNr), sql`${paymentPlans.endedAt} IS NULL`));
-    }
-  }
+/** What one round of the status check did. */
+export interface StatusCheckRound {
+  checked: number;
+  booked: number;
+  cancelled: number;
+  waiting: number;
 }

@@ -148,16 +148,16 @@ export class ReminderService {
  * round's failure is reported and the next one runs as usual; `stop()` waits for a round in
  * progress, so the server closes cleanly.
  */
-export class ReminderScheduler {
+export class ReminderScheduler<Round = ReminderRound> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
 
   constructor(
-    private readonly round: () => Promise<ReminderRound>,
+    private readonly round: () => Promise<Round>,
     private readonly intervalMs: number,
     private readonly report: {
-      done(round: ReminderRound): void;
+      done(round: Round): void;
       failed(error: unknown): void;
     },
   ) {}

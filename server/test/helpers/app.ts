@@ -17,6 +17,10 @@ export function buildTestApp(
       PORTAL_DIR: join(tmpdir(), 'portal-test-no-portal'),
       // The reminder job runs only in the tests that ask for it (reminders.test.ts).
       REMINDER_INTERVAL_MS: '0',
+      // So are the sandbox bank's callbacks and the status check of stalled payments
+      // (payment-callbacks.test.ts).
+      PAYMENT_CALLBACK_POLL_MS: '0',
+      PAYMENT_STATUS_CHECK_INTERVAL_MS: '0',
       ...env,
     }),
     database,
