@@ -69,7 +69,8 @@ export function AppRoutes() {
         <Route path={paths.paymentPlan.path} element={guarded(<DebtPage kind="paymentPlan" />)} />
         <Route path={paths.payments.path} element={guarded(<PaymentsPage />)} />
         <Route path={paths.payAll.path} element={guarded(<PayAllPage />)} />
-        <Route path={paths.paymentVerify.path} element={guarded(<PaymentVerifyPage />)} />
+        {/* Open: a session that ended at the bank still brings its payment home (issue 24). */}
+        <Route path={paths.paymentVerify.path} element={page(<PaymentVerifyPage />)} />
         <Route path={paths.judgementVerify.path} element={guarded(<VerdictVerifyPage />)} />
         <Route path={paths.reconciliationVerify.path} element={guarded(<SettlementVerifyPage />)} />
         <Route path={paths.profile.path} element={guarded(<ProfilePage />)} />

@@ -20,7 +20,9 @@ import {
   paymentFormRequested,
   paymentFormSubmitted,
   paymentReturned,
+  paymentReturnedSignedOut,
   pendingUpdated,
+  signedOutReturnChecked,
   pendingWatchRequested,
   selectAwaitingCompletion,
   selectPendingDebtNrs,
@@ -126,6 +128,24 @@ export function* paymentReturnSaga(action: ReturnType<typeof paymentReturned>): 
 }
 
 /**
+ * `/payment/verify` signed out (issue 24): the session ended while the debtor was at the bank.
+ * The bank's signed parameters alone book the payment; the page then says whether it was
+ * received and asks her to log in, showing nothing about the debt.
+ */
+export function* signedOutReturnSaga(
+  action: ReturnType<typeof paymentReturnedSignedOut>,
+): SagaIterator {
+  const query = confirmQueryOf(action.payload);
+  if (!query) {
+    yield put(signedOutReturnChecked('failed'));
+    return;
+  }
+  const result = yield* callApi((api) => api.GET('/api/payments/confirm', { params: { query } }));
+  if (!result.ok || !result.value) yield put(signedOutReturnChecked('failed'));
+  else yield put(signedOutReturnChecked(result.value.status ? 'received' : 'cancelled'));
+}
+
+/**
  * A pending payment was confirmed (spec 4): the complete dialog when the debtor came back from
  * the bank in this visit, otherwise the confirmed message; the data reloads quietly.
  */
@@ -178,6 +198,7 @@ function* watchPendingSaga(): SagaIterator {
 export function* payingSaga(): SagaIterator {
   yield takeLatest(paymentFormRequested.type, preparePaymentSaga);
   yield takeLatest(paymentReturned.type, paymentReturnSaga);
+  yield takeLatest(paymentReturnedSignedOut.type, signedOutReturnSaga);
   yield takeLatest([pendingWatchRequested.type, loggedIn.type], watchPendingSaga);
   yield takeLatest(sessionCleared.type, function* forget() {
     yield call(clearStoredPayment);

@@ -21,13 +21,21 @@ export interface PayingState {
   formError: string | null;
   /** A return from the bank confirmed in this visit: its completion shows the complete dialog. */
   awaitingCompletion: boolean;
+  /**
+   * A return from the bank after the session ended (issue 24): checking, then whether the bank's
+   * signed answer booked the payment; null when there was none.
+   */
+  signedOutReturn: SignedOutReturn | null;
 }
+
+export type SignedOutReturn = 'checking' | 'received' | 'cancelled' | 'failed';
 
 const initialState: PayingState = {
   pending: { pending: false, debtNrs: [], paymentType: null },
   preparing: false,
   formError: null,
   awaitingCompletion: false,
+  signedOutReturn: null,
 };
 
 export interface PaymentFormRequest {
@@ -60,6 +68,13 @@ const payingSliceDefinition = createSlice({
     },
     /** `/payment/verify` with the bank's return parameters (the query string). */
     paymentReturned: (_state, _action: PayloadAction<string>) => {},
+    /** The same, signed out: the session ended while the debtor was at the bank. */
+    paymentReturnedSignedOut: (state, _action: PayloadAction<string>) => {
+      state.signedOutReturn = 'checking';
+    },
+    signedOutReturnChecked: (state, action: PayloadAction<SignedOutReturn>) => {
+      state.signedOutReturn = action.payload;
+    },
     /** The bank accepted the payment; it is pending until the provider confirms it. */
     paymentAccepted: (state, action: PayloadAction<number[]>) => {
       state.awaitingCompletion = true;
@@ -80,7 +95,11 @@ const payingSliceDefinition = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionCleared, () => initialState);
+    // A signed-out return's answer outlives the ending of the session it came back to.
+    builder.addCase(sessionCleared, (state) => ({
+      ...initialState,
+      signedOutReturn: state.signedOutReturn,
+    }));
   },
   selectors: {
     selectPendingPayments: (state) => state.pending,
@@ -89,6 +108,7 @@ const payingSliceDefinition = createSlice({
     selectPaymentPreparing: (state) => state.preparing,
     selectPaymentFormError: (state) => state.formError,
     selectAwaitingCompletion: (state) => state.awaitingCompletion,
+    selectSignedOutReturn: (state) => state.signedOutReturn,
   },
 });
 
@@ -104,6 +124,8 @@ export const {
   paymentFormSubmitted,
   paymentFormCleared,
   paymentReturned,
+  paymentReturnedSignedOut,
+  signedOutReturnChecked,
   paymentAccepted,
   pendingWatchRequested,
   pendingUpdated,
@@ -116,4 +138,5 @@ export const {
   selectPaymentPreparing,
   selectPaymentFormError,
   selectAwaitingCompletion,
+  selectSignedOutReturn,
 } = payingSlice.selectors;

@@ -196,7 +196,7 @@ export function* scheduleRefreshSaga(): SagaIterator {
 
 /** Logout clears all data, stops polling, hides messages and goes to / (spec 4). */
 export function* logoutSaga(
-  action: PayloadAction<{ reason?: 'timeout' } | undefined>,
+  action: PayloadAction<{ reason?: 'timeout'; stay?: boolean } | undefined>,
 ): SagaIterator {
   const navigate = yield* sagaContext('navigate');
   const now = yield* sagaContext('now');
@@ -210,7 +210,7 @@ export function* logoutSaga(
   if (action.payload?.reason === 'timeout') {
     yield put(messageShown({ type: 'error', text: 'error.generic.1', clickToDismiss: true }));
   }
-  navigate(paths.home.getHref(), { replace: true });
+  if (!action.payload?.stay) navigate(paths.home.getHref(), { replace: true });
 }
 
 /** On start: a stored expired token logs out; a valid one restores the session and loads data. */
@@ -219,7 +219,9 @@ export function* restoreSessionSaga(): SagaIterator {
   const stored = loadSession();
   if (!stored) return;
   if (isExpired(stored.expiresAt, now())) {
-    yield put(logoutRequested());
+    // Back from the bank after the session ended: the return page stays and books the payment.
+    const onPaymentReturn = globalThis.location?.pathname === paths.paymentVerify.getHref();
+    yield put(logoutRequested(onPaymentReturn ? { stay: true } : undefined));
     return;
   }
   yield put(loggedIn(stored));

@@ -100,7 +100,11 @@ export const sessionSlice = createSlice({
     refreshFailed: (state) => {
       state.refreshing = false;
     },
-    logoutRequested: (_state, _action: PayloadAction<{ reason?: 'timeout' } | undefined>) => {},
+    /** `stay`: the session ends without leaving the page (a return from the bank, issue 24). */
+    logoutRequested: (
+      _state,
+      _action: PayloadAction<{ reason?: 'timeout'; stay?: boolean } | undefined>,
+    ) => {},
     consentChosen: (state, action: PayloadAction<ConsentFlags>) => {
       state.consent = action.payload;
     },
