@@ -232,6 +232,19 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     });
   });
 
+  it('11 Oskari Nurmi: banditRating 3 with nothing pending', async () => {
+    const token = await weakToken(app, '1100001', '12121212');
+    const data = await debtorData(token);
+    expect(data.debts[0]).toMatchObject({ banditRating: 3, orderNr: 1100001 });
+    expect(data.debts[0].paymentPlanParameters.allow).toBe(true);
+    const pending = await app.inject({ url: '/api/payments/pending', headers: bearer(token) });
+    expect(pending.json().responseObject).toEqual({
+      pending: false,
+      debtNrs: [],
+      paymentType: null,
+    });
+  });
+
   it('10 Kaisa Lahtinen: everything paid, the login answers code 4', async () => {
     expect((await loginWeak(app, '1000002', '11111112')).json()).toEqual({
       status: 1,
