@@ -31,14 +31,17 @@ const MUTATING =
  */
 const REMINDERS = /reminders\.spec\.ts$/;
 /** Paying books payments that close debts other mutating journeys act on: it runs last. */
-const PAYING = /paying\.spec\.ts$/;
-/** The server confirms a payment 2 s after the bank's return (the journeys' "settle delay"). */
+const PAYING = /(paying|bank-confirms)\.spec\.ts$/;
+/**
+ * The server settles a payment 6 s after the bank's word (the journeys' "settle delay"): long
+ * enough for a journey to log in again and see it pending (bank-confirms.spec.ts).
+ */
 const serverEnv = {
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: baseURL,
   DATA_DIR: dataDir,
-  PAYMENT_SETTLE_DELAY_MS: '2000',
+  PAYMENT_SETTLE_DELAY_MS: '6000',
   // The reminder job every 2 s, so the reminders journey finds its reminder in the outbox soon.
   REMINDER_INTERVAL_MS: '2000',
 };

@@ -6,7 +6,7 @@ import { expect, logIn, logInStrongly, test, tr } from './fixtures';
  * Paying through the sandbox bank and back (issue 13). These journeys change the demo data
  * (payments are booked), so they run after every other journey (playwright.config.ts, project
  * `mutating`), each on a persona no other mutating journey uses. The server confirms a payment
- * 2 s after the return (PAYMENT_SETTLE_DELAY_MS in the config); the portal polls every 15 s,
+ * 6 s after the return (PAYMENT_SETTLE_DELAY_MS in the config); the portal polls every 15 s,
  * which the journeys fast-forward with Playwright's clock.
  */
 test.describe.configure({ timeout: 90_000 });
@@ -36,9 +36,9 @@ async function chooseBank(page: Page, language: LanguageId, bank: string) {
   await next.click();
 }
 
-/** The bank's confirmation arrives (2 s on the server) and the next poll (15 s) finds it. */
+/** The bank's confirmation arrives (6 s on the server) and the next poll (15 s) finds it. */
 async function nextPoll(page: Page) {
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(6_500);
   await page.clock.fastForward(15_000);
 }
 

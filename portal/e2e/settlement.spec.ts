@@ -142,8 +142,8 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   expect(await subpoenaStatus(page)).toBe('paid without payment number');
   await page.keyboard.press('Escape');
 
-  // The bank's confirmation (2 s) and the next poll (15 s): booked, the settlement is complete.
-  await page.waitForTimeout(2_500);
+  // The bank's confirmation (6 s) and the next poll (15 s): booked, the settlement is complete.
+  await page.waitForTimeout(6_500);
   await page.clock.fastForward(15_000);
   const complete = page.getByRole('dialog', { name: t('paying.complete.title') });
   await expect(complete).toBeVisible({ timeout: 20_000 });
