@@ -17,7 +17,8 @@ import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
 import { createHandlers } from './routes/handlers';
 import { createServices, type Services } from './services/container';
-import { ReminderScheduler } from './services/reminders';
+import { JobRunner } from './services/jobs';
+import { jobLease } from './db/lease';
 import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
@@ -186,26 +187,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('database', database);
 
-  // The reminder job (services/reminders.ts): right after start-up, then every interval. Its
-  // failures are logged and the next round runs; closing the server waits for a round in
-  // progress (preClose: before the database closes).
+  // Background jobs run on one instance at a time: the one holding the job lease (db/lease.ts,
+  // services/jobs.ts), right after it takes it, then every interval. A round's failure is logged
+  // and the next round runs; closing the server waits for a round in progress (preClose: before
+  // the database closes) and gives the lease up. A job is registered with one `jobs.add` line.
+  const jobs = new JobRunner(jobLease(database), {
+    log: {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: loggableError(error) }, message),
+    },
+  });
   if (config.reminderIntervalMs > 0) {
-    const scheduler = new ReminderScheduler(
-      () =>
-        services.reminders.runOnce((error) =>
+    jobs.add({
+      name: 'reminders',
+      intervalMs: config.reminderIntervalMs,
+      run: async () => {
+        const round = await services.reminders.runOnce((error) =>
           app.log.error({ err: loggableError(error) }, 'reminder not sent'),
-        ),
-      config.reminderIntervalMs,
-      {
-        done: (round) => {
-          if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
-        },
-        failed: (error) => app.log.error({ err: loggableError(error) }, 'reminder round failed'),
+        );
+        if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
       },
-    );
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('preClose', async () => scheduler.stop());
+    });
   }
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
+
+  // While the server drains before shutting down (main.ts), every answer closes its
+  // connection, so the balancer holds no idle connection to it when it stops accepting.
+  app.addHook('onSend', async (_request, reply) => {
+    if (services.draining()) reply.header('Connection', 'close');
+  });
 
   await registerSecurityHeaders(app);
 

@@ -52,6 +52,14 @@ export interface ServerConfig {
    * 0 switches it off. One minute by default.
    */
   reminderIntervalMs: number;
+  /**
+   * On SIGTERM, how long the server keeps answering (every answer closing its connection, and
+   * `GET /api/ready` answering 503) before it stops accepting: the balancer's connections to it
+   * end cleanly meanwhile. 0 by default; the cluster of `start:cluster` uses 1500.
+   */
+  shutdownDrainMs: number;
+  /** On SIGTERM, requests still in flight this long after the drain are cut off (10 s). */
+  shutdownTimeoutMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentSecret: env.PAYMENT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     reminderIntervalMs: parseInterval(env.REMINDER_INTERVAL_MS, 60_000),
+    shutdownDrainMs: parseMs('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
+    shutdownTimeoutMs: parseMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }
 
@@ -129,6 +139,15 @@ function parseInterval(value: string | undefined, fallback: number): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 86_400_000) {
     throw new Error(`REMINDER_INTERVAL_MS must be whole milliseconds up to a day, got "${value}"`);
+  }
+  return ms;
+}
+
+function parseMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new Error(`${name} must be whole milliseconds up to 10 minutes, got "${value}"`);
   }
   return ms;
 }
