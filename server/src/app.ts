@@ -142,6 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
+    // A request that reaches the server while it closes (on a connection opened before) is
+    // served, not refused with Fastify's own 503: the balancer may not repeat a POST it sent.
+    // Connections end after their answer meanwhile (the drain's Connection: close).
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed URL encoding) answer the contract's
     // envelope too, not Fastify's own body.
     frameworkErrors: (_error, _request, reply) => {

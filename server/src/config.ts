@@ -55,7 +55,7 @@ export interface ServerConfig {
   /**
    * On SIGTERM, how long the server keeps answering (every answer closing its connection, and
    * `GET /api/ready` answering 503) before it stops accepting: the balancer's connections to it
-   * end cleanly meanwhile. 0 by default; the cluster of `start:cluster` uses 1500.
+   * end cleanly meanwhile. 0 by default; the cluster of `start:cluster` uses 2000.
    */
   shutdownDrainMs: number;
   /** On SIGTERM, requests still in flight this long after the drain are cut off (10 s). */

@@ -105,7 +105,11 @@ http {
     # answers 502 at once (turned into the retryable error below).
 ${servers}
     # Connections to the instances are kept open and reused (HTTP/1.1, no Connection header).
+    # nginx closes one idle for 1 s itself, so an instance never closes a connection nginx may
+    # be sending on (its keep-alive timeout is 72 s): while an instance drains before it stops
+    # (SHUTDOWN_DRAIN_MS), its idle connections end this way and busy ones after their answer.
     keepalive 32;
+    keepalive_timeout 1s;
   }
   server {
     listen ${host}:${options.port};
@@ -346,7 +350,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
               // The client address is nginx's X-Forwarded-For, and only nginx on loopback is trusted.
               TRUST_PROXY: '127.0.0.1',
               // On SIGTERM (rolling restart) the instance first drains its connections to nginx.
-              SHUTDOWN_DRAIN_MS: '1500',
+              SHUTDOWN_DRAIN_MS: '2000',
               ...options.env,
             },
             stdio: ['ignore', 'pipe', 'pipe'],
