@@ -370,8 +370,8 @@ try {
     if (!r.clusterUp) missed.push(`${r.scenario}: the cluster is down`);
     if (r.scenario === 'kill') {
       if (gets > 0) missed.push(`kill: ${gets} failed GETs`);
-      if (posts > r.postsInFlight)
-        missed.push(`kill: ${posts - r.postsInFlight} POSTs failed that reached no instance`);
+      if (posts > r.postsReached)
+        missed.push(`kill: ${posts - r.postsReached} POSTs failed that reached no instance`);
       if (r.recoverMs === null || r.recoverMs > 5000)
         missed.push('kill: instance not back within 5 s');
     } else if (r.scenario === 'rolling') {
