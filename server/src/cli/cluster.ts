@@ -45,7 +45,7 @@ export interface Cluster {
   base: string;
   /**
    * Resolves, with a description, when the supervisor gives up: an instance (or nginx) crashed
-   * `MAX_CRASHES` times within `CRASH_WINDOW_MS`. A single crash only restarts the process.
+   * again after `MAX_CRASHES` restarts within `CRASH_WINDOW_MS`. A crash only restarts it.
    */
   failed: Promise<string>;
   /**
@@ -60,7 +60,7 @@ export interface Cluster {
 /** Supervisor: a crash is restarted after 200 ms, doubling per crash within the window. */
 export const RESTART_BASE_MS = 200;
 export const RESTART_MAX_MS = 10_000;
-/** The supervisor gives up after this many crashes of one process within `CRASH_WINDOW_MS`. */
+/** The supervisor restarts one process this often within `CRASH_WINDOW_MS`, then gives up. */
 export const MAX_CRASHES = 5;
 export const CRASH_WINDOW_MS = 60_000;
 
@@ -274,7 +274,8 @@ class Supervised {
     const delay = restartDelay(this.crashes, now);
     this.crashes.push(now);
     if (delay === null) {
-      const reason = `${this.name} crashed ${MAX_CRASHES} times within ${CRASH_WINDOW_MS / 1000} s (last: ${how}); the supervisor gives up`;
+      const count = this.crashes.filter((t) => now - t < CRASH_WINDOW_MS).length;
+      const reason = `${this.name} crashed ${count} times within ${CRASH_WINDOW_MS / 1000} s (last: ${how}); the supervisor gives up and stops everything`;
       this.log(reason);
       this.failed(reason);
       return;
