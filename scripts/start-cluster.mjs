@@ -17,7 +17,7 @@ const cluster = spawn('node', ['--import', 'tsx', 'server/src/cli/cluster.ts', .
 });
 // The cluster process stops nginx and the instances itself: a signal is passed on to it (Ctrl-C
 // reaches it anyway, with the whole process group), and this one waits for its shutdown.
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (cluster.exitCode === null) cluster.kill(signal);
   });

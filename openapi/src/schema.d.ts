@@ -1135,11 +1135,35 @@ export interface paths {
         };
         /**
          * Health check
-         * @description **Designed.** Public liveness and readiness check: 200 `{status: "ok"}` when the server
-         *     and its database answer, 503 `{status: "unavailable"}` quickly when the database does
-         *     not.
+         * @description **Designed.** Public liveness check: 200 `{status: "ok"}` when the server and its
+         *     database answer, 503 `{status: "unavailable"}` quickly (within a second) when the
+         *     database does not. Whether an instance should get traffic is `GET /api/ready`.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description **Designed.** Public readiness check for a load balancer or a Kubernetes readiness
+         *     probe: 200 `{status: "ok"}` when the database answers and has every migration of this
+         *     server's build applied; 503 `{status: "unavailable"}` (within a second) when it does not,
+         *     and while the instance is shutting down (it then finishes its requests in flight and
+         *     takes no new ones).
+         */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4306,6 +4330,46 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             /** @description A dependency (the database) does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to take requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database does not answer, lacks a migration, or the instance is closing. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fault [-- --mode refuse|blackhole] [--outage-ms 5000] [--clients 4] [--port 4420]`
+ * `npm run bench:fault:proxy [-- --mode refuse|blackhole] [--outage-ms 5000] [--clients 4] [--port 4420]`
  *
  * Dependency fault, PostgreSQL only: a TCP proxy (in this script) sits between the real server
  * (`node --import tsx server/src/main.ts`, child process) and PostgreSQL (`BENCH_DATABASE_URL`,

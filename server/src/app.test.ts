@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
@@ -41,6 +42,29 @@ describe('server shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is ready only with every migration of this build applied', async () => {
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+    // The newest migration recorded as older: a database an older build migrated.
+    const newest = sql`(SELECT max(created_at) FROM drizzle.__drizzle_migrations)`;
+    await database.db.execute(
+      sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at - 1 WHERE created_at = ${newest}`,
+    );
+    try {
+      const behind = await app.inject('/api/ready');
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toEqual({ status: 'unavailable' });
+      // Liveness does not depend on it.
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await database.db.execute(
+        sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at + 1 WHERE created_at = ${newest}`,
+      );
+    }
+    expect((await app.inject('/api/ready')).statusCode).toBe(200);
   });
 
   it('serves the portal for client routes and a JSON 404 for unknown API paths', async () => {

@@ -17,7 +17,8 @@ import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
 import { createHandlers } from './routes/handlers';
 import { createServices, type Services } from './services/container';
-import { ReminderScheduler } from './services/reminders';
+import { JobRunner } from './services/jobs';
+import { jobLease } from './db/lease';
 import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
@@ -141,6 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
+    // A request that reaches the server while it closes (on a connection opened before) is
+    // served, not refused with Fastify's own 503: the balancer may not repeat a POST it sent.
+    // Connections end after their answer meanwhile (the drain's Connection: close).
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed URL encoding) answer the contract's
     // envelope too, not Fastify's own body.
     frameworkErrors: (_error, _request, reply) => {
@@ -188,49 +193,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('database', database);
 
-  // The reminder job (services/reminders.ts): right after start-up, then every interval. Its
-  // failures are logged and the next round runs; closing the server waits for a round in
-  // progress (preClose: before the database closes).
+  // Background jobs run on one instance at a time: the one holding the job lease (db/lease.ts,
+  // services/jobs.ts), right after it takes it, then every interval. A round's failure is logged
+  // and the next round runs; closing the server waits for a round in progress (preClose: before
+  // the database closes) and gives the lease up. A job is registered with one `jobs.add` line.
+  const jobs = new JobRunner(jobLease(database), {
+    log: {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: loggableError(error) }, message),
+    },
+  });
   if (config.reminderIntervalMs > 0) {
-    const scheduler = new ReminderScheduler(
-      () =>
-        services.reminders.runOnce((error) =>
+    jobs.add({
+      name: 'reminders',
+      intervalMs: config.reminderIntervalMs,
+      run: async () => {
+        const round = await services.reminders.runOnce((error) =>
           app.log.error({ err: loggableError(error) }, 'reminder not sent'),
-        ),
-      config.reminderIntervalMs,
-      {
-        done: (round) => {
-          if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
-        },
-        failed: (error) => app.log.error({ err: loggableError(error) }, 'reminder round failed'),
+        );
+        if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
       },
-    );
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('preClose', async () => scheduler.stop());
+    });
   }
-
-  // The status check of stalled payments (PaymentService.checkStalled), started like the
-  // reminder job: right after start-up, then every interval. A job runner that keeps it to one
-  // instance at a time calls the same `checkStalled` round.
+  // The status check of stalled payments (PaymentService.checkStalled, issue 24): a payment at
+  // the bank with neither return nor callback is asked about from the provider.
   if (config.paymentStatusCheckIntervalMs > 0) {
-    const scheduler = new ReminderScheduler(
-      () =>
-        services.payments.checkStalled({
+    jobs.add({
+      name: 'payment status check',
+      intervalMs: config.paymentStatusCheckIntervalMs,
+      run: async () => {
+        const round = await services.payments.checkStalled({
           stalledAfterMs: config.paymentStalledAfterMs,
           recheckMs: config.paymentStatusCheckIntervalMs,
-        }),
-      config.paymentStatusCheckIntervalMs,
-      {
-        done: (round) => {
-          if (round.checked > 0) app.log.info(round, 'payment status check');
-        },
-        failed: (error) =>
-          app.log.error({ err: loggableError(error) }, 'payment status check failed'),
+        });
+        if (round.checked > 0) app.log.info(round, 'payment status check');
       },
-    );
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('preClose', async () => scheduler.stop());
+    });
   }
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
+
+  // While the server drains before shutting down (main.ts), every answer closes its
+  // connection, so the balancer holds no idle connection to it when it stops accepting.
+  app.addHook('onSend', async (_request, reply) => {
+    if (services.draining()) reply.header('Connection', 'close');
+  });
 
   await registerSecurityHeaders(app);
 
@@ -289,17 +296,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         clock,
       );
-      const sender = new ReminderScheduler(
-        () => callbacks.runOnce(),
-        config.paymentCallbackPollMs,
-        {
-          done: () => undefined,
-          failed: (error) =>
-            app.log.error({ err: loggableError(error) }, 'sandbox bank callbacks failed'),
+      // The bank sends from one instance at a time, as a job (taken over when it dies).
+      jobs.add({
+        name: 'sandbox bank callbacks',
+        intervalMs: config.paymentCallbackPollMs,
+        run: async () => {
+          await callbacks.runOnce();
         },
-      );
-      app.addHook('onReady', async () => sender.start());
-      app.addHook('preClose', async () => sender.stop());
+      });
     }
   }
   if (sandboxSigning) await sandboxSigning.register(app);

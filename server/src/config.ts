@@ -66,6 +66,14 @@ export interface ServerConfig {
   paymentStatusCheckIntervalMs: number;
   /** A payment at the bank this long with neither return nor callback is stalled (ms); 5 minutes by default. */
   paymentStalledAfterMs: number;
+  /**
+   * On SIGTERM, how long the server keeps answering (every answer closing its connection, and
+   * `GET /api/ready` answering 503) before it stops accepting: the balancer's connections to it
+   * end cleanly meanwhile. 0 by default; the cluster of `start:cluster` uses 2000.
+   */
+  shutdownDrainMs: number;
+  /** On SIGTERM, requests still in flight this long after the drain are cut off (10 s). */
+  shutdownTimeoutMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -109,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       300_000,
       'PAYMENT_STALLED_AFTER_MS',
     ),
+    shutdownDrainMs: parseMs('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
+    shutdownTimeoutMs: parseMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }
 
@@ -167,6 +177,15 @@ function parseInterval(
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0 || ms > 86_400_000) {
     throw new Error(`${name} must be whole milliseconds up to a day, got "${value}"`);
+  }
+  return ms;
+}
+
+function parseMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new Error(`${name} must be whole milliseconds up to 10 minutes, got "${value}"`);
   }
   return ms;
 }

@@ -1366,6 +1366,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     // system
     { operationId: 'getHealth', name: 'ok', status: 200, request: () => get('/api/health') },
+    { operationId: 'getReady', name: 'ok', status: 200, request: () => get('/api/ready') },
   ];
 
   it.each(cases.map((c) => [c.operationId, c.name, c] as const))(

@@ -347,9 +347,11 @@ describe.each(DATABASE_KINDS)('errors when the database is gone on %s', (kind) =
         });
         expect(res.body).not.toMatch(LEAKS);
       }
-      const health = await app.inject('/api/health');
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable' });
+      for (const url of ['/api/health', '/api/ready']) {
+        const health = await app.inject(url);
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toEqual({ status: 'unavailable' });
+      }
     } finally {
       await app.close();
     }

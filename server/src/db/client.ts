@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -139,6 +139,30 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);
     await client.end().catch(() => undefined);
   }
+}
+
+/** When the newest committed migration was made (its `when` in drizzle's journal). */
+let newestMigration: number | undefined;
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(
+      readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * True when the database has the newest migration of this build applied (drizzle records each
+ * applied migration with its journal time in `drizzle.__drizzle_migrations`, on both drivers).
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ newest: string | number | null }>(
+    db,
+    sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`,
+  );
+  return row?.newest != null && Number(row.newest) >= newestMigrationMillis();
 }
 
 const dialect = new PgDialect();

@@ -1,4 +1,4 @@
-/** Operations open without login: public content, feedback, cookie consent and health. */
+/** Operations open without login: public content, feedback, cookie consent, health (liveness) and readiness. */
 import { type OperationHandlers } from '../contract/register';
 import { ok } from '../http/errors';
 import type { Services } from '../services/container';
@@ -38,6 +38,12 @@ export function publicHandlers(services: Services): OperationHandlers {
     async getHealth(_request, reply) {
       const healthy = await services.health();
       if (!healthy) return reply.code(503).send({ status: 'unavailable' });
+      return { status: 'ok' };
+    },
+
+    async getReady(_request, reply) {
+      const ready = await services.ready();
+      if (!ready) return reply.code(503).send({ status: 'unavailable' });
       return { status: 'ok' };
     },
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, migrationsApplied } from '../db/client';
 import type { Clock } from '../lib/dates';
 import type { Providers } from '../providers/types';
 import { DebtorRepository } from '../repositories/debtor-repository';
@@ -50,8 +50,16 @@ export interface Services {
   writeLimiter: WriteLimiter;
   /** A debtor's attachments per day. */
   uploadQuota: UploadQuota;
-  /** True when the database answers within a second. */
+  /** True when the database answers within a second (liveness, `GET /api/health`). */
   health(): Promise<boolean>;
+  /**
+   * True when the database answers within a second and has every migration of this build
+   * applied (readiness, `GET /api/ready`: a load balancer or Kubernetes sends traffic only then).
+   */
+  ready(): Promise<boolean>;
+  /** Shutting down: not ready any more, and every answer closes its connection. */
+  drain(): void;
+  draining(): boolean;
 }
 
 export interface ServiceOptions {
@@ -73,6 +81,7 @@ export function createServices({
   payments,
   publicUrl,
 }: ServiceOptions): Services {
+  let draining = false;
   const sessions = new SessionService(db, tokenSecret, clock);
   const throttle = new LoginThrottle(db, clock, throttleLimits);
   const repository = new DebtorRepository(db);
@@ -122,18 +131,24 @@ export function createServices({
       clock,
       publicUrl,
     ),
-    async health() {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), 1000);
-      });
-      try {
-        return await Promise.race([db.execute(sql`SELECT 1`).then(() => true as const), timeout]);
-      } catch {
-        return false;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    health: () => withinASecond(db.execute(sql`SELECT 1`).then(() => true)),
+    ready: () => (draining ? Promise.resolve(false) : withinASecond(migrationsApplied(db))),
+    drain: () => void (draining = true),
+    draining: () => draining,
   };
+}
+
+/** The check's answer, or false when it fails or takes longer than a second. */
+async function withinASecond(check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), 1000);
+  });
+  try {
+    return await Promise.race([check, timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

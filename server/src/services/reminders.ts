@@ -15,6 +15,7 @@ import {
   remindersDue,
 } from './reminder-rules';
 import type { Session } from './sessions';
+import { Repeating } from './jobs';
 
 type S = components['schemas'];
 
@@ -143,50 +144,5 @@ export class ReminderService {
   }
 }
 
-/**
- * Runs the reminder round when started and then every `intervalMs`, one round at a time. A
- * round's failure is reported and the next one runs as usual; `stop()` waits for a round in
- * progress, so the server closes cleanly.
- */
-export class ReminderScheduler<Round = ReminderRound> {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-
-  constructor(
-    private readonly round: () => Promise<Round>,
-    private readonly intervalMs: number,
-    private readonly report: {
-      done(round: Round): void;
-      failed(error: unknown): void;
-    },
-  ) {}
-
-  start(): void {
-    if (this.stopped || this.timer || this.running) return;
-    // The first round runs right after start-up, not during it.
-    this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.round()
-        .then((round) => this.report.done(round))
-        .catch((error: unknown) => this.report.failed(error))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.intervalMs);
-        });
-    }, delay);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-}
+/** The reminder round repeated (the server runs it as a job of `JobRunner`, services/jobs.ts). */
+export class ReminderScheduler extends Repeating<ReminderRound> {}
