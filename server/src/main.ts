@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp, openConfiguredDatabase } from './app';
 import { seedIfEmpty } from './seed/seed';
+import { closeGracefully } from './http/shutdown';
 
 const config = loadConfig();
 // Opens (and on first start creates) the database, applies the migrations and seeds the demo
@@ -14,32 +15,20 @@ app.log.info(
   seeded ? 'empty database: demo personas seeded' : 'database ready',
 );
 
-/**
- * Graceful shutdown (SIGTERM from systemd, Kubernetes or the cluster's rolling restart). First
- * the drain (`SHUTDOWN_DRAIN_MS`): requests are still answered, each answer closing its
- * connection, and `GET /api/ready` answers 503. Then the port stops accepting, idle connections
- * are closed, a request arriving on a busy one is answered 503 (the balancer tries another
- * instance), requests in flight finish, the background jobs stop (a round in progress is
- * awaited, the job lease is given up) and the database pool closes. What is not done within
- * `SHUTDOWN_TIMEOUT_MS` after the drain is cut off: the process exits with code 1.
- */
+// Graceful shutdown (http/shutdown.ts): drain, stop accepting, finish in-flight requests, stop
+// the jobs, close the pool; what is not done within SHUTDOWN_TIMEOUT_MS is cut off (code 1).
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, draining for ${config.shutdownDrainMs} ms, then closing`);
-  app.services.drain();
-  if (config.shutdownDrainMs > 0) {
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-  }
-  const deadline = setTimeout(() => {
-    app.log.error(`not closed within ${config.shutdownTimeoutMs} ms; exiting`);
-    process.exit(1);
-  }, config.shutdownTimeoutMs);
-  deadline.unref();
-  await app.close();
-  app.log.info('closed');
-  process.exit(0);
+  const closed = await closeGracefully(app, {
+    drainMs: config.shutdownDrainMs,
+    timeoutMs: config.shutdownTimeoutMs,
+  });
+  if (!closed) app.log.error(`not closed within ${config.shutdownTimeoutMs} ms; exiting`);
+  else app.log.info('closed');
+  process.exit(closed ? 0 : 1);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
