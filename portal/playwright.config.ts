@@ -33,7 +33,7 @@ const REMINDERS = /reminders\.spec\.ts$/;
 /** Paying books payments that close debts other mutating journeys act on: it runs last. */
 const PAYING = /(paying|bank-confirms)\.spec\.ts$/;
 /**
- * The server settles a payment 6 s after the bank's word (the journeys' "settle delay"): long
+ * The server settles a payment 20 s after the bank's word (the journeys' "settle delay"): long
  * enough for a journey to log in again and see it pending (bank-confirms.spec.ts).
  */
 const serverEnv = {
@@ -41,7 +41,7 @@ const serverEnv = {
   HOST: '127.0.0.1',
   PUBLIC_URL: baseURL,
   DATA_DIR: dataDir,
-  PAYMENT_SETTLE_DELAY_MS: '6000',
+  PAYMENT_SETTLE_DELAY_MS: '20000',
   // The reminder job every 2 s, so the reminders journey finds its reminder in the outbox soon.
   REMINDER_INTERVAL_MS: '2000',
 };

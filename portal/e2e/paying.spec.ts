@@ -1,12 +1,12 @@
 import type { LanguageId } from '@portal/translations';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, logInStrongly, test, tr } from './fixtures';
 
 /**
  * Paying through the sandbox bank and back (issue 13). These journeys change the demo data
  * (payments are booked), so they run after every other journey (playwright.config.ts, project
  * `mutating`), each on a persona no other mutating journey uses. The server confirms a payment
- * 6 s after the return (PAYMENT_SETTLE_DELAY_MS in the config); the portal polls every 15 s,
+ * 20 s after the return (PAYMENT_SETTLE_DELAY_MS in the config); the portal polls every 15 s,
  * which the journeys fast-forward with Playwright's clock.
  */
 test.describe.configure({ timeout: 90_000 });
@@ -36,10 +36,15 @@ async function chooseBank(page: Page, language: LanguageId, bank: string) {
   await next.click();
 }
 
-/** The bank's confirmation arrives (6 s on the server) and the next poll (15 s) finds it. */
-async function nextPoll(page: Page) {
-  await page.waitForTimeout(6_500);
-  await page.clock.fastForward(15_000);
+/**
+ * The server settles the payment (20 s after the bank's word) and a poll (every 15 s, fast-
+ * forwarded) finds it: polls until `until` shows.
+ */
+async function nextPoll(page: Page, until: Locator) {
+  await expect(async () => {
+    await page.clock.fastForward(15_000);
+    await expect(until).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
 }
 
 test('persona 1 pays the next installment of her plan through the bank: pending, then complete', async ({
@@ -68,9 +73,8 @@ test('persona 1 pays the next installment of her plan through the bank: pending,
   // Pay buttons hide while the payment pends.
   await expect(page.getByRole('button', { name: t('button.payNextInstallment') })).toHaveCount(0);
 
-  await nextPoll(page);
   const complete = page.getByRole('dialog', { name: t('paying.complete.title') });
-  await expect(complete).toBeVisible();
+  await nextPoll(page, complete);
   await expect(pending).toBeHidden();
   // Payment feedback (type 2): the smiley is saved at once.
   await complete.getByRole('radio', { name: t('feedback.good') }).click();
@@ -122,8 +126,7 @@ test('persona 2, identified with the bank, pays two debts from /pay-all', async 
     .click();
   await expect(page.getByText(t('paying.notice.title'))).toBeVisible();
   await checkAccessibility();
-  await nextPoll(page);
-  await expect(page.getByRole('dialog', { name: t('paying.complete.title') })).toBeVisible();
+  await nextPoll(page, page.getByRole('dialog', { name: t('paying.complete.title') }));
 });
 
 test('a custom payment outside 5 euros to what is left is refused with the range, and cancelling at the bank says so', async ({
@@ -223,6 +226,5 @@ test('a whole payment by keyboard only: tab to the pay button, choose the bank w
   );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: t('paying.pending.title') })).toBeHidden();
-  await nextPoll(page);
-  await expect(page.getByRole('dialog', { name: t('paying.complete.title') })).toBeVisible();
+  await nextPoll(page, page.getByRole('dialog', { name: t('paying.complete.title') }));
 });
