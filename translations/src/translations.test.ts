@@ -50,4 +50,14 @@ describe('translations', () => {
     );
     expect(() => translate('fi', 'no.such.key')).toThrow(/Unknown translation key/);
   });
+
+  it('translate picks the plural form by count, as i18next does', () => {
+    expect(translate('en', 'verdict.notice', { count: 1, cases: '1' })).toMatch(
+      /^A court decision/,
+    );
+    expect(translate('en', 'verdict.notice', { count: 2, cases: '1, 2' })).toMatch(
+      /^Court decisions/,
+    );
+    expect(() => translate('en', 'verdict.notice', { cases: '1' })).toThrow(/Unknown/);
+  });
 });
