@@ -1778,6 +1778,12 @@ export interface components {
             allow: boolean;
             /** @description Why not allowed; null when `allow` is true. */
             result: components["schemas"]["DueDateDeniedCode"] | null;
+            /**
+             * @description **Designed**: the `DueDateTransferResult` a transfer would answer now, so that the
+             *     refusal can say exactly why (spec 8: 2 the first installment, 3 and 5 with the advice
+             *     to contact customer service, 6, 7 and 9-12 the debt's state); null when `allow` is true.
+             */
+            transferResult: components["schemas"]["DueDateTransferResult"] | null;
             cost: components["schemas"]["Money"];
             costlessDuedateTransfersLeft: number;
             notAllowedDuedates: string[];

@@ -116,7 +116,7 @@ for (const language of languageIds) {
       'href',
       'mailto:saavutettavuus@avi.fi',
     );
-    await expect(authority.getByRole('link', { name: /0295 016 000/ })).toHaveAttribute(
+    await expect(authority.getByRole('link', { name: /0295\s016\s000/ })).toHaveAttribute(
       'href',
       'tel:+358295016000',
     );

@@ -41,7 +41,9 @@ test('persona 4 cannot get past the mandatory court decision until she authentic
   await expect(dialog).toBeVisible();
   // The 30-second notice of this month's decision (behind the dialog).
   // (The page behind the modal dialog is hidden from the accessibility tree: found by its text.)
-  const notice = page.getByText(t('verdict.notice', { cases: '4000001' }), { exact: true }).first();
+  const notice = page
+    .getByText(t('verdict.notice', { count: 1, cases: '4000001' }), { exact: true })
+    .first();
   await expect(notice).toBeVisible();
   await checkAccessibility();
 

@@ -281,7 +281,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       const matti = await strongToken(app, 2);
       const debt = (await debtorData(matti)).debts.find((d: { nr: number }) => d.nr === 200004);
       const p = await params(matti, 200004);
-      expect(p).toMatchObject({ allow: true, result: null });
+      expect(p).toMatchObject({ allow: true, result: null, transferResult: null });
       expect(p.maxNextDuedate).toBe(addDays(debt.dueDate, 30));
       await app.database.db
         .update(debts)
@@ -314,7 +314,12 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
         ErrorCode: 5,
         responseObject: { result: 3 },
       });
-      expect(await params(matti, 200004)).toMatchObject({ allow: false, result: 5 });
+      // The refusal's own reason before any try (spec 8: 3, moved already, advice to call).
+      expect(await params(matti, 200004)).toMatchObject({
+        allow: false,
+        result: 5,
+        transferResult: 3,
+      });
     });
 
     it('charges the cost when no costless transfer is left and the date is 14 days or more after the later of today and the due date', async () => {

@@ -147,15 +147,13 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
         .sort(),
     ).toEqual(['email', 'sms']);
     const due = formatDay(installment.due_date);
-    const amount = `${(installment.left / 100).toFixed(2).replace('.', ',')} €`;
-    const about = mails.filter(
-      (m) => m.subject === `Påminnelse: avbetalningsraten förfaller ${due}`,
-    );
+    const amount = `${(installment.left / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+    const about = mails.filter((m) => m.subject === `Påminnelse: raten förfaller ${due}`);
     expect(about).toHaveLength(1);
     expect(about[0]!.text).toContain(`Belopp: ${amount}`);
     expect(about[0]!.text).toContain(`Förfallodag: ${due}`);
     expect(about[0]!.text).toContain(`Referensnummer: ${installment.reference}`);
-    const sms = texts.filter((t) => t.text.includes(due) && t.text.includes('avbetalningsrat'));
+    const sms = texts.filter((t) => t.text.includes(due) && t.text.includes('din rat'));
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain(amount);
     expect(sms[0]!.text).toContain(installment.reference);
@@ -270,7 +268,7 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
         (m) => m.subject === `Muistutus: velka erääntyy ${formatDay(soon)}`,
       );
       expect(about).toHaveLength(1);
-      expect(about[0]!.text).toContain(`asiassa ${debt!.order_nr}`);
+      expect(about[0]!.text).toContain(`asiassa\u00a0${debt!.order_nr}`);
       expect(about[0]!.text).toContain(`Viitenumero: ${debt!.reference}`);
       // Not while collection is paused by a complaint (state 12), even on a due date not yet reminded.
       const later = addDays(todayInHelsinki(), 0);

@@ -1,7 +1,7 @@
 import fi from '../fi.json' with { type: 'json' };
 import sv from '../sv.json' with { type: 'json' };
 import en from '../en.json' with { type: 'json' };
-import type { LanguageId } from '@portal/openapi';
+import { localeOf, type LanguageId } from '@portal/openapi';
 
 // The language ids and the one language-to-locale map are the contract's (`@portal/openapi`);
 // re-exported so that stories and the portal can take them with the messages.
@@ -40,16 +40,26 @@ export function lookup(language: LanguageId, key: string): string | undefined {
 }
 
 /**
+ * The text of a plural key for `count` as i18next picks it (`key_one`, `key_other`, by the
+ * language's plural rules), or undefined.
+ */
+function lookupPlural(language: LanguageId, key: string, count: unknown): string | undefined {
+  if (typeof count !== 'number') return undefined;
+  const category = new Intl.PluralRules(localeOf[language]).select(count);
+  return lookup(language, `${key}_${category}`) ?? lookup(language, `${key}_other`);
+}
+
+/**
  * A minimal `t` for places that cannot use i18next (Storybook stories, the server's PDFs).
- * Interpolates `{{name}}`; an unknown key throws so that a typo fails a test instead of
- * rendering the key.
+ * Interpolates `{{name}}` and, like i18next, picks `key_one` or `key_other` by `count`; an
+ * unknown key throws so that a typo fails a test instead of rendering the key.
  */
 export function translate(
   language: LanguageId,
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const text = lookup(language, key);
+  const text = lookup(language, key) ?? lookupPlural(language, key, values.count);
   if (text === undefined) throw new Error(`Unknown translation key: ${key}`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     name in values ? String(values[name]) : `{{${name}}}`,
@@ -62,3 +72,15 @@ export const nativeNameOf = {
   se: 'Svenska',
   en: 'English',
 } as const satisfies Record<LanguageId, string>;
+
+export {
+  glossary,
+  houseStyle,
+  checkText,
+  checkTexts,
+  textsOf,
+  describeProblems,
+  type GlossaryTerm,
+  type GlossaryWord,
+  type WordProblem,
+} from './glossary';

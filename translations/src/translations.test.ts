@@ -9,8 +9,15 @@ describe('translations', () => {
   it.each(languageIds)('%s has exactly the keys of fi', (id) => {
     const fi = keySets.fi;
     const other = keySets[id];
-    expect([...fi].filter((k) => !other.has(k))).toEqual([]);
-    expect([...other].filter((k) => !fi.has(k))).toEqual([]);
+    // Each message names the file to add the keys to (or remove them from).
+    expect(
+      [...fi].filter((k) => !other.has(k)),
+      `keys of fi.json missing in ${id}`,
+    ).toEqual([]);
+    expect(
+      [...other].filter((k) => !fi.has(k)),
+      `keys in ${id} that fi.json lacks`,
+    ).toEqual([]);
   });
 
   it.each(languageIds)('%s has no empty value', (id) => {
@@ -24,7 +31,7 @@ describe('translations', () => {
       (key) =>
         placeholders(lookup('fi', key) ?? '').join() !== placeholders(lookup(id, key) ?? '').join(),
     );
-    expect(mismatched).toEqual([]);
+    expect(mismatched, `keys whose placeholders differ between fi and ${id}`).toEqual([]);
   });
 
   it('has the key structure the spec names', () => {
@@ -49,5 +56,15 @@ describe('translations', () => {
       'The smallest amount is 5,00 €.',
     );
     expect(() => translate('fi', 'no.such.key')).toThrow(/Unknown translation key/);
+  });
+
+  it('translate picks the plural form by count, as i18next does', () => {
+    expect(translate('en', 'verdict.notice', { count: 1, cases: '1' })).toMatch(
+      /^A court decision/,
+    );
+    expect(translate('en', 'verdict.notice', { count: 2, cases: '1, 2' })).toMatch(
+      /^Court decisions/,
+    );
+    expect(() => translate('en', 'verdict.notice', { cases: '1' })).toThrow(/Unknown/);
   });
 });

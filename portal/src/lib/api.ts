@@ -28,6 +28,8 @@ export interface ApiFailure {
   code: string | number | null;
   /** The HTTP status, when there was an answer. */
   httpStatus: number | null;
+  /** A refusal's `responseObject` (the due-date transfer's result code), when it sent one. */
+  detail?: unknown;
 }
 
 export interface ApiCallOptions {
@@ -101,12 +103,14 @@ export function resultOf<D>(
     const status = (data as { status: unknown }).status;
     if (status !== 0) {
       const code = envelopeCode(data);
+      const detail = 'responseObject' in data ? data.responseObject : undefined;
       return {
         ok: false,
         kind: 'refused',
         errorKey: errorKeyOf(code, options.errorPrefix),
         code,
         httpStatus,
+        ...(detail === undefined || detail === null ? {} : { detail }),
       };
     }
     if ('responseObject' in data) {

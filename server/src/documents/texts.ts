@@ -1,8 +1,10 @@
 import type { DocumentLocale } from '../lib/money';
+import { DEBT_STATES, portalLabels } from './portal-words';
 
 /**
- * Server-side strings of the PDF documents, in the three locales. (The portal's strings live in
- * `translations/`; these may move there later.) File name labels are ASCII: they go into
+ * Server-side strings of the PDF documents, in the three locales. They use the words of the
+ * portal's glossary (`translations/src/glossary.ts`, checked by server/test/words.test.ts); the
+ * debt states are the portal's own `debtState.*` texts. File name labels are ASCII: they go into
  * `Content-Disposition` as they are.
  */
 export interface DocumentTexts {
@@ -93,9 +95,9 @@ export interface DocumentTexts {
 }
 
 const fi: DocumentTexts = {
-  issuer: 'Perintä Oy · Asiakaspalvelu 030 10 5620 · ma–to 8–18, pe 8–17',
+  issuer: 'Perintä Oy · Asiakaspalvelu 030 10 5620 · ma–to 8–18, pe 8–17',
   footer:
-    'Tämä asiakirja on muodostettu velkaportaalissa tulostushetken tietojen perusteella. Maksut, jotka eivät vielä ole kirjautuneet, eivät näy saldossa.',
+    'Tämä asiakirja on muodostettu Velkaportaalissa tulostushetken tietojen perusteella. Maksut, jotka eivät vielä ole kirjautuneet, eivät näy saldossa.',
   printed: 'Tulostettu',
   recipient: 'Vastaanottaja',
   balanceReport: {
@@ -168,7 +170,7 @@ const fi: DocumentTexts = {
     caseNumber: 'Asianumero',
     creditor: 'Velkoja',
     description: 'Kuvaus',
-    openAmount: 'Avoinna',
+    openAmount: 'Jäljellä',
     installmentsHeading: 'Maksuerät',
     firstInstallment: 'Ensimmäinen erä',
     laterInstallment: 'Myöhemmät erät',
@@ -178,26 +180,13 @@ const fi: DocumentTexts = {
     terms:
       'Maksusuunnitelma on sitova, eikä sitä voi muuttaa. Sovinto syntyy, kun ensimmäinen erä on maksettu; erän voi maksaa myös toinen henkilö, esimerkiksi omainen. Sopimus allekirjoitetaan omilla pankkitunnuksilla. Vapaaehtoinen osasuoritus ei keskeytä haastetta; haaste perutaan vasta, kun koko summa on maksettu. Suunnitelma voidaan perua, jos saman velkojan uusia laskuja siirtyy perintään.',
   },
-  states: {
-    1: 'Laskutuksessa',
-    2: 'Muistutusvaiheessa',
-    3: 'Perinnässä',
-    4: 'Oikeudessa',
-    5: 'Ulosotossa',
-    6: 'Velkajärjestelyssä',
-    7: 'Konkurssivalvonnassa',
-    8: 'Maksettu',
-    9: 'Päättynyt',
-    10: 'Aiheeton',
-    11: 'Sovinto',
-    12: 'Reklamoitu',
-  },
+  states: portalLabels('fi-FI', 'debtState', DEBT_STATES),
 };
 
 const sv: DocumentTexts = {
-  issuer: 'Perintä Oy · Kundtjänst 030 10 5620 · mån–tors 8–18, fre 8–17',
+  issuer: 'Perintä Oy · Kundtjänst 030 10 5620 · mån–tors 8–18, fre 8–17',
   footer:
-    'Dokumentet har skapats i skuldportalen med uppgifterna vid utskriftstillfället. Betalningar som ännu inte har bokförts syns inte i saldot.',
+    'Dokumentet har skapats i Skuldportalen med uppgifterna vid utskriftstillfället. Betalningar som ännu inte har bokförts syns inte i saldot.',
   printed: 'Utskrivet',
   recipient: 'Mottagare',
   balanceReport: {
@@ -271,7 +260,7 @@ const sv: DocumentTexts = {
     caseNumber: 'Ärendenummer',
     creditor: 'Borgenär',
     description: 'Beskrivning',
-    openAmount: 'Öppet',
+    openAmount: 'Kvar att betala',
     installmentsHeading: 'Rater',
     firstInstallment: 'Första raten',
     laterInstallment: 'Senare rater',
@@ -281,26 +270,13 @@ const sv: DocumentTexts = {
     terms:
       'Betalningsplanen är bindande och kan inte ändras. Förlikningen träder i kraft när den första raten är betald; raten kan också betalas av någon annan, till exempel en anhörig. Avtalet undertecknas med egna bankkoder. En frivillig delbetalning avbryter inte stämningen; stämningen återkallas först när hela beloppet är betalt. Planen kan sägas upp om nya fakturor från samma borgenär går till indrivning.',
   },
-  states: {
-    1: 'Under fakturering',
-    2: 'I påminnelseskede',
-    3: 'Under indrivning',
-    4: 'I domstol',
-    5: 'Under utsökning',
-    6: 'I skuldsanering',
-    7: 'Under konkursbevakning',
-    8: 'Betald',
-    9: 'Avslutad',
-    10: 'Ogrundad',
-    11: 'Förlikning',
-    12: 'Reklamerad',
-  },
+  states: portalLabels('sv-SE', 'debtState', DEBT_STATES),
 };
 
 const en: DocumentTexts = {
-  issuer: 'Perintä Oy · Customer service 030 10 5620 · Mon–Thu 8–18, Fri 8–17',
+  issuer: 'Perintä Oy · Customer service 030 10 5620 · Mon–Thu 8–18, Fri 8–17',
   footer:
-    'This document was created in the debtor portal from the figures at the time of printing. Payments not yet registered are not included in the balance.',
+    'This document was created in the Debt Portal from the figures at the time of printing. Payments not yet registered are not included in the balance.',
   printed: 'Printed',
   recipient: 'Recipient',
   balanceReport: {
@@ -314,10 +290,10 @@ const en: DocumentTexts = {
     reference: 'Reference number',
     dueDate: 'Due date',
     state: 'State',
-    billsHeading: 'Bills',
-    bill: 'Bill',
+    billsHeading: 'Invoices',
+    bill: 'Invoice',
     description: 'Description',
-    capital: 'Capital',
+    capital: 'Principal',
     interest: 'Interest',
     total: 'Total',
     paymentsHeading: 'Payments',
@@ -340,11 +316,11 @@ const en: DocumentTexts = {
     planNumber: 'Plan number',
     debts: 'Debts',
     created: 'Made on',
-    installmentsHeading: 'Installments',
+    installmentsHeading: 'Instalments',
     sequence: 'No.',
     dueDate: 'Due date',
     amount: 'Amount',
-    capital: 'Capital',
+    capital: 'Principal',
     costs: 'Costs',
     interest: 'Interest',
     paid: 'Paid',
@@ -352,9 +328,9 @@ const en: DocumentTexts = {
     total: 'Total',
     totalPaid: 'Paid',
     left: 'Left to pay',
-    next: 'Next installment',
+    next: 'Next instalment',
     binding:
-      'Pay each installment by its due date. If an installment is left unpaid, collection may continue.',
+      'Pay each instalment by its due date. If an instalment is left unpaid, collection may continue.',
   },
   settlement: {
     planTitle: 'Settlement payment plan',
@@ -362,42 +338,29 @@ const en: DocumentTexts = {
     documentTitle: 'Settlement agreement',
     documentFileLabel: 'Settlement_agreement',
     settlementHeading: 'Settlement',
-    subpoena: 'Subpoena number',
+    subpoena: 'Summons number',
     settlementNumber: 'Settlement number',
     planNumber: 'Payment plan number',
     started: 'Started',
     signed: 'Signed',
-    paid: 'First installment paid',
+    paid: 'First instalment paid',
     paymentNumber: 'Payment number',
     notYet: 'Not yet',
     debtsHeading: 'Debts in the settlement',
     caseNumber: 'Case number',
     creditor: 'Creditor',
     description: 'Description',
-    openAmount: 'Open',
-    installmentsHeading: 'Installments',
-    firstInstallment: 'First installment',
-    laterInstallment: 'Later installments',
-    installmentCount: 'Number of installments',
+    openAmount: 'Left to pay',
+    installmentsHeading: 'Instalments',
+    firstInstallment: 'First instalment',
+    laterInstallment: 'Later instalments',
+    installmentCount: 'Number of instalments',
     lastDueDate: 'Last due date',
     termsHeading: 'Terms of the settlement',
     terms:
-      'The payment plan is binding and cannot be changed. The settlement is made when the first installment is paid; someone else, such as a relative, may pay it. The agreement is signed with your own online banking credentials. A voluntary partial payment does not stop the summons; it is withdrawn only when the whole amount is paid. The plan may be cancelled if new invoices from the same creditor go to collection.',
+      'The payment plan is binding and cannot be changed. The settlement is made when the first instalment is paid; someone else, such as a relative, may pay it. The agreement is signed with your own online banking ID. A voluntary partial payment does not stop the summons; it is withdrawn only when the whole amount is paid. The plan may be cancelled if new invoices from the same creditor go to collection.',
   },
-  states: {
-    1: 'In billing',
-    2: 'In reminding',
-    3: 'In collection',
-    4: 'In court',
-    5: 'In distraint',
-    6: 'In debt restructuring',
-    7: 'Bankruptcy supervision',
-    8: 'Paid',
-    9: 'Ended',
-    10: 'Groundless',
-    11: 'Settlement',
-    12: 'Complained',
-  },
+  states: portalLabels('en-US', 'debtState', DEBT_STATES),
 };
 
 export const DOCUMENT_TEXTS: Record<DocumentLocale, DocumentTexts> = {

@@ -32,11 +32,11 @@ describe('money', () => {
   });
 
   it.each([
-    [123456, 'fi-FI', '1 234,56 €'],
-    [123456, 'sv-SE', '1 234,56 €'],
+    [123456, 'fi-FI', '1\u00a0234,56\u00a0€'],
+    [123456, 'sv-SE', '1\u00a0234,56\u00a0€'],
     [123456, 'en-US', '€1,234.56'],
     [100000000, 'en-US', '€1,000,000.00'],
-    [-5, 'fi-FI', '-0,05 €'],
+    [-5, 'fi-FI', '-0,05\u00a0€'],
   ] as const)('formats %i in %s as %s', (cents, locale, text) => {
     expect(formatEuros(cents, locale)).toBe(text);
   });

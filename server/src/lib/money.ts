@@ -7,18 +7,21 @@ export type { Locale as DocumentLocale } from '@portal/openapi/language';
 import type { Locale as DocumentLocale } from '@portal/openapi/language';
 
 /**
- * Cents as text for documents: "1 234,56 €" (fi, sv) or "€1,234.56" (en). Written out rather
- * than Intl so the PDF fonts (WinAnsi) never meet a narrow no-break space.
+ * Cents as text for documents: "1 234,56 €" (fi, sv) or "€1,234.56" (en), with no-break spaces
+ * (U+00A0) so that an amount never breaks across lines (issue 31). Written out rather than Intl
+ * so the PDF fonts (WinAnsi, which has U+00A0) never meet a narrow no-break space.
  */
 export function formatEuros(cents: number, locale: DocumentLocale): string {
   const negative = cents < 0;
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100);
   const fraction = String(abs % 100).padStart(2, '0');
-  const groupSeparator = locale === 'en-US' ? ',' : ' ';
+  const groupSeparator = locale === 'en-US' ? ',' : '\u00a0';
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator);
   const sign = negative ? '-' : '';
-  return locale === 'en-US' ? `${sign}€${grouped}.${fraction}` : `${sign}${grouped},${fraction} €`;
+  return locale === 'en-US'
+    ? `${sign}€${grouped}.${fraction}`
+    : `${sign}${grouped},${fraction}\u00a0€`;
 }
 
 /** Percent 0-100 of part in whole, one decimal. */

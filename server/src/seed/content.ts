@@ -29,7 +29,7 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'Where do I find the case number and the online ID?',
-      '<p>The case number and the online ID are in the top right corner of the collection letter. You can also log in with your <strong>online banking credentials</strong> to see all your cases.</p>',
+      '<p>The case number and the online ID are in the top right corner of the collection letter. You can also log in with your <strong>online banking ID</strong> to see all your cases.</p>',
       'login case number online id letter',
     ],
   },
@@ -65,8 +65,8 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'How do I update my contact details?',
-      '<p>You can add a phone number and an e-mail address on the <em>My information</em> page. Change your address with the postal service.</p>',
-      'contact details phone e-mail address',
+      '<p>You can add a phone number and an email address on the <em>My details</em> page. Change your address with the postal service.</p>',
+      'contact details phone email e-mail address',
     ],
   },
   {
@@ -84,7 +84,7 @@ export const FAQ: FaqSeed[] = [
     en: [
       'Can I make a payment plan?',
       '<p>You can make a payment plan in the portal when the debt allows it. Choose the monthly amount and the due day and you see the plan before you confirm it.</p>',
-      'payment plan installment monthly amount',
+      'payment plan instalment installment monthly amount',
     ],
   },
   {
@@ -101,8 +101,8 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'When is a payment default entry made?',
-      '<p>A payment default entry can be made when a court gives a judgement on the debt or when enforcement finds you without means. Paying on time avoids the entry.</p>',
-      'payment default credit information judgement',
+      '<p>A payment default entry can be made when a court gives a judgment on the debt or when enforcement finds you without means. Paying on time avoids the entry.</p>',
+      'payment default credit information judgment judgement',
     ],
   },
   {
@@ -155,7 +155,7 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'What do the collection costs consist of?',
-      '<p>Collection costs are based on the Debt Collection Act and their maximum amounts depend on the capital of the debt. The breakdown is shown in the debt details.</p>',
+      '<p>Collection costs are based on the Debt Collection Act and their maximum amounts depend on the principal of the debt. The breakdown is shown in the debt details.</p>',
       'collection costs breakdown',
     ],
   },
@@ -227,8 +227,8 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'How do I dispute an invoice?',
-      '<p>You can file a reclamation on the debt page when it is allowed. Collection is paused while it is handled. A debt in court cannot be disputed.</p>',
-      'reclamation dispute pause',
+      '<p>You can file a complaint on the debt page when it is allowed. Collection is paused while it is handled. You cannot file a complaint about a debt that is in court.</p>',
+      'complaint reclamation dispute pause',
     ],
   },
   {
@@ -245,7 +245,7 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'What is a settlement?',
-      '<p>After a summons you can settle the debt with a binding payment plan and sign it electronically. The settlement is complete once the first installment is paid.</p>',
+      '<p>After a summons you can settle the debt with a binding payment plan and sign it electronically. The settlement is complete once the first instalment is paid.</p>',
       'settlement summons signing',
     ],
   },

@@ -733,7 +733,7 @@ export const PERSONAS: PersonaSeed[] = [
     emails: [{ address: 'sanna.makinen@example.fi', allowed: true }],
     phones: [{ number: '457778899', smsAllowed: true, type: 'mobile' }],
     demonstrates:
-      'overpayment and no bank account: overpayment notice with the add-IBAN dialog; one paid and one open debt',
+      'overpayment and no bank account: overpayment notice with the add-IBAN dialog; one paid and one open debt, whose due date moves for a charge (no costless transfer left)',
     debts: [
       {
         orderNr: 6000001,
@@ -743,6 +743,9 @@ export const PERSONAS: PersonaSeed[] = [
         description: 'Verkkotilaus 33410',
         state: 3,
         dueInDays: 7,
+        // No costless due-date transfer: a move 14 days or more past the due date costs (spec 5).
+        costlessDueDateTransfersLeft: 0,
+        dueDateTransferCost: 500,
         planAllowed: true,
         planMaxMonths: 6,
         invoiceCopyAllowed: true,

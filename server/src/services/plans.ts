@@ -464,6 +464,7 @@ export class PlanService {
     return {
       allow: refusal === null,
       result: (refusal?.denied ?? null) as S['DueDateTransferParameters']['result'],
+      transferResult: (refusal?.result ?? null) as S['DueDateTransferParameters']['transferResult'],
       cost: centsToEuros(charge),
       costlessDuedateTransfersLeft: t.debt.costlessDueDateTransfersLeft,
       notAllowedDuedates: refusal ? [] : this.notAllowedDates(this.minDate(t, today), t.maxDate),

@@ -46,13 +46,8 @@ describe('reminder rules', () => {
   });
 
   it.each([
-    ['fi', 'Muistutus: maksuerä erääntyy 25.11.2026', '120,00 €', 'Viitenumero: RF123'],
-    [
-      'se',
-      'Påminnelse: avbetalningsraten förfaller 25.11.2026',
-      '120,00 €',
-      'Referensnummer: RF123',
-    ],
+    ['fi', 'Muistutus: maksuerä erääntyy 25.11.2026', '120,00\u00a0€', 'Viitenumero: RF123'],
+    ['se', 'Påminnelse: raten förfaller 25.11.2026', '120,00\u00a0€', 'Referensnummer: RF123'],
     ['en', 'Reminder: instalment due on 25.11.2026', '€120.00', 'Reference number: RF123'],
   ] as const)(
     'the %s reminder has the amount, the due date and the reference',

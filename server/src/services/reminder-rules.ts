@@ -68,13 +68,13 @@ export function reminderMessage(language: ReminderLanguage, c: ReminderContent):
   const due = formatDay(c.dueDate);
   switch (language) {
     case 'se': {
-      const what = c.kind === 'installment' ? 'Din avbetalningsrat' : 'Din skuld';
+      const what = c.kind === 'installment' ? 'Din rat' : 'Din skuld';
       return {
-        subject: `Påminnelse: ${c.kind === 'installment' ? 'avbetalningsraten' : 'skulden'} förfaller ${due}`,
+        subject: `Påminnelse: ${c.kind === 'installment' ? 'raten' : 'skulden'} förfaller ${due}`,
         text: [
           'Hej,',
           '',
-          `${what} i ärende ${c.caseNumber} förfaller ${due}.`,
+          `${what} i ärende\u00a0${c.caseNumber} förfaller ${due}.`,
           '',
           `Belopp: ${amount}`,
           `Förfallodag: ${due}`,
@@ -86,7 +86,7 @@ export function reminderMessage(language: ReminderLanguage, c: ReminderContent):
           '',
           `Med vänliga hälsningar\n${c.payee}`,
         ].join('\n'),
-        sms: `${c.payee}: ${what.toLowerCase()} i ärende ${c.caseNumber}, ${amount}, förfaller ${due}. Referensnummer ${c.reference}.`,
+        sms: `${c.payee}: ${what.toLowerCase()} i ärende\u00a0${c.caseNumber}, ${amount}, förfaller ${due}. Referensnummer ${c.reference}.`,
       };
     }
     case 'en': {
@@ -96,7 +96,7 @@ export function reminderMessage(language: ReminderLanguage, c: ReminderContent):
         text: [
           'Hello,',
           '',
-          `${what} in case ${c.caseNumber} is due on ${due}.`,
+          `${what} in case\u00a0${c.caseNumber} is due on ${due}.`,
           '',
           `Amount: ${amount}`,
           `Due date: ${due}`,
@@ -108,7 +108,7 @@ export function reminderMessage(language: ReminderLanguage, c: ReminderContent):
           '',
           `Kind regards\n${c.payee}`,
         ].join('\n'),
-        sms: `${c.payee}: ${what.toLowerCase()} in case ${c.caseNumber}, ${amount}, is due on ${due}. Reference number ${c.reference}.`,
+        sms: `${c.payee}: ${what.toLowerCase()} in case\u00a0${c.caseNumber}, ${amount}, is due on ${due}. Reference number ${c.reference}.`,
       };
     }
     default: {
@@ -118,7 +118,7 @@ export function reminderMessage(language: ReminderLanguage, c: ReminderContent):
         text: [
           'Hei,',
           '',
-          `${what} asiassa ${c.caseNumber} erääntyy ${due}.`,
+          `${what} asiassa\u00a0${c.caseNumber} erääntyy ${due}.`,
           '',
           `Summa: ${amount}`,
           `Eräpäivä: ${due}`,
@@ -130,7 +130,7 @@ export function reminderMessage(language: ReminderLanguage, c: ReminderContent):
           '',
           `Ystävällisin terveisin\n${c.payee}`,
         ].join('\n'),
-        sms: `${c.payee}: ${what.toLowerCase()} asiassa ${c.caseNumber}, ${amount}, erääntyy ${due}. Viitenumero ${c.reference}.`,
+        sms: `${c.payee}: ${what.toLowerCase()} asiassa\u00a0${c.caseNumber}, ${amount}, erääntyy ${due}. Viitenumero ${c.reference}.`,
       };
     }
   }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { formatEuroCents } from '../../format';
+import { storyLocale, storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { DialogClose, ResponsiveDialog, type DialogSize } from './ResponsiveDialog';
 
@@ -49,7 +50,9 @@ const meta = {
             </>
           }
         >
-          <p style={{ margin: 0 }}>{t('customPayment.minimum')}</p>
+          <p style={{ margin: 0 }}>
+            {t('customPayment.minimum', { min: formatEuroCents(500, storyLocale(globals)) })}
+          </p>
         </ResponsiveDialog>
       </div>
     );

@@ -12,11 +12,17 @@ import {
   Stack,
   todayInHelsinki,
 } from '@portal/design-system';
-import { earliestDueDateMove, isDueDateMoveCharged, toCents } from '@portal/openapi';
+import {
+  DUE_DATE_COST_THRESHOLD_DAYS,
+  earliestDueDateMove,
+  isDueDateMoveCharged,
+  toCents,
+} from '@portal/openapi';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { selectDebts, type Debt } from '../debtor';
+import { dueDateRefusalKey } from './rules';
 import { dueDateFeature } from './sagas';
 import { dueDateMoveRequested, dueDateParametersRequested, selectDueDate } from './slice';
 
@@ -86,7 +92,10 @@ export default function DueDateDialog({
   } else if (!parameters.allow) {
     body = (
       <Notice tone="warning" live="status" title={t('dueDate.notAllowed')}>
-        {t(`dueDateDenied.${parameters.result ?? 5}`)}
+        {t(
+          dueDateRefusalKey(parameters.transferResult, `dueDateDenied.${parameters.result ?? 5}`) ??
+            'dueDateDenied.5',
+        )}
       </Notice>
     );
   } else {
@@ -138,6 +147,7 @@ export default function DueDateDialog({
               {charged
                 ? t('dueDate.charged', {
                     cost: formatEuroCents(toCents(parameters.cost), locale),
+                    days: DUE_DATE_COST_THRESHOLD_DAYS,
                   })
                 : t('dueDate.free')}
             </Notice>

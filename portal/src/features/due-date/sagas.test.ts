@@ -53,7 +53,7 @@ describe('moving a due date (spec 4, 8)', () => {
     expect(selectMessage(store.getState())?.text).toBe('dueDateTransferSuccess');
   });
 
-  it('a refusal keeps the dialog and names the reason (dueDateDenied.{code})', async () => {
+  it('a refusal keeps the dialog and names the reason (dueDateResult.{result})', async () => {
     const { store } = storeAnswering(async () =>
       json({
         status: 1,
@@ -66,9 +66,21 @@ describe('moving a due date (spec 4, 8)', () => {
     expect(selectIsDialogOpen(store.getState(), 'dueDateTransfer')).toBe(true);
     expect(selectDueDate(store.getState()).error).toEqual({
       key: 'dueDate.failedWithReason',
-      reason: 'dueDateDenied.8',
+      reason: 'dueDateResult.4',
     });
     expect(selectDueDate(store.getState()).resets).toBe(0);
+  });
+
+  it('a refusal without a result code names the denied code (dueDateDenied.{code})', async () => {
+    const { store } = storeAnswering(async () =>
+      json({ status: 1, ErrorCode: 8, responseObject: null }),
+    );
+    store.dispatch(dueDateMoveRequested({ debtNr: 700001, date: '2026-12-03' }));
+    await settled(store);
+    expect(selectDueDate(store.getState()).error).toEqual({
+      key: 'dueDate.failedWithReason',
+      reason: 'dueDateDenied.8',
+    });
   });
 
   it('a network failure says so and resets the chosen date', async () => {

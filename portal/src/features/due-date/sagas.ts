@@ -13,6 +13,7 @@ import {
   dueDateParametersLoaded,
   dueDateParametersRequested,
 } from './slice';
+import { dueDateRefusalKey, transferResultOf } from './rules';
 
 declare module '../../lib/dialogs' {
   interface DialogPropsMap {
@@ -35,7 +36,7 @@ export function* loadParametersSaga(
 
 /**
  * spec 4, 8: success shows `dueDateTransferSuccess`, closes and reloads quietly; a refusal says
- * "… Syy:" with `dueDateDenied.{code}`; a network failure says so and resets the chosen date.
+ * "… Syy:" with the transfer result's own text (`dueDateResult.{code}`, else `dueDateDenied.{code}`); a network failure says so and resets the chosen date.
  */
 export function* moveDueDateSaga(action: ReturnType<typeof dueDateMoveRequested>): SagaIterator {
   const debtor = yield* selectState(selectDebtor);
@@ -57,8 +58,12 @@ export function* moveDueDateSaga(action: ReturnType<typeof dueDateMoveRequested>
   } else if (!result.ok && result.errorKey === 'error.generic.1') {
     yield put(dueDateMoveFailed({ key: result.errorKey, reason: null, reset: false }));
   } else {
-    const reason =
-      !result.ok && result.errorKey.startsWith('dueDateDenied.') ? result.errorKey : null;
+    const reason = result.ok
+      ? null
+      : dueDateRefusalKey(
+          transferResultOf(result.detail),
+          result.errorKey.startsWith('dueDateDenied.') ? result.errorKey : null,
+        );
     yield put(
       dueDateMoveFailed({
         key: reason ? 'dueDate.failedWithReason' : 'dueDate.failed',

@@ -7,6 +7,7 @@ import {
   Notice,
   type FormatLocale,
 } from '@portal/design-system';
+import { planChargeLawValues } from '../../lib/charges';
 import { planSummary, type PlanCharge, type PlanFigures, type PlanRow } from './model';
 
 /** The plan builder's figures: how long, until when, what it costs (spec 4 issue 14 item 4). */
@@ -81,7 +82,7 @@ export function PlanChargeNotice({
       </p>
       {charge ? (
         <>
-          <p>{t('paymentPlan.cost.law')}</p>
+          <p>{t('paymentPlan.cost.law', planChargeLawValues(money))}</p>
           <p>
             {charge.amount > 0
               ? t('paymentPlan.cost.thisPlan', { amount: money(charge.amount) })

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DataTable, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, formatEuroCents, Heading, Stack, Text } from '@portal/design-system';
+import { PRIVACY_ACCESS_FEE_CENTS } from '../../lib/charges';
+import { useAppSelector } from '../../lib/hooks';
+import { selectLocale } from '../../lib/language';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 const sections = ['controller', 'data', 'purposes', 'retention', 'recipients', 'rights'] as const;
@@ -11,6 +14,7 @@ const cookieRows = ['session', 'preferences', 'analytics'] as const;
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
+  const locale = useAppSelector(selectLocale);
   usePageTitle(t('privacy.title'));
   useEffect(() => {
     if (hash === '#cookies') document.getElementById('cookies')?.scrollIntoView();
@@ -29,7 +33,11 @@ export default function PrivacyPage() {
           <Heading level={2} id={`privacy-${section}`}>
             {t(`privacy.${section}.title`)}
           </Heading>
-          <Text>{t(`privacy.${section}.text`)}</Text>
+          <Text>
+            {t(`privacy.${section}.text`, {
+              fee: formatEuroCents(PRIVACY_ACCESS_FEE_CENTS, locale),
+            })}
+          </Text>
         </Stack>
       ))}
       <Stack as="section" gap={3} id="cookies" aria-labelledby="privacy-cookies">

@@ -10,14 +10,12 @@ import {
   TextField,
 } from '@portal/design-system';
 import { finnishBic, FINNISH_IBAN_LENGTH, isFinnishIban, normalizeIban } from '@portal/openapi';
+import { REFUND_CHARGE_CENTS } from '../../lib/charges';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { refundFeature } from './sagas';
 import { ibanSubmitted, refundReset, selectRefund } from './slice';
-
-/** spec 1, 9: the refund of an overpayment costs 5 euros. */
-export const REFUND_CHARGE_CENTS = 500;
 
 /**
  * The refund account (spec 4, 5): a Finnish IBAN, spaces allowed as typed, checked (length, FI,

@@ -57,7 +57,7 @@ describe('the court decision (spec 4)', () => {
     expect(selectDialogs(store.getState())).toMatchObject([{ name: 'verdict', mandatory: true }]);
     expect(selectMessage(store.getState())).toMatchObject({
       text: 'verdict.notice',
-      values: { cases: '1000001' },
+      values: { count: 1, cases: '1000001' },
       clickToDismiss: true,
       link: { path: '/debt/1000001' },
     });

@@ -42,7 +42,7 @@ export function* checkVerdictSaga(action: ReturnType<typeof verdictCheckRequeste
       messageShown({
         type: 'info',
         text: 'verdict.notice',
-        values: { cases: recent.map((debt) => debt.orderNr).join(', ') },
+        values: { count: recent.length, cases: recent.map((debt) => debt.orderNr).join(', ') },
         clickToDismiss: true,
         link: { text: 'verdict.noticeLink', path: paths.debt.getHref(recent[0]!.orderNr) },
       }),

@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Notice } from '@portal/design-system';
+import { Banner, Button, formatEuroCents, Notice } from '@portal/design-system';
+import { REFUND_CHARGE_CENTS } from '../../../lib/charges';
 import { dialogOpened } from '../../../lib/dialogs';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectLocale } from '../../../lib/language';
 import { selectAuthType } from '../../session';
 import { openDebts, showMultipleDebtsNotice, situationPrompt, type DebtorData } from '../../debtor';
 import { selectPaymentPending } from '../../paying';
 import { hasOpenComplaint, settlementOfferShows, settlementStep } from '@portal/openapi';
 
 /** A notice that asks the debtor to do one thing: its title, text and button under one key. */
-function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }) {
+function PromptBanner({
+  keys,
+  values,
+  onAction,
+}: {
+  keys: string;
+  values?: Record<string, string>;
+  onAction: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Banner
@@ -21,7 +31,7 @@ function PromptBanner({ keys, onAction }: { keys: string; onAction: () => void }
         </Button>
       }
     >
-      {t(`${keys}.text`)}
+      {t(`${keys}.text`, values)}
     </Banner>
   );
 }
@@ -68,6 +78,7 @@ export function FrontPageNotices({
   onOpenSituation: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
   const authType = useAppSelector(selectAuthType);
   const dispatch = useAppDispatch();
   const prompt = situationPrompt(authType, data.debtor);
@@ -97,6 +108,7 @@ export function FrontPageNotices({
       data.debtor.hasOverpayment && data.bankAccounts.length === 0 ? (
         <PromptBanner
           keys="banner.overpayment"
+          values={{ charge: formatEuroCents(REFUND_CHARGE_CENTS, locale) }}
           onAction={() => dispatch(dialogOpened({ name: 'addIban' }))}
         />
       ) : null,

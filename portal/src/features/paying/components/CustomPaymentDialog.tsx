@@ -101,7 +101,11 @@ export default function CustomPaymentDialog({
                 }
               }}
             />
-            <Notice tone="info">{t('customPayment.minimum')}</Notice>
+            <Notice tone="info">
+              {t('customPayment.minimum', {
+                min: formatEuroCents(MIN_CUSTOM_PAYMENT_CENTS, locale),
+              })}
+            </Notice>
             {prepared ? null : (
               <Stack direction="horizontal" gap={3} wrap>
                 <Button type="submit">{t('common.continue')}</Button>
