@@ -20,7 +20,8 @@ import type { paths } from '@portal/openapi';
 
 export const FAKE_API_ORIGIN = 'http://api.test';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+export type Method = (typeof METHODS)[number];
 export type ApiPath = keyof paths;
 
 /** The paths that have an operation for a method. */
@@ -132,12 +133,18 @@ export function createFakeApi() {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const method = request.method.toLowerCase() as Method;
+    const method = METHODS.find((m) => m === request.method.toLowerCase()) ?? 'get';
     const body = await bodyOf(request);
     const headers = request.headers;
     const token = headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
-    // The latest handler for a route wins, so a test can change one answer of a prepared fake.
-    const route = routes.findLast((r) => r.method === method && r.pattern.test(url.pathname));
+    // A literal path before a template (`/api/debtor/dataExport` before `/api/debtor/{x}`); for
+    // one route the latest handler wins, so a test can change one answer of a prepared fake.
+    const route = routes
+      .filter((r) => r.method === method && r.pattern.test(url.pathname))
+      .reduce<Route | undefined>(
+        (best, r) => (best && best.names.length < r.names.length ? best : r),
+        undefined,
+      );
     const call: FakeCall = {
       method,
       path: route?.path ?? url.pathname,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { centsToEuros, type Schemas } from '@portal/openapi';
+import { centsToEuros, eurosToCents, type Schemas } from '@portal/openapi';
 import { createFakeApi, envelope, ok, type FakeApi } from './fake-api';
 
 dayjs.extend(utc);
@@ -270,15 +270,12 @@ export function fakePortalApi(data: Schemas['DebtorData'] = ainoVirtanen()): Fak
     .on('get', '/api/payments/confirm', ({ query }) =>
       ok(envelope({ status: query.get('checkout-status') === 'ok' })),
     )
-    .on('post', '/api/paymentPlan/calculate', ({ body }) =>
-      body
-        ? ok(
-            envelope(
-              planCalculation(AINO.leftCents, Math.round(body.Amount * 100), body.DateSelection),
-            ),
-          )
-        : ok({ status: 1, ErrorCode: 'paymentPlan.error.failed', responseObject: null }),
-    )
+    .on('post', '/api/paymentPlan/calculate', ({ body }) => {
+      const amount = body ? eurosToCents(body.Amount) : null;
+      return body && amount !== null
+        ? ok(envelope(planCalculation(AINO.leftCents, amount, body.DateSelection)))
+        : ok({ status: 1, ErrorCode: 'paymentPlan.error.failed', responseObject: null });
+    })
     .on('post', '/api/paymentPlan/create', () => ok(envelope(true)));
   return api;
 }
