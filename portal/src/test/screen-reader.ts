@@ -42,7 +42,7 @@ function displayOf(element: Element): string {
  * its style sheets (colours, layout, media queries) say nothing to a screen reader, and jsdom
  * does not apply media queries anyway. Restored by `vi.unstubAllGlobals()`.
  */
-export function useScreenReaderStyles() {
+export function stubScreenReaderStyles() {
   const declarations = document.implementation.createHTMLDocument('');
   vi.stubGlobal('getComputedStyle', (element: Element, pseudoElement?: string | null) => {
     const style = declarations.createElement('div').style;
@@ -65,7 +65,7 @@ class SilentResizeObserver {
 
 /** A desktop-wide window (the login form inline, not in a dialog), with the fast styles above. */
 export function mockDesktop() {
-  useScreenReaderStyles();
+  stubScreenReaderStyles();
   vi.stubGlobal('ResizeObserver', SilentResizeObserver);
   vi.stubGlobal('matchMedia', (query: string) => {
     const list = new EventTarget();
