@@ -33,14 +33,14 @@ function displayOf(element: Element): string {
 }
 
 /**
- * jsdom's `getComputedStyle` takes several milliseconds a call (it cascades its whole default
- * style sheet each time), and a virtual screen reader asks for it many times per element and
- * rebuilds its tree on every focus move and DOM change: a journey took minutes. For the
- * screen-reader tests it is replaced by what decides whether an element is heard: `hidden`
- * (the user agent's `display: none`), an inline `display`, an inherited inline `visibility`,
- * no pseudo-element content, and the user agent's inline elements (names join without a space). The portal hides with those, `aria-hidden` and unmounting;
- * its style sheets (colours, layout, media queries) say nothing to a screen reader, and jsdom
- * does not apply media queries anyway. Restored by `vi.unstubAllGlobals()`.
+ * jsdom's `getComputedStyle` took about 8 ms a call here, even on a tiny page, and a virtual
+ * screen reader asks for it many times per element and rebuilds its tree on every focus move
+ * and DOM change (a login page took seconds per step). For the screen-reader tests it is
+ * replaced by what decides whether an element is heard: `hidden` (the user agent's
+ * `display: none`), an inline `display`, an inherited inline `visibility`, no pseudo-element
+ * content, and the user agent's inline elements (names join without a space there). The portal
+ * hides with those, `aria-hidden` and unmounting; its style sheets (colours, layout, the
+ * breakpoints' media queries) are not read. Restored by `vi.unstubAllGlobals()`.
  */
 export function stubScreenReaderStyles() {
   const declarations = document.implementation.createHTMLDocument('');
