@@ -1,0 +1,205 @@
+import type { paths } from '@portal/openapi';
+
+/**
+ * A fake of the portal API for tests that run the real sagas and components: a `fetch` that
+ * answers the contract's routes from handlers typed by the generated types (request bodies,
+ * path and query parameters, and each status's JSON body), and records every call. Money is
+ * euros with two decimals here, as at the real API boundary.
+ *
+ * ```ts
+ * const api = createFakeApi();
+ * api.on('post', '/api/login', ({ body }) =>
+ *   ok({ status: 0, ErrorCode: null, access_token: 't', expires_in: 3600 }),
+ * );
+ * const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN });
+ * ```
+ *
+ * A route without a handler answers 404 (the contract's error envelope) and is listed in
+ * `unhandled`, so a test can assert that a flow called nothing unexpected.
+ */
+
+export const FAKE_API_ORIGIN = 'http://api.test';
+
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+export type Method = (typeof METHODS)[number];
+export type ApiPath = keyof paths;
+
+/** The paths that have an operation for a method. */
+export type PathOf<M extends Method> = {
+  [P in ApiPath]: paths[P][M] extends { responses: object } ? P : never;
+}[ApiPath];
+
+type Operation<P extends ApiPath, M extends Method> = paths[P][M] extends infer O
+  ? O extends { responses: object }
+    ? O
+    : never
+  : never;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
+
+type ResponsesOf<P extends ApiPath, M extends Method> = Operation<P, M>['responses'];
+
+/** One answer the operation may give: a status the contract lists and its JSON body. */
+export type FakeAnswer<P extends ApiPath, M extends Method> = {
+  [S in keyof ResponsesOf<P, M>]: { status: S; body: JsonOf<ResponsesOf<P, M>[S]> };
+}[keyof ResponsesOf<P, M>];
+
+/** The operation's JSON request body (`undefined` for operations without one). */
+export type FakeRequestBody<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { requestBody?: infer B }
+    ? JsonOf<NonNullable<B>> | undefined
+    : undefined;
+
+export interface FakeRequest<P extends ApiPath, M extends Method> {
+  body: FakeRequestBody<P, M>;
+  /** The path's `{parameters}`, as text. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Headers;
+}
+
+export type FakeHandler<P extends ApiPath, M extends Method> = (
+  request: FakeRequest<P, M>,
+) => FakeAnswer<P, M> | Promise<FakeAnswer<P, M>>;
+
+export interface FakeCall {
+  method: Method;
+  /** The contract's path (`/api/duedate/parameters/{debtNr}`), or the address for an unhandled one. */
+  path: string;
+  url: string;
+  body: unknown;
+  /** The bearer token the call carried, if any. */
+  token: string | null;
+}
+
+/** A 200 answer with its body (the usual case). */
+export const ok = <const B>(body: B) => ({ status: 200 as const, body });
+
+/** The contract's envelope for a success: `status` 0 and the result. */
+export const envelope = <const T>(responseObject: T) => ({
+  status: 0 as const,
+  ErrorCode: null,
+  responseObject,
+});
+
+interface WireRequest {
+  body: unknown;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Headers;
+}
+
+interface Route {
+  method: Method;
+  path: string;
+  pattern: RegExp;
+  names: string[];
+  /** The handler as registered; `handler()` hands it back with its own type. */
+  typed: unknown;
+  answer: (request: WireRequest) => Promise<{ status: number; body: unknown }>;
+}
+
+function patternOf(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name) {
+        names.push(name);
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createFakeApi() {
+  const routes: Route[] = [];
+  const calls: FakeCall[] = [];
+  const unhandled: FakeCall[] = [];
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const method = METHODS.find((m) => m === request.method.toLowerCase()) ?? 'get';
+    const body = await bodyOf(request);
+    const headers = request.headers;
+    const token = headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+    // A literal path before a template (`/api/debtor/dataExport` before `/api/debtor/{x}`); for
+    // one route the latest handler wins, so a test can change one answer of a prepared fake.
+    const route = routes
+      .filter((r) => r.method === method && r.pattern.test(url.pathname))
+      .reduce<Route | undefined>(
+        (best, r) => (best && best.names.length < r.names.length ? best : r),
+        undefined,
+      );
+    const call: FakeCall = {
+      method,
+      path: route?.path ?? url.pathname,
+      url: url.pathname + url.search,
+      body,
+      token,
+    };
+    calls.push(call);
+    if (!route) {
+      unhandled.push(call);
+      return Response.json({ status: 1, ErrorCode: 'error.server.0' }, { status: 404 });
+    }
+    const values = route.pattern.exec(url.pathname)!.slice(1);
+    const params = Object.fromEntries(
+      route.names.map((name, index) => [name, decodeURIComponent(values[index]!)]),
+    );
+    const answer = await route.answer({ body, params, query: url.searchParams, headers });
+    return Response.json(answer.body, { status: answer.status });
+  };
+
+  return {
+    fetch,
+    calls,
+    unhandled,
+    /** Answers `method path` with the handler (replacing an earlier one for the same route). */
+    on<M extends Method, P extends PathOf<M>>(method: M, path: P, handler: FakeHandler<P, M>) {
+      const { pattern, names } = patternOf(path);
+      routes.push({
+        method,
+        path,
+        pattern,
+        names,
+        typed: handler,
+        // The body is the portal's, sent by its client typed by the same contract.
+        answer: async (request) => {
+          const { status, body } = await handler({
+            ...request,
+            body: request.body as FakeRequestBody<P, M>,
+          });
+          return { status: Number(status), body };
+        },
+      });
+      return this;
+    },
+    /** The handler answering `method path` now (to wrap it: delay an answer, count calls). */
+    handler<M extends Method, P extends PathOf<M>>(method: M, path: P): FakeHandler<P, M> {
+      const route = routes.findLast((r) => r.method === method && r.path === path);
+      if (!route) throw new Error(`No handler for ${method} ${path}`);
+      return route.typed as FakeHandler<P, M>;
+    },
+    /** The calls made to one route of the contract. */
+    callsTo(method: Method, path: ApiPath) {
+      return calls.filter((c) => c.method === method && c.path === path);
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;

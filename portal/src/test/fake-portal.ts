@@ -1,0 +1,281 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { centsToEuros, eurosToCents, type Schemas } from '@portal/openapi';
+import { createFakeApi, envelope, ok, type FakeApi } from './fake-api';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Persona 1 of the demo personas (shared/spec/demo-personas.md, server/src/seed/personas.ts) as
+ * the contract's debtor data, and a fake API that serves her the way the reference server does:
+ * Aino Virtanen, case 1000001 with online ID 11111111, one open debt of 325,80 € in state 3
+ * (in collection), due in 10 days, a plan allowed for up to 12 months. Amounts are kept in cents
+ * here and cross the fake API in euros, as at the real boundary.
+ */
+export const AINO = {
+  caseNumber: '1000001',
+  onlineId: '11111111',
+  debtorNr: 1,
+  debtNr: 100001,
+  orderNr: 1000001,
+  /** What is left of the debt: 370,70 € billed + 5,10 € interest − 50,00 € paid. */
+  leftCents: 32_580,
+  maxMonths: 12,
+  token: 'fake-token-aino',
+} as const;
+
+const TIME_ZONE = 'Europe/Helsinki';
+const day = (today: dayjs.Dayjs, days: number) => today.add(days, 'day').format('YYYY-MM-DD');
+
+/** Her data as `GET /api/debtor` answers it, relative to `today` (Helsinki). */
+export function ainoVirtanen(today = dayjs().tz(TIME_ZONE)): Schemas['DebtorData'] {
+  const euros = centsToEuros;
+  const debt: Schemas['Debt'] = {
+    orderNr: AINO.orderNr,
+    nr: AINO.debtNr,
+    creditor: { name: 'Etelä-Suomen Energia Oy', lastName: null },
+    dueDate: day(today, 10),
+    endDate: null,
+    description: 'Sähkölaskut, käyttöpaikka Mannerheimintie 12',
+    paymentType: 'single',
+    banditRating: null,
+    debtSummary: {
+      left: euros(AINO.leftCents),
+      total: euros(37_580),
+      totalPaid: euros(5_000),
+      progress: 13,
+      reference: '10000016',
+      capital: euros(34_670),
+      state: { state: 3, colorGroup: 'warning', order: 30, ended: false },
+    },
+    bills: [
+      {
+        nr: 1,
+        type: 1,
+        referenceNr: '10000016',
+        dueDate: day(today, -75),
+        total: euros(18_762),
+        capital: euros(18_450),
+        interest: euros(312),
+        interestRate: 8,
+        description: 'Sähkölasku 1/3',
+        claimType: 11,
+      },
+      {
+        nr: 2,
+        type: 1,
+        referenceNr: '10000016',
+        dueDate: day(today, -45),
+        total: euros(16_418),
+        capital: euros(16_220),
+        interest: euros(198),
+        interestRate: 8,
+        description: 'Sähkölasku 2/3',
+        claimType: 11,
+      },
+      {
+        nr: 3,
+        type: 2,
+        referenceNr: '10000016',
+        dueDate: day(today, -20),
+        total: euros(2_400),
+        capital: euros(2_400),
+        interest: 0,
+        interestRate: null,
+        description: 'Perintäkulut',
+        claimType: null,
+      },
+    ],
+    payments: [
+      {
+        nr: 1,
+        debtNr: AINO.debtNr,
+        paymentDate: day(today, -12),
+        bookingDate: day(today, -11),
+        amount: euros(5_000),
+      },
+    ],
+    paymentPlan: null,
+    unconfirmedPaymentPlan: null,
+    paymentPlanParameters: { allow: true, maximumLengthInMonths: AINO.maxMonths },
+    expirationActions: [
+      { nr: 1, action: 1, actionDate: day(today, -20) },
+      { nr: 2, action: 2, actionDate: day(today, -8) },
+    ],
+    othersInvolved: [],
+    originalCreditor: null,
+    upiOrder: false,
+    hidePersonalInfo: false,
+    isInvoiceCopyRequestAllowed: true,
+    isReclamationAllowed: true,
+    isVerdictAvailable: false,
+    verdictDate: null,
+    isVerdictDownloaded: false,
+    showDebtRestructuringWarning: false,
+    debtReliefTotalSum: null,
+    orderDebtRestructuringDebtID: null,
+    invoiceCopyRequested: false,
+    invoiceRequested: null,
+  };
+  return {
+    debtor: {
+      nr: AINO.debtorNr,
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      name: 'Aino Virtanen',
+      isCompany: false,
+      isPerson: true,
+      hasMultipleDebts: false,
+      hasOverpayment: false,
+      hasUPIOrders: false,
+      hidePersonalInfo: false,
+      address: [
+        {
+          streetAddress: 'Mannerheimintie 12 B 7',
+          postAddress: '00100 Helsinki',
+          city: 'Helsinki',
+        },
+      ],
+      contactInformation: {
+        emails: [{ emailAddress: 'aino.virtanen@example.fi', emailAllowed: true }],
+        phones: [],
+        isEmailAllowed: true,
+        isSMSAllowed: false,
+        hideContactInformation: false,
+      },
+    },
+    debts: [debt],
+    paymentPlans: [],
+    summary: {
+      total: euros(37_580),
+      left: euros(AINO.leftCents),
+      totalPaid: euros(5_000),
+      collectingCosts: euros(2_400),
+      otherCosts: 0,
+      interest: euros(510),
+      progress: 13,
+      openDebts: 1,
+    },
+    bankAccounts: [],
+    reconciliation: null,
+    payee: { name: 'Perintä Oy', iban: 'FI2112345600000785', bic: 'NDEAFIHH' },
+  };
+}
+
+/**
+ * A plan of `left` in monthly `amount`s (both cents), as `paymentPlan/calculate` answers: the
+ * written plan's charge (20 € for at most four installments, otherwise 30 € on a principal up
+ * to 1 000 €) is paid with the first installment; no interest accrues in this fake. An amount
+ * under the minimum for the longest plan uses the minimum, as the server does.
+ */
+export function planCalculation(
+  leftCents: number,
+  amountCents: number,
+  dateSelection: 0 | 1 | 2,
+  today = dayjs().tz(TIME_ZONE),
+): Schemas['PlanCalculation'] {
+  const chargeOf = (count: number) => (count <= 4 ? 2_000 : 3_000);
+  const minimum = Math.ceil((leftCents + chargeOf(AINO.maxMonths)) / AINO.maxMonths);
+  const amount = Math.max(amountCents, minimum);
+  let charge = chargeOf(Math.ceil((leftCents + chargeOf(1)) / amount));
+  charge = chargeOf(Math.ceil((leftCents + charge) / amount));
+  const installments: Schemas['CalculatedInstallment'][] = [];
+  let capitalLeft = leftCents;
+  let costsLeft = charge;
+  const firstMonth = today.add(1, 'month').startOf('month');
+  for (let sequence = 1; capitalLeft + costsLeft > 0; sequence++) {
+    const month = firstMonth.add(sequence - 1, 'month');
+    const dueDate = (
+      dateSelection === 0 ? month : dateSelection === 1 ? month.date(15) : month.endOf('month')
+    ).format('YYYY-MM-DD');
+    const costs = Math.min(costsLeft, amount);
+    const capital = Math.min(capitalLeft, amount - costs);
+    costsLeft -= costs;
+    capitalLeft -= capital;
+    installments.push({
+      sequence,
+      dueDate,
+      amount: centsToEuros(costs + capital),
+      capital: centsToEuros(capital),
+      costs: centsToEuros(costs),
+      interest: 0,
+    });
+  }
+  return {
+    paymentPlan: { price: centsToEuros(amount), installments },
+    totalCapital: centsToEuros(leftCents),
+    totalInterest: 0,
+    totalCost: centsToEuros(charge),
+    minimumAmount: centsToEuros(minimum),
+    maximumLengthInMonths: AINO.maxMonths,
+    planCharge: {
+      amount: centsToEuros(charge),
+      legalMaximum: centsToEuros(charge),
+      chargeablePlans: 2,
+      chargedPlansBefore: 0,
+    },
+  };
+}
+
+/** The sandbox bank's checkout address the payment form is posted to. */
+export const BANK_FORM_URL = 'https://pay.sandbox.test/checkout';
+
+/**
+ * A fake API serving persona 1: login and refresh (her case number and online ID; anything else is refused
+ * with login code 0, as the server answers), her data, announcements (none), payments (the bank
+ * form, the return's confirmation, nothing pending) and payment plans (calculate, create).
+ * Tests change single answers with `api.on(...)`.
+ */
+export function fakePortalApi(data: Schemas['DebtorData'] = ainoVirtanen()): FakeApi {
+  const api = createFakeApi();
+  const signedIn = (headers: Headers) => headers.get('Authorization') === `Bearer ${AINO.token}`;
+  const unauthorized = { status: 401 as const, body: { status: 1 as const, ErrorCode: 401 } };
+  api
+    .on('post', '/api/login', ({ body }) =>
+      body?.LoginType === 2 && body.Username === AINO.caseNumber && body.Password === AINO.onlineId
+        ? ok({ status: 0, ErrorCode: null, access_token: AINO.token, expires_in: 3600 })
+        : ok({ status: 1, ErrorCode: 0, access_token: null, expires_in: null }),
+    )
+    .on('post', '/api/refresh', ({ headers }) =>
+      signedIn(headers)
+        ? ok({ status: 0, ErrorCode: null, access_token: AINO.token, expires_in: 3600 })
+        : unauthorized,
+    )
+    .on('post', '/api/logout', () => ok(envelope(null)))
+    .on('get', '/api/announcements', () => ok([]))
+    .on('get', '/api/debtor', ({ headers }) =>
+      signedIn(headers) ? ok(envelope(data)) : unauthorized,
+    )
+    .on('get', '/api/payments/pending', () =>
+      ok(envelope({ pending: false, debtNrs: [], paymentType: null })),
+    )
+    .on('post', '/api/payments/getPaymentFormData', ({ body }) =>
+      ok(
+        envelope({
+          result: {
+            url: BANK_FORM_URL,
+            amount: body?.PaymentItem?.amount ?? 0,
+            parameters: [
+              { name: 'checkout-account', value: '375917' },
+              { name: 'checkout-stamp', value: 'fake-stamp-1' },
+              { name: 'checkout-reference', value: '10000016' },
+              { name: 'checkout-method', value: body?.Method ?? '' },
+            ],
+          },
+        }),
+      ),
+    )
+    .on('get', '/api/payments/confirm', ({ query }) =>
+      ok(envelope({ status: query.get('checkout-status') === 'ok' })),
+    )
+    .on('post', '/api/paymentPlan/calculate', ({ body }) => {
+      const amount = body ? eurosToCents(body.Amount) : null;
+      return body && amount !== null
+        ? ok(envelope(planCalculation(AINO.leftCents, amount, body.DateSelection)))
+        : ok({ status: 1, ErrorCode: 'paymentPlan.error.failed', responseObject: null });
+    })
+    .on('post', '/api/paymentPlan/create', () => ok(envelope(true)));
+  return api;
+}
