@@ -42,6 +42,14 @@ const meta = {
           m === 0 ? t('chart.balance.now') : dayjs(STORY_TODAY).add(m, 'month').format('MM/YYYY')
         }
         formatAmount={amount}
+        axisAmount={(cents) =>
+          new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: 'EUR',
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 0,
+          }).format(cents / 100)
+        }
         monthHeader={t('chart.balance.monthHeader')}
         keyboardHint={t('chart.balance.keyboardHint')}
         showTable={t('chart.showTable')}
@@ -68,9 +76,9 @@ export const WithAlternatives: Story = {
     await expect(canvas.getByRole('table')).toBeVisible();
     plot.focus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByTestId('balance-readout')).toHaveTextContent(/0,00/);
+    await expect(canvas.getByTestId('balance-readout')).toHaveTextContent(/0[,.]00/);
     await userEvent.keyboard('{Home}{ArrowDown}{ArrowRight}');
-    await expect(canvas.getByTestId('balance-readout')).toHaveTextContent(/275,80/);
+    await expect(canvas.getByTestId('balance-readout')).toHaveTextContent(/275[,.]80/);
   },
 };
 

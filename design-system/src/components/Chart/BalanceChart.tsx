@@ -34,6 +34,8 @@ export interface BalanceChartProps extends ChartDataTexts {
   /** Short month label for the x axis (defaults to monthLabel). */
   axisMonthLabel?: (month: number) => string;
   formatAmount: (cents: number) => string;
+  /** Amounts on the y axis, e.g. whole euros (defaults to formatAmount). */
+  axisAmount?: (cents: number) => string;
   /** Header of the table's month column. */
   monthHeader: string;
   /** How to use the plot by keyboard, shown under it while it has focus. */
@@ -132,6 +134,7 @@ export function BalanceChart({
   monthLabel,
   axisMonthLabel = monthLabel,
   formatAmount,
+  axisAmount = formatAmount,
   monthHeader,
   keyboardHint,
   className,
@@ -146,13 +149,16 @@ export function BalanceChart({
   const top = Math.max(0, ...series.flatMap((s) => s.balances));
   const ticks = niceTicks(top, 4);
   const topTick = ticks.at(-1) ?? 0;
-  const labelWidth = Math.min(96, Math.max(56, formatAmount(topTick).length * 7 + 8));
-  const box: PlotBox = { width, height: HEIGHT, left: labelWidth, right: 16, top: 12, bottom: 28 };
+  const labelWidth = Math.min(96, Math.max(56, axisAmount(topTick).length * 7 + 8));
+  const box: PlotBox = { width, height: HEIGHT, left: labelWidth, right: 28, top: 12, bottom: 28 };
   const { x, y } = scales(box, months, topTick);
   const everyNth = Math.max(
     1,
-    Math.ceil(months / Math.max(2, Math.floor((width - labelWidth) / 56))),
+    Math.ceil(months / Math.max(2, Math.floor((width - labelWidth) / 60))),
   );
+  /** Every nth month is labelled, and the last; one too close to the last is left out. */
+  const labelled = (month: number) =>
+    month === months || (month % everyNth === 0 && months - month >= everyNth);
 
   const lastMonthOf = (seriesIndex: number) => (series[seriesIndex]?.balances.length ?? 1) - 1;
   const clampMonth = (seriesIndex: number, month: number) =>
@@ -241,13 +247,13 @@ export function BalanceChart({
             <g key={tick}>
               <line data-grid="" x1={box.left} x2={width - box.right} y1={y(tick)} y2={y(tick)} />
               <text x={box.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-                {formatAmount(tick)}
+                {axisAmount(tick)}
               </text>
             </g>
           ))}
           <line data-axis="" x1={box.left} x2={width - box.right} y1={y(0)} y2={y(0)} />
           {Array.from({ length: months + 1 }, (_, month) =>
-            month % everyNth === 0 || month === months ? (
+            labelled(month) ? (
               <text key={month} x={x(month)} y={HEIGHT - 8} textAnchor="middle">
                 {axisMonthLabel(month)}
               </text>

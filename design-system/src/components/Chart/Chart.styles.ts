@@ -50,12 +50,7 @@ export const Plot = styled('div', {
   '& text': { fill: '$textMuted', fontSize: '12px', fontFamily: '$body' },
   '& [data-grid]': { stroke: '$divider', strokeWidth: 1 },
   '& [data-axis]': { stroke: '$border', strokeWidth: 1 },
-  '& [data-line]': {
-    fill: 'none',
-    strokeLinejoin: 'round',
-    strokeLinecap: 'round',
-    '@media (prefers-reduced-motion: no-preference)': { transition: 'd 200ms ease-out' },
-  },
+  '& [data-line]': { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round' },
   '& [data-cursor]': { stroke: '$text', strokeWidth: 1, strokeDasharray: '2 3' },
 });
 
