@@ -38,7 +38,7 @@ export interface BalanceChartProps extends ChartDataTexts {
   axisAmount?: (cents: number) => string;
   /** Header of the table's month column. */
   monthHeader: string;
-  /** How to use the plot by keyboard, shown under it while it has focus. */
+  /** How to use the plot by keyboard, shown under it (not on touch screens) and read with it. */
   keyboardHint: string;
   className?: string;
 }
@@ -143,7 +143,6 @@ export function BalanceChart({
   const id = useId();
   const [plotRef, width] = useWidth(FALLBACK_WIDTH);
   const [cursor, setCursor] = useState<{ series: number; month: number } | null>(null);
-  const [focused, setFocused] = useState(false);
 
   const months = Math.max(1, ...series.map((s) => s.balances.length - 1));
   const top = Math.max(0, ...series.flatMap((s) => s.balances));
@@ -234,10 +233,8 @@ export function BalanceChart({
         aria-describedby={`${id}-summary ${id}-hint`}
         onKeyDown={onKeyDown}
         onFocus={() => {
-          setFocused(true);
           if (!cursor) setCursor({ series: 0, month: 0 });
         }}
-        onBlur={() => setFocused(false)}
         onPointerMove={onPointer}
         onPointerDown={onPointer}
         data-testid="balance-plot"
@@ -305,9 +302,7 @@ export function BalanceChart({
       <Readout aria-live="polite" data-testid="balance-readout">
         {readout}
       </Readout>
-      <Hint id={`${id}-hint`} hidden={!focused}>
-        {keyboardHint}
-      </Hint>
+      <Hint id={`${id}-hint`}>{keyboardHint}</Hint>
       <ChartData
         {...tableTexts}
         headers={[monthHeader, ...series.map((s) => s.name)]}

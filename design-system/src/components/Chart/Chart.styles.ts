@@ -62,7 +62,13 @@ export const Readout = styled('p', {
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const Hint = styled('p', { margin: 0, fontSize: '$xs', color: '$textMuted' });
+/** The keyboard hint: of no use on a touch screen, where it is only read with the plot. */
+export const Hint = styled('p', {
+  margin: 0,
+  fontSize: '$xs',
+  color: '$textMuted',
+  '@media (pointer: coarse)': { display: 'none' },
+});
 
 export const Toggle = styled('button', {
   all: 'unset',

@@ -41,6 +41,7 @@ import { DebtActionsMenu } from './components/ReportsMenu';
 import { StateNotices } from './components/StateNotices';
 import { DebtPayButtons, PlanPayButton } from './components/PayButtons';
 import { PayOutside } from './components/PayOutside';
+import { DebtCompositionChart } from './components/DebtCompositionChart';
 import SuggestedPlan from './components/SuggestedPlan';
 import {
   ActionsTable,
@@ -309,6 +310,7 @@ function debtInfoBlocks(debt: Debt, locale: FormatLocale, t: (key: string) => st
           content: (
             <>
               <DebtFacts debt={debt} locale={locale} />
+              <DebtCompositionChart debt={debt} locale={locale} />
               <BillsTable bills={debt.bills} locale={locale} />
             </>
           ),
@@ -367,7 +369,12 @@ function smallScreenBlocks(
           {
             value: 'facts',
             label: t('debt.info.facts'),
-            content: <DebtFacts debt={debt} locale={locale} />,
+            content: (
+              <>
+                <DebtFacts debt={debt} locale={locale} />
+                <DebtCompositionChart debt={debt} locale={locale} />
+              </>
+            ),
           },
           {
             value: 'bills',
