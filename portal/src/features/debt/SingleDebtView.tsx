@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   ProgressWheel,
   ResponsiveDialog,
   Show,
+  Skeleton,
   Stack,
   StateLabel,
   Tabs,
@@ -41,7 +42,6 @@ import { DebtActionsMenu } from './components/ReportsMenu';
 import { StateNotices } from './components/StateNotices';
 import { DebtPayButtons, PlanPayButton } from './components/PayButtons';
 import { PayOutside } from './components/PayOutside';
-import { DebtCompositionChart } from './components/DebtCompositionChart';
 import SuggestedPlan from './components/SuggestedPlan';
 import {
   ActionsTable,
@@ -52,6 +52,11 @@ import {
   PaymentsTable,
   PlanDebtsList,
 } from './components/tables';
+
+/** The debt as a picture: its own chunk, loaded with the information tab (issue 30). */
+const DebtCompositionChart = lazy(() => import('./components/DebtCompositionChart'));
+/** About the chart's height with two bars, so nothing below it moves when it arrives. */
+const CHART_HEIGHT = 340;
 
 export interface SingleDebtViewProps {
   /** The debt shown, or for a joint plan the debt its route names. */
@@ -310,7 +315,9 @@ function debtInfoBlocks(debt: Debt, locale: FormatLocale, t: (key: string) => st
           content: (
             <>
               <DebtFacts debt={debt} locale={locale} />
-              <DebtCompositionChart debt={debt} locale={locale} />
+              <Suspense fallback={<Skeleton variant="block" height={CHART_HEIGHT} />}>
+                <DebtCompositionChart debt={debt} locale={locale} />
+              </Suspense>
               <BillsTable bills={debt.bills} locale={locale} />
             </>
           ),
@@ -372,7 +379,9 @@ function smallScreenBlocks(
             content: (
               <>
                 <DebtFacts debt={debt} locale={locale} />
-                <DebtCompositionChart debt={debt} locale={locale} />
+                <Suspense fallback={<Skeleton variant="block" height={CHART_HEIGHT} />}>
+                  <DebtCompositionChart debt={debt} locale={locale} />
+                </Suspense>
               </>
             ),
           },

@@ -11,9 +11,16 @@ import { isActivePlan } from '../rules';
 
 /**
  * The debt as a picture (debt view, debt information; issue 30): what it is made of, and for a
- * plan, what is paid and what is left.
+ * plan, what is paid and what is left. Loaded with the tab that shows it (`SingleDebtView`), so
+ * the chart's code is not part of the front page's first load.
  */
-export function DebtCompositionChart({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
+export default function DebtCompositionChart({
+  debt,
+  locale,
+}: {
+  debt: Debt;
+  locale: FormatLocale;
+}) {
   const { t } = useTranslation();
   const money = (cents: number) => formatEuroCents(cents, locale);
   const parts = debtComposition(debt);
