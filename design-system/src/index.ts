@@ -35,6 +35,7 @@ export * from './components/NpsScale';
 export * from './components/PaymentPlanCard';
 export * from './components/PhoneField';
 export * from './components/ProgressWheel';
+export * from './components/Chart';
 export * from './components/RadioGroup';
 export * from './components/ResponsiveDialog';
 export * from './components/ScrollToTop';

@@ -20,6 +20,17 @@ test('persona 7 is offered 20 % and 30 % higher installments with what each save
   await expect(offers).toBeVisible();
   const options = offers.getByRole('button');
   expect(await options.count()).toBeGreaterThanOrEqual(1);
+  // The plan as a picture (issue 30): a line for the chosen amount and one for each offer, one
+  // tab stop whose arrow keys read out the balance, the figures in a table behind a disclosure.
+  const chart = dialog.getByRole('group', { name: t('chart.balance.title') });
+  await expect(
+    dialog.getByRole('list', { name: t('chart.legend') }).getByRole('listitem'),
+  ).toHaveCount(1 + (await options.count()));
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(dialog.getByTestId('balance-readout')).toContainText('0,00');
+  await dialog.getByRole('button', { name: t('chart.showTable') }).click();
+  await expect(dialog.getByRole('table', { name: t('chart.balance.tableCaption') })).toBeVisible();
   await checkAccessibility();
   // Choosing one sets the amount and recalculates: fewer months than before.
   const months = dialog.locator('dt', { hasText: t('paymentPlan.figures.months') }).locator('+ dd');

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   ProgressWheel,
   ResponsiveDialog,
   Show,
+  Skeleton,
   Stack,
   StateLabel,
   Tabs,
@@ -51,6 +52,11 @@ import {
   PaymentsTable,
   PlanDebtsList,
 } from './components/tables';
+
+/** The debt as a picture: its own chunk, loaded with the information tab (issue 30). */
+const DebtCompositionChart = lazy(() => import('./components/DebtCompositionChart'));
+/** About the chart's height with two bars, so nothing below it moves when it arrives. */
+const CHART_HEIGHT = 340;
 
 export interface SingleDebtViewProps {
   /** The debt shown, or for a joint plan the debt its route names. */
@@ -309,6 +315,9 @@ function debtInfoBlocks(debt: Debt, locale: FormatLocale, t: (key: string) => st
           content: (
             <>
               <DebtFacts debt={debt} locale={locale} />
+              <Suspense fallback={<Skeleton variant="block" height={CHART_HEIGHT} />}>
+                <DebtCompositionChart debt={debt} locale={locale} />
+              </Suspense>
               <BillsTable bills={debt.bills} locale={locale} />
             </>
           ),
@@ -367,7 +376,14 @@ function smallScreenBlocks(
           {
             value: 'facts',
             label: t('debt.info.facts'),
-            content: <DebtFacts debt={debt} locale={locale} />,
+            content: (
+              <>
+                <DebtFacts debt={debt} locale={locale} />
+                <Suspense fallback={<Skeleton variant="block" height={CHART_HEIGHT} />}>
+                  <DebtCompositionChart debt={debt} locale={locale} />
+                </Suspense>
+              </>
+            ),
           },
           {
             value: 'bills',

@@ -23,6 +23,7 @@ import { FeedbackForm } from '../feedback';
 import { installmentItem, isCartBlocked, selectPendingDebtNrs } from '../paying';
 import { amountError, neededAmount, type DateSelection, type PlanRequest } from './model';
 import { PlanChargeNotice, PlanInstallmentsTable, PlanSummaryList } from './PlanFigures';
+import { PlanBalanceChart } from './PlanBalanceChart';
 import { paymentPlanFeature } from './sagas';
 import { planCreateRequested, planDialogReset, planDraftChanged, selectPaymentPlan } from './slice';
 
@@ -320,6 +321,11 @@ export default function PaymentPlanDialog({
                 <Stack gap={4}>
                   <PlanSummaryList figures={figures} locale={locale} />
                   <PlanChargeNotice figures={figures} charge={figures.charge} locale={locale} />
+                  <PlanBalanceChart
+                    figures={figures}
+                    alternatives={state.alternatives}
+                    locale={locale}
+                  />
                 </Stack>
               ) : null}
               {figures && needed === null && state.alternatives.length > 0 ? (

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { formatEuroCents } from '../../format';
+import dayjs from 'dayjs';
+import { STORY_TODAY, storyLocale, storyText } from '../../storybook/text';
+import { BalanceChart, type BalanceChartProps } from './BalanceChart';
+import { balanceSchedule } from './chart-geometry';
+
+interface Args {
+  /** The chosen monthly instalment first, then the alternatives, in cents. */
+  instalments: number[];
+}
+
+/** Persona 1's debt of 325,80 €. */
+const TOTAL = 32580;
+
+const meta = {
+  title: 'Data/BalanceChart',
+  component: BalanceChart as unknown as React.ComponentType<Args>,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  render: ({ instalments }, { globals }) => {
+    const t = storyText(globals);
+    const locale = storyLocale(globals);
+    const amount = (cents: number) => formatEuroCents(cents, locale);
+    const series: BalanceChartProps['series'] = instalments.map((cents, index) => ({
+      id: String(cents),
+      name: t('chart.balance.series', { amount: amount(cents) }),
+      balances: balanceSchedule(TOTAL, cents),
+      chosen: index === 0,
+    }));
+    const months = (series[0]?.balances.length ?? 1) - 1;
+    return (
+      <BalanceChart
+        title={t('chart.balance.title')}
+        summary={t(months === 1 ? 'chart.balance.summary_one' : 'chart.balance.summary_other', {
+          amount: amount(instalments[0] ?? 0),
+          count: months,
+        })}
+        series={series}
+        monthLabel={(m) =>
+          m === 0 ? t('chart.balance.now') : dayjs(STORY_TODAY).add(m, 'month').format('MM/YYYY')
+        }
+        formatAmount={amount}
+        axisAmount={(cents) =>
+          new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: 'EUR',
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 0,
+          }).format(cents / 100)
+        }
+        monthHeader={t('chart.balance.monthHeader')}
+        keyboardHint={t('chart.balance.keyboardHint')}
+        showTable={t('chart.showTable')}
+        hideTable={t('chart.hideTable')}
+        tableCaption={t('chart.balance.tableCaption')}
+        legendLabel={t('chart.legend')}
+      />
+    );
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** banditRating 2: the chosen 40 € a month and the 50 € and 60 € alternatives beside it. */
+export const WithAlternatives: Story = {
+  args: {
+    instalments: [4000, 5000, 6000],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plot = canvas.getByRole('group', { name: /./ });
+    await userEvent.click(canvas.getByRole('button', { name: /./ }));
+    await expect(canvas.getByRole('table')).toBeVisible();
+    plot.focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByTestId('balance-readout')).toHaveTextContent(/0[,.]00/);
+    await userEvent.keyboard('{Home}{ArrowDown}{ArrowRight}');
+    await expect(canvas.getByTestId('balance-readout')).toHaveTextContent(/275[,.]80/);
+  },
+};
+
+/** One line: the next higher amounts are not offered (banditRating 1 or 3). */
+export const SingleLine: Story = {
+  args: { instalments: [4000] },
+};
+
+/** A debt paid in two months: the axis still labels both ends. */
+export const Short: Story = {
+  args: { instalments: [20000] },
+};
