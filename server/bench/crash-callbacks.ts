@@ -4,9 +4,9 @@
  * Payments the bank confirms survive a crash (issue 24). The real server runs as a child
  * process; clients pay at the sandbox bank (login, payment form, the bank's "pay") and never
  * come back to the portal: only the bank's server-to-server callback can book the payment. The
- * bank calls back after `PAYMENT_CALLBACK_DELAY_MS` (3 s here), so most kills (`kill -9` at a
- * random moment, N times, restarting on the same data) land between the bank's confirmation and
- * the callback's delivery, or in the middle of a delivery. The status check is off, so nothing
+ * bank calls back after `PAYMENT_CALLBACK_DELAY_MS` (3 s here); each round waits for a payment
+ * the bank has confirmed and kills the server (`kill -9`) 0-2.5 s later, before that callback is
+ * due, then restarts it on the same data, N times. The status check is off, so nothing
  * but the callback queue in the database can save a payment. At the end the server runs until
  * the queue is empty (a claimed callback is retried after its 30 s lease), the payments are
  * settled through the API, the server is stopped and the database is opened directly: every
@@ -35,8 +35,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     clients: { type: 'string', default: '4' },
     port: { type: 'string', default: '4410' },
-    'min-ms': { type: 'string', default: '4000' },
-    'max-ms': { type: 'string', default: '9000' },
+    'min-ms': { type: 'string', default: '0' },
+    'max-ms': { type: 'string', default: '2500' },
   },
 });
 if (args.db !== 'pglite' && args.db !== 'postgres') throw new Error('--db is pglite or postgres');
@@ -175,6 +175,10 @@ try {
     }
     currentRound = round;
     const before = confirmedAtBank.length;
+    // The kill lands after the bank's confirmation and before its callback is due: wait for a
+    // payment confirmed at the bank in this round, then kill within the callback delay.
+    const waitUntil = Date.now() + READY_MS;
+    while (confirmedAtBank.length === before && Date.now() < waitUntil) await sleep(20);
     const delay = Math.round(MIN_MS + Math.random() * (MAX_MS - MIN_MS));
     await sleep(delay);
     await server.kill9();
@@ -243,7 +247,9 @@ try {
   // the bank confirmed them; booked twice is not.
   const bookedTwiceAnywhere = rows.filter((r) => Number(r.booked) > 1).length;
   console.log('');
-  console.log(table(['round', 'killed after ms', 'confirmed at the bank'], roundLog));
+  console.log(
+    table(['round', 'killed ms after a confirmation', 'confirmed at the bank'], roundLog),
+  );
   console.log('');
   console.log(
     table(

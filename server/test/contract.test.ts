@@ -730,10 +730,56 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
         ),
     },
     {
+      // Callable signed out (a session that ended at the bank); without parameters: refused.
       operationId: 'confirmPayment',
-      name: 'no bearer',
-      status: 401,
+      name: 'no bearer, no parameters',
+      status: 400,
       request: () => get('/api/payments/confirm'),
+    },
+    {
+      operationId: 'paymentCallback',
+      name: "the sandbox bank's signed callback",
+      status: 200,
+      request: async () => {
+        // A session of its own: the shared ones may have been ended by earlier cases.
+        const token = await weakToken(app, '3000001', '33333333');
+        const prepared = await app.inject(
+          post(
+            '/api/payments/getPaymentFormData',
+            {
+              DebtorNr: 3,
+              Method: 'aktia',
+              Language: 'fi',
+              PaymentCart: [
+                { debtNr: 300001, description: null, amount: 5, paymentType: 'custom' },
+              ],
+            },
+            token,
+          ),
+        );
+        const { url, parameters } = prepared.json().responseObject.result;
+        const form = new URLSearchParams(
+          (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
+        );
+        form.set('action', 'cancel');
+        const decided = await app.inject({
+          method: 'POST',
+          url: `${new URL(url).pathname}/decide`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form.toString(),
+        });
+        const back = new URL(decided.headers.location as string);
+        return get(`/api/payments/callback${back.search}`);
+      },
+    },
+    {
+      operationId: 'paymentCallback',
+      name: 'forged signature',
+      status: 400,
+      request: () =>
+        get(
+          `/api/payments/callback?checkout-account=1&checkout-algorithm=sha256&checkout-amount=500&checkout-stamp=abc&checkout-reference=123&checkout-transaction-id=t1&checkout-status=ok&checkout-provider=nordea&signature=${'a'.repeat(64)}`,
+        ),
     },
     // payment plans and due dates
     {
