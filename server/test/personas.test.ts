@@ -236,7 +236,7 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     const token = await weakToken(app, '1100001', '12121212');
     const data = await debtorData(token);
     expect(data.debts[0]).toMatchObject({ banditRating: 3, orderNr: 1100001 });
-    expect(data.debts[0].paymentPlanParameters.allow).toBe(true);
+    expect(data.debts[0]!.paymentPlanParameters.allow).toBe(true);
     const pending = await app.inject({ url: '/api/payments/pending', headers: bearer(token) });
     expect(pending.json().responseObject).toEqual({
       pending: false,
