@@ -137,9 +137,10 @@ export class PaymentsRepository {
     id: number,
     step: 'pending' | 'fail',
     facts: { providerTransactionId: string; settleAt: Date; via: string; now: Date },
+    paymentType?: string,
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [moved] = await tx
+    const move = async (db: Db | Tx) => {
+      const [moved] = await db
         .update(paymentTransactions)
         .set({
           status: step,
@@ -150,8 +151,16 @@ export class PaymentsRepository {
         })
         .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'new')))
         .returning({ id: paymentTransactions.id, paymentType: paymentTransactions.paymentType });
+      return moved;
+    };
+    // One statement, atomic by itself, unless a settlement has to move with the payment.
+    if (step !== 'pending' || (paymentType !== undefined && paymentType !== 'reconciliation')) {
+      return (await move(this.db)) !== undefined;
+    }
+    return this.db.transaction(async (tx) => {
+      const moved = await move(tx);
       if (!moved) return false;
-      if (step === 'pending' && moved.paymentType === 'reconciliation') {
+      if (moved.paymentType === 'reconciliation') {
         // A settlement's first installment paid at the bank: the settlement is paid without a
         // payment number while the payment is pending (spec 4, step 5), numbered when booked.
         const items = await tx

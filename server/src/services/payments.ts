@@ -250,13 +250,23 @@ export class PaymentService {
     const step = bookingStep(transaction.status as TransactionStatus, result.status);
     if (step) {
       const now = this.clock();
-      await this.payments.moveOn(transaction.id, step, {
-        providerTransactionId: result.transactionId,
-        settleAt: new Date(now.getTime() + this.options.settleDelayMs),
-        via,
-        now,
-      });
+      const moved = await this.payments.moveOn(
+        transaction.id,
+        step,
+        {
+          providerTransactionId: result.transactionId,
+          settleAt: new Date(now.getTime() + this.options.settleDelayMs),
+          via,
+          now,
+        },
+        transaction.paymentType,
+      );
+      if (moved) return { ok: true, status: wentThrough(step) };
+    } else if (transaction.status !== 'new') {
+      // Moved on before: the status read is the answer (it only moves forward).
+      return { ok: true, status: wentThrough(transaction.status as TransactionStatus) };
     }
+    // Moved by a racing caller in the meantime, or still waiting at the bank: read it again.
     const status = (await this.payments.statusOf(transaction.id)) as TransactionStatus;
     return { ok: true, status: wentThrough(status) };
   }
