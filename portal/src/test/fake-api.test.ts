@@ -12,6 +12,7 @@ describe('the fake API', () => {
       ok(
         envelope({
           allow: params.debtNr === '7',
+          transferResult: null,
           result: null,
           cost: 5,
           costlessDuedateTransfersLeft: 1,
