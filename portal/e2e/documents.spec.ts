@@ -3,17 +3,8 @@
  * reads back (pdftotext) with the plan's debts and figures. The settlement's two PDFs are read back
  * in settlement.spec.ts (they need a started settlement).
  */
-import { execFileSync } from 'node:child_process';
 import { translate } from '@portal/translations';
-import { expect, logIn, test } from './fixtures';
-
-/** The text of a downloaded PDF as poppler's pdftotext reads it, every run of spaces as one. */
-export function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
-    /[\s\u00a0\u202f]+/g,
-    ' ',
-  );
-}
+import { expect, logIn, pdfText, test } from './fixtures';
 
 test('persona 7 downloads the joint plan confirmation and reads its figures (fi)', async ({
   page,

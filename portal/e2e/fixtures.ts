@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -164,4 +165,12 @@ export async function logInStrongly(
   await page.getByLabel(IDP_TEXTS[language].persona).selectOption(identityCode);
   await page.getByRole('button', { name: IDP_TEXTS[language].submit, exact: true }).click();
   await expect(page).toHaveURL(/\/front-page$/);
+}
+
+/** The text of a downloaded PDF as poppler's pdftotext reads it, every run of spaces as one. */
+export function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
+    /[\s\u00a0\u202f]+/g,
+    ' ',
+  );
 }

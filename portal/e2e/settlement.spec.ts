@@ -1,7 +1,6 @@
 import type { LanguageId } from '@portal/translations';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, tr } from './fixtures';
-import { pdfText } from './documents.spec';
+import { expect, logIn, pdfText, test, tr } from './fixtures';
 
 /**
  * The settlement (issue 15, item 1), persona 5: steps 1-4 in Swedish and English, each closed at
