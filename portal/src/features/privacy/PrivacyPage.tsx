@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DataTable, Heading, Stack, Text } from '@portal/design-system';
+import { DataTable, formatEuroCents, Heading, Stack, Text } from '@portal/design-system';
+import { useAppSelector } from '../../lib/hooks';
+import { selectLocale } from '../../lib/language';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { ACCESS_REQUEST_FEE_CENTS } from '../../lib/fees';
 
 const sections = ['controller', 'data', 'purposes', 'retention', 'recipients', 'rights'] as const;
 const cookieRows = ['session', 'preferences', 'analytics'] as const;
@@ -11,6 +14,8 @@ const cookieRows = ['session', 'preferences', 'analytics'] as const;
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
+  const locale = useAppSelector(selectLocale);
+  const fee = formatEuroCents(ACCESS_REQUEST_FEE_CENTS, locale);
   usePageTitle(t('privacy.title'));
   useEffect(() => {
     if (hash === '#cookies') document.getElementById('cookies')?.scrollIntoView();
@@ -29,7 +34,7 @@ export default function PrivacyPage() {
           <Heading level={2} id={`privacy-${section}`}>
             {t(`privacy.${section}.title`)}
           </Heading>
-          <Text>{t(`privacy.${section}.text`)}</Text>
+          <Text>{t(`privacy.${section}.text`, { fee })}</Text>
         </Stack>
       ))}
       <Stack as="section" gap={3} id="cookies" aria-labelledby="privacy-cookies">

@@ -9,6 +9,7 @@ import {
   DescriptionList,
   EmailPair,
   FINNISH_PREFIX,
+  formatEuroCents,
   Notice,
   PhoneField,
   Spinner,
@@ -19,6 +20,8 @@ import { RouterLink } from '../../components/RouterLink';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { selectLocale } from '../../lib/language';
+import { ACCESS_REQUEST_FEE_CENTS } from '../../lib/fees';
 import {
   isProfileAvailable,
   selectDebtor,
@@ -248,6 +251,7 @@ export default function ProfilePage() {
   // Issue 18: the reminder choice and the consent to electronic payment demands.
   useEffect(() => void dispatch(profileExtrasRequested()), [dispatch]);
   const authType = useAppSelector(selectAuthType);
+  const locale = useAppSelector(selectLocale);
 
   // spec 2, 6: no profile with personal info hidden or without an active debtor number.
   if (debtor && !isProfileAvailable(debtor)) {
@@ -307,7 +311,7 @@ export default function ProfilePage() {
       <DemandConsentCard />
       {offersDataExport(authType) && <DataExportCard />}
       <Card as="section" heading={t('profile.gdpr.title')} headingLevel={2}>
-        <p>{t('profile.gdpr.text')}</p>
+        <p>{t('profile.gdpr.text', { fee: formatEuroCents(ACCESS_REQUEST_FEE_CENTS, locale) })}</p>
         <RouterLink to={paths.privacy.getHref()}>{t('profile.gdpr.link')}</RouterLink>
       </Card>
     </Stack>
