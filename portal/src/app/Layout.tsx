@@ -167,7 +167,12 @@ export function Layout() {
         ]}
         renderLink={renderRouterLink}
       />
-      <ScrollToTop label={t('scrollToTop.label')} />
+      <ScrollToTop
+        label={t('scrollToTop.label')}
+        // The button hides at the top: focus moves to the start of the content, where a
+        // keyboard user continues (nothing scrolls it away again).
+        onScrolledToTop={() => document.getElementById('content')?.focus({ preventScroll: true })}
+      />
       {!consentOpen ? (
         <CookieConsentBanner
           onSettings={() => dispatch(dialogOpened({ name: 'consentSettings' }))}
