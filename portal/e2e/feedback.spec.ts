@@ -3,6 +3,7 @@
  * and the smiley are saved together (the save carries the NPS), the comment follows as an update
  * with the save's token (NPS null), and the thanks are shown.
  */
+import { mkdirSync } from 'node:fs';
 import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
@@ -33,6 +34,11 @@ test('general feedback from the menu: NPS and smiley saved, then the comment, th
   // Locked once saved.
   await expect(dialog.getByRole('radio', { name: t('feedback.bad') })).toBeDisabled();
   await checkAccessibility();
+  mkdirSync('/tmp/shots-feedback', { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-feedback/saved-${width}.png` });
+  }
 
   await dialog.getByRole('textbox', { name: t('feedbackDialog.comment') }).fill('Selkeä palvelu.');
   const updated = page.waitForRequest((r) => r.url().endsWith('/api/feedback/update'));
