@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-journey/**',
       'storybook-static/**',
       '.data/**',
       'openapi/src/schema.d.ts',

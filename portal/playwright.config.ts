@@ -33,6 +33,17 @@ const REMINDERS = /reminders\.spec\.ts$/;
 /** Paying books payments that close debts other mutating journeys act on: it runs last. */
 const PAYING = /(paying|bank-confirms)\.spec\.ts$/;
 /**
+ * Journeys of the switches a normal build has off (QR login, analytics, chat): they drive the
+ * journeys' build (`npm run build:portal:journey`, portal/dist-journey) on a server of its own
+ * (E2E_PORT+3, its own fresh data), so the other journeys see the product as it ships.
+ */
+const JOURNEY_BUILD = /e2e\/journey-build\/.*\.spec\.ts$/;
+const journeyBuildPort = port + 3;
+const journeyBuildURL = `http://127.0.0.1:${journeyBuildPort}`;
+const journeyBuildDataDir =
+  process.env.E2E_JOURNEY_BUILD_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-build-'));
+process.env.E2E_JOURNEY_BUILD_DATA_DIR = journeyBuildDataDir;
+/**
  * The server settles a payment 20 s after the bank's word (the journeys' "settle delay"): long
  * enough for a journey to log in again and see it pending (bank-confirms.spec.ts).
  */
@@ -66,7 +77,8 @@ export default defineConfig({
    * after all the others, which read the seed as it is; each of them uses its own persona.
    */
   projects: [
-    { name: 'journeys', testIgnore: [MUTATING, REMINDERS, PAYING] },
+    { name: 'journeys', testIgnore: [MUTATING, REMINDERS, PAYING, JOURNEY_BUILD] },
+    { name: 'journey-build', testMatch: JOURNEY_BUILD, use: { baseURL: journeyBuildURL } },
     { name: 'reminders', testMatch: REMINDERS, dependencies: ['journeys'] },
     { name: 'mutating', testMatch: MUTATING, dependencies: ['reminders'] },
     { name: 'paying', testMatch: PAYING, dependencies: ['mutating'] },
@@ -80,27 +92,45 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
-  webServer: cluster
-    ? {
-        command: 'node scripts/start-cluster.mjs --no-build --fresh',
-        cwd: root,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 180_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        // The cluster stops nginx and its instances and drops its database on SIGTERM.
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-        env: serverEnv,
-      }
-    : {
-        command: 'node --import tsx server/src/main.ts',
-        cwd: root,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: serverEnv,
+  webServer: [
+    cluster
+      ? {
+          command: 'node scripts/start-cluster.mjs --no-build --fresh',
+          cwd: root,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          // The cluster stops nginx and its instances and drops its database on SIGTERM.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+          env: serverEnv,
+        }
+      : {
+          command: 'node --import tsx server/src/main.ts',
+          cwd: root,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: serverEnv,
+        },
+    {
+      command: 'node --import tsx server/src/main.ts',
+      cwd: root,
+      url: `${journeyBuildURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(journeyBuildPort),
+        PUBLIC_URL: journeyBuildURL,
+        DATA_DIR: journeyBuildDataDir,
+        PORTAL_DIR: join(root, 'portal/dist-journey'),
       },
+    },
+  ],
 });

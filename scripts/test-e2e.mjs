@@ -6,6 +6,8 @@ import { EVIDENCE_FILE } from './accessibility-evidence.mjs';
 if (!process.argv.includes('--no-build')) {
   const built = await run('npm', ['run', 'build:portal']);
   if (built !== 0) process.exit(built);
+  const journeyBuilt = await run('npm', ['run', 'build:portal:journey']);
+  if (journeyBuilt !== 0) process.exit(journeyBuilt);
 }
 const args = process.argv.slice(2).filter((a) => a !== '--no-build');
 // A full run (no filter, no option) that passes rewrites the journeys' part of the accessibility

@@ -25,6 +25,7 @@ step "Storybook build" npm run --silent build:storybook
 step "stories: play functions and axe (test runner)" node scripts/test-storybook.mjs --no-build
 step "visual regression (loki)" node scripts/test-visual.mjs
 step "portal build" npm run --silent build:portal
+step "portal build for the journeys (QR, analytics, chat on)" npm run --silent build:portal:journey
 step "JavaScript budgets: login route 130 KB gzip, front page 208 KB in all (measured in Chromium)" node scripts/check-bundle.mjs --no-build
 step "journeys (Playwright)" node scripts/test-e2e.mjs --no-build
 

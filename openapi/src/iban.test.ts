@@ -37,7 +37,51 @@ describe('Finnish IBAN', () => {
     ['FI1479900000012345', 'HOLVFIHH'],
     ['FI3940550010012345', 'HELSFIHH'],
     ['FI4947012345678901', 'POPFFI22'],
+    // Finance Finland's list: 34 is Danske Bank's DABAFIHH; POP Pankit hold all of 470-479.
+    ['FI0034000000000000', 'DABAFIHH'],
+    ['FI0047900000000000', 'POPFFI22'],
+    ['FI0047000000000000', 'POPFFI22'],
+    ['FI0037000000000000', 'DNBAFIHX'],
+    ['FI0038000000000000', 'SWEDFIHH'],
+    ['FI0036000000000000', 'SBANFIHH'],
+    ['FI0031000000000000', 'HANDFIHH'],
+    ['FI0040000000000000', 'ITELFIHH'],
+    ['FI0049600000000000', 'ITELFIHH'],
+    ['FI0049700000000000', 'HELSFIHH'],
+    ['FI0071300000000000', 'CITIFIHX'],
+    ['FI0071500000000000', 'ITELFIHH'],
+    ['FI0071700000000000', 'BIGKFIH1'],
+    ['FI0079800000000000', 'VPAYFIH2'],
+    ['FI0010000000000000', 'NDEAFIHH'],
+    ['FI0029900000000000', 'NDEAFIHH'],
+    ['FI0089900000000000', 'DABAFIHH'],
+    ['FI0069900000000000', 'AABAFI22'],
+    ['FI0059900000000000', 'OKOYFIHH'],
   ])('bank code of %s gives %s', (iban, bic) => {
     expect(finnishBic(iban)).toBe(bic);
+  });
+
+  // Codes the list does not give to any bank.
+  it.each([
+    '401',
+    '404',
+    '409',
+    '413',
+    '422',
+    '433',
+    '453',
+    '465',
+    '469',
+    '480',
+    '494',
+    '498',
+    '711',
+    '300',
+    '350',
+    '700',
+    '900',
+    '0',
+  ])('bank code %s has no BIC', (code) => {
+    expect(finnishBic(`FI00${code.padEnd(14, '0')}`)).toBeNull();
   });
 });

@@ -31,42 +31,47 @@ export function isValidIban(iban: string): boolean {
   return remainder === 1;
 }
 
-/** Finnish bank codes (the first digits of the national account number) and their BICs. */
-const BANK_CODES: [prefix: string, bic: string][] = [
-  ['405', 'HELSFIHH'],
-  ['497', 'HELSFIHH'],
-  ['470', 'POPFFI22'],
-  ['471', 'POPFFI22'],
-  ['472', 'POPFFI22'],
-  ['473', 'POPFFI22'],
-  ['474', 'POPFFI22'],
-  ['475', 'POPFFI22'],
-  ['476', 'POPFFI22'],
-  ['477', 'POPFFI22'],
-  ['478', 'POPFFI22'],
-  ['711', 'BSUIFIHH'],
-  ['713', 'CITIFIHX'],
-  ['715', 'ITELFIHH'],
-  ['717', 'BIGKFIH1'],
-  ['799', 'HOLVFIHH'],
-  ['31', 'HANDFIHH'],
-  ['33', 'ESSEFIHX'],
-  ['34', 'DABAFIHX'],
-  ['36', 'SBANFIHH'],
-  ['37', 'DNBAFIHX'],
-  ['38', 'SWEDFIHH'],
-  ['39', 'SBANFIHH'],
-  ['1', 'NDEAFIHH'],
-  ['2', 'NDEAFIHH'],
-  ['4', 'ITELFIHH'],
-  ['5', 'OKOYFIHH'],
-  ['6', 'AABAFI22'],
-  ['8', 'DABAFIHH'],
+/**
+ * Finnish bank codes (rahalaitostunnukset) as ranges of the account's first three digits, and
+ * their BICs, from Finance Finland's list "Suomalaiset rahalaitostunnukset ja BIC-koodit"
+ * (finanssiala.fi). Codes not in the list (for example 401, 409, 465-469 or 711) have no BIC.
+ */
+const BANK_CODES: readonly [from: number, to: number, bic: string][] = [
+  [100, 299, 'NDEAFIHH'], // Nordea
+  [310, 319, 'HANDFIHH'], // Handelsbanken
+  [330, 339, 'ESSEFIHX'], // SEB
+  [340, 349, 'DABAFIHH'], // Danske Bank
+  [360, 369, 'SBANFIHH'], // S-Pankki
+  [370, 379, 'DNBAFIHX'], // DNB
+  [380, 389, 'SWEDFIHH'], // Swedbank
+  [390, 399, 'SBANFIHH'], // S-Pankki
+  [400, 400, 'ITELFIHH'], // Säästöpankit (savings banks)
+  [402, 403, 'ITELFIHH'],
+  [405, 405, 'HELSFIHH'], // Aktia
+  [406, 408, 'ITELFIHH'],
+  [410, 412, 'ITELFIHH'],
+  [414, 421, 'ITELFIHH'],
+  [423, 432, 'ITELFIHH'],
+  [435, 452, 'ITELFIHH'],
+  [454, 464, 'ITELFIHH'],
+  [470, 479, 'POPFFI22'], // POP Pankit
+  [483, 493, 'ITELFIHH'],
+  [495, 496, 'ITELFIHH'],
+  [497, 497, 'HELSFIHH'], // Aktia
+  [500, 599, 'OKOYFIHH'], // OP
+  [600, 699, 'AABAFI22'], // Ålandsbanken
+  [713, 713, 'CITIFIHX'], // Citibank
+  [715, 715, 'ITELFIHH'], // Säästöpankkien Keskuspankki
+  [717, 717, 'BIGKFIH1'], // Bigbank
+  [798, 798, 'VPAYFIH2'], // Viva Payment Services
+  [799, 799, 'HOLVFIHH'], // Holvi
+  [800, 899, 'DABAFIHH'], // Danske Bank
 ];
 
 /** The BIC of a Finnish IBAN's bank code; null when the code is not a known bank. */
 export function finnishBic(iban: string): string | null {
-  const national = iban.slice(4);
-  for (const [prefix, bic] of BANK_CODES) if (national.startsWith(prefix)) return bic;
+  const code = Number(iban.slice(4, 7));
+  if (!/^\d{3}$/.test(iban.slice(4, 7))) return null;
+  for (const [from, to, bic] of BANK_CODES) if (code >= from && code <= to) return bic;
   return null;
 }

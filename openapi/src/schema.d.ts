@@ -208,6 +208,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/debtor/contactQueried": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the missing-contact question was asked
+         * @description **Designed** (spec 4): no body. Records the present time as the debtor's
+         *     `contactInformation.lastQueried`, so the missing-contact question is asked at most once a
+         *     month per debtor, whichever login or device asks. `responseObject` is true.
+         */
+        post: operations["markContactQueried"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/debtor/allow/{contactType}/{allow}": {
         parameters: {
             query?: never;
@@ -1549,6 +1571,13 @@ export interface components {
             streetAddress: string | null;
         };
         ContactInformation: {
+            /**
+             * Format: date-time
+             * @description **Designed:** when the portal last asked for a missing e-mail or phone (spec 4), null
+             *     when never; set by `POST /api/debtor/contactQueried`. Kept on the server so the
+             *     question comes at most once a month across logins and devices.
+             */
+            lastQueried: string | null;
             emails: components["schemas"]["Email"][];
             phones: components["schemas"]["Phone"][];
             isEmailAllowed: boolean;
@@ -1893,6 +1922,11 @@ export interface components {
             isSMSAllowed: boolean;
             emails: components["schemas"]["DataExportEmail"][];
             phones: components["schemas"]["DataExportPhone"][];
+            /**
+             * Format: date-time
+             * @description When the portal last asked for a missing e-mail or phone.
+             */
+            lastQueried: string | null;
         };
         /** @description An e-mail address. */
         DataExportEmail: {
@@ -3032,6 +3066,29 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markContactQueried: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded; `responseObject` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -112,13 +112,13 @@ for (const language of languageIds) {
     await expect(
       authority.getByRole('link', { name: 'www.saavutettavuusvaatimukset.fi' }),
     ).toHaveAttribute('href', 'https://www.saavutettavuusvaatimukset.fi');
-    await expect(authority.getByRole('link', { name: 'saavutettavuus@avi.fi' })).toHaveAttribute(
+    // Traficom since 1 January 2025 (HE 71/2024); the regional agencies ended with 2025.
+    await expect(
+      authority.getByRole('link', { name: 'saavutettavuus@traficom.fi' }),
+    ).toHaveAttribute('href', 'mailto:saavutettavuus@traficom.fi');
+    await expect(authority.getByRole('link', { name: /029\s534\s5000/ })).toHaveAttribute(
       'href',
-      'mailto:saavutettavuus@avi.fi',
-    );
-    await expect(authority.getByRole('link', { name: /0295\s016\s000/ })).toHaveAttribute(
-      'href',
-      'tel:+358295016000',
+      'tel:+358295345000',
     );
 
     // When the statement was made and updated, as DD.MM.YYYY.

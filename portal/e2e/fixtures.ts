@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -56,8 +57,8 @@ export const test = base.extend<{
   expectedCspViolations: RegExp | null;
   /**
    * The missing-contact-information dialog (spec 4) opens after login for debtors without an
-   * e-mail or phone; journeys about other things start as debtors asked just now, and the
-   * journey about the dialog turns this on.
+   * e-mail or phone, at most once a month; journeys about other things see the debtor as asked
+   * just now, and the journey about the dialog turns this on.
    */
   missingContactPrompt: boolean;
 }>({
@@ -65,11 +66,17 @@ export const test = base.extend<{
   missingContactPrompt: [false, { option: true }],
   page: async ({ page, expectedCspViolations, missingContactPrompt }, use) => {
     if (!missingContactPrompt) {
-      // The demo debtors' numbers are 1-10 (README); the key is features/profile/missing-contact.ts.
-      await page.addInitScript(() => {
-        const now = Date.now();
-        const asked = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, now]));
-        localStorage.setItem('portal.contactPrompt.asked', JSON.stringify(asked));
+      // "Last asked" is the server's (contactInformation.lastQueried): the debtor data is read as
+      // if asked just now, without changing what the server keeps.
+      await page.route('**/api/debtor', async (route) => {
+        const response = await route.fetch();
+        const body: unknown = await response.json().catch(() => null);
+        const contact = (
+          body as { responseObject?: { debtor?: { contactInformation?: Record<string, unknown> } } }
+        )?.responseObject?.debtor?.contactInformation;
+        if (!contact) return route.fulfill({ response });
+        contact.lastQueried = new Date().toISOString();
+        return route.fulfill({ response, json: body });
       });
     }
     await page.addInitScript(() => {
@@ -158,4 +165,12 @@ export async function logInStrongly(
   await page.getByLabel(IDP_TEXTS[language].persona).selectOption(identityCode);
   await page.getByRole('button', { name: IDP_TEXTS[language].submit, exact: true }).click();
   await expect(page).toHaveURL(/\/front-page$/);
+}
+
+/** The text of a downloaded PDF as poppler's pdftotext reads it, every run of spaces as one. */
+export function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(
+    /[\s\u00a0\u202f]+/g,
+    ' ',
+  );
 }

@@ -133,7 +133,8 @@ test.describe('session and settings', () => {
     await page.reload();
     await expect(page.getByText(translate('fi', 'cookie.title'))).toHaveCount(0);
     const stored = await page.evaluate(() => localStorage.getItem('portal.consent'));
-    expect(JSON.parse(stored ?? '{}')).toEqual({ cookies: true, tracking: false });
+    // Signed out: kept in the browser, recorded on the server at the next login (journey-build/).
+    expect(JSON.parse(stored ?? '{}')).toEqual({ cookies: true, tracking: false, saved: false });
   });
 
   test('an expired session on return logs out to the login page', async ({ page }) => {

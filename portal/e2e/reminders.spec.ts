@@ -193,3 +193,49 @@ test('persona 7 chooses e-mail reminders and gets one for tomorrow’s installme
   // Still exactly one reminder for that installment and channel.
   expect(remindersTo(EMAIL).filter((m) => m.subject === subject)).toHaveLength(1);
 });
+
+/** Text messages in the sandbox outbox (`${E2E_DATA_DIR}/outbox/*.sms.txt`) to a number. */
+function textMessagesTo(number: string): { file: string; to: string; text: string }[] {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith('.sms.txt'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((file) => {
+      const [head = '', ...rest] = readFileSync(join(outbox, file), 'utf8').split('\n\n');
+      return { file, to: head.replace(/^To:\s*/, '').trim(), text: rest.join('\n\n').trim() };
+    })
+    .filter(({ to }) => to.endsWith(number));
+}
+
+// Issue 26 item 12 (row 46): an SMS reminder reaches the SMS gateway (the sandbox's outbox).
+test('persona 2 chooses text-message reminders and gets one for the debt due tomorrow (en)', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('en');
+  await logIn(page, 'en', '2000001', '22222222');
+  await page.goto('/profile');
+  const reminders = page.getByRole('region', { name: t('profile.reminders.title') });
+  await reminders.getByRole('checkbox', { name: t('profile.reminders.bySms') }).check();
+  await reminders.getByRole('radio', { name: t('profile.reminders.daysOption.1') }).check();
+  await reminders.getByRole('button', { name: t('profile.reminders.save') }).click();
+  await expect(reminders.getByRole('status')).toHaveText(t('profile.reminders.saved'));
+  await checkAccessibility();
+
+  // The job (every 2 s here): case 2000001 is due tomorrow; the message is in English.
+  await expect
+    .poll(() => textMessagesTo('401234567').filter((m) => m.text.includes('2000001')).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  const sms = textMessagesTo('401234567').find((m) => m.text.includes('2000001'))!;
+  expect(sms.text).toContain(`in case 2000001`);
+  expect(sms.text).toContain(`is due on ${helsinkiDay(1)}`);
+  expect(sms.text).toMatch(/Reference number \S+\./);
+  console.log(`outbox: ${sms.file}\nTo: ${sms.to}\n${sms.text}`);
+});

@@ -1,6 +1,6 @@
 import type { LanguageId } from '@portal/translations';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, tr } from './fixtures';
+import { expect, logIn, pdfText, test, tr } from './fixtures';
 
 /**
  * The settlement (issue 15, item 1), persona 5: steps 1-4 in Swedish and English, each closed at
@@ -82,6 +82,53 @@ for (const language of ['se', 'en'] as const) {
     const t = tr(language);
     await logIn(page, language, '5000001', '55555555');
     const dialog = await toStepFour(page, language, checkAccessibility);
+    if (language === 'en') {
+      // spec 4 and 7: step 4's two PDFs, under translated names, read back for the figures shown.
+      const cellsOf = async (row: number) =>
+        (
+          await dialog
+            .getByRole('table', { name: t('installments.caption') })
+            .getByRole('row')
+            .nth(row)
+            .locator('th, td')
+            .allInnerTexts()
+        )
+          .join(' ')
+          .replace(/[\s\u00a0\u202f]+/g, ' ')
+          .trim();
+      // The first and the last installment as the dialog's table shows them (number, due date,
+      // amount, capital, costs, interest).
+      const rows = await dialog
+        .getByRole('table', { name: t('installments.caption') })
+        .getByRole('row')
+        .count();
+      const firstRow = await cellsOf(1);
+      const lastRow = await cellsOf(rows - 2);
+      expect(firstRow).toMatch(/^1 \d\d\.\d\d\.\d{4} €/);
+      const [document] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: t('settlement.document') }).click(),
+      ]);
+      expect(document.suggestedFilename()).toMatch(
+        new RegExp(`^${t('settlement.documentFileName')}_\\d+\\.pdf$`),
+      );
+      const documentText = pdfText((await document.path())!);
+      expect(documentText).toContain('Recipient: Pekka Nieminen');
+      expect(documentText).toContain(firstRow);
+      expect(documentText).toContain(lastRow);
+      const [plan] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: t('settlement.planDocument') }).click(),
+      ]);
+      expect(plan.suggestedFilename()).toMatch(
+        new RegExp(`^${t('settlement.planFileName')}_\\d+\\.pdf$`),
+      );
+      const planText = pdfText((await plan.path())!);
+      expect(planText).toContain(t('settlement.planFileName').replace(/_/g, ' '));
+      expect(planText).toContain('5000001 Vertaislaina Lainaamo Oy');
+      expect(planText).toContain(firstRow);
+      expect(planText).toContain(lastRow);
+    }
     await page.keyboard.press('Escape');
     await expect(dialog.getByText(t('settlement.confirmClose.title'))).toBeVisible();
     await dialog.getByRole('button', { name: t('settlement.confirmClose.keep') }).click();

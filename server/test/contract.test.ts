@@ -323,6 +323,18 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       status: 401,
       request: () => post('/api/debtor/allow/phone/true', undefined),
     },
+    {
+      operationId: 'markContactQueried',
+      name: 'asked',
+      status: 200,
+      request: () => post('/api/debtor/contactQueried', undefined, aino),
+    },
+    {
+      operationId: 'markContactQueried',
+      name: 'without bearer',
+      status: 401,
+      request: () => post('/api/debtor/contactQueried', undefined),
+    },
     // content
     {
       operationId: 'getAnnouncements',

@@ -31,6 +31,21 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
       .contactInformation;
 
   describe('contact details', () => {
+    it('keeps when the missing-contact question was last asked, for every login of the debtor (spec 4)', async () => {
+      const weak = await weakToken(app, '2000001', '22222222');
+      expect((await contacts(weak)).lastQueried).toBeNull();
+      now = Date.parse('2026-03-02T08:00:00Z');
+      const res = await post('/api/debtor/contactQueried', weak);
+      expect(res.json()).toEqual({ status: 0, ErrorCode: null, responseObject: true });
+      // Another login (strong, all cases) of the same debtor reads the same time.
+      const strong = await strongToken(app, 2);
+      expect((await contacts(strong)).lastQueried).toBe('2026-03-02T08:00:00.000Z');
+      // Another debtor's stays untouched; a signed-out call is refused.
+      expect((await contacts(await weakToken(app, '5000001', '55555555'))).lastQueried).toBeNull();
+      expect((await post('/api/debtor/contactQueried', null)).statusCode).toBe(401);
+      now = Date.now();
+    });
+
     it('adds a phone number once, with its SMS permission, and an e-mail address', async () => {
       const token = await weakToken(app, '1000001', '11111111');
       for (let i = 0; i < 2; i++) {

@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { setLanguage } from './i18n';
 import { menuRules } from './menu-rules';
 import { paths } from '../lib/paths';
-import { contactLinks } from '../lib/contact';
+import { contactLinks, serviceNumbers } from '../lib/contact';
 import { dialogOpened, selectDialogs, selectIsDialogOpen } from '../lib/dialogs';
 import { selectLanguage } from '../lib/language';
 import { selectMessage } from '../lib/messages';
@@ -152,8 +152,11 @@ export function Layout() {
         serviceHours={[t('footer.hoursMonThu'), t('footer.hoursFri'), t('footer.chatHours')]}
         contactTitle={t('footer.contactTitle')}
         contacts={[
-          { label: t('footer.privatePhone'), href: contactLinks.privatePhone },
-          { label: t('footer.companyPhone'), href: contactLinks.companyPhone },
+          // spec 6: a company is given the company service number, a person the private one.
+          ...serviceNumbers(data?.debtor ?? null).map((kind) => ({
+            label: t(`footer.${kind}Phone`),
+            href: contactLinks[`${kind}Phone`],
+          })),
           { label: t('footer.contactForm'), href: paths.help.getHref('CustomerSupport') },
         ]}
         linksTitle={t('footer.linksTitle')}
@@ -164,7 +167,12 @@ export function Layout() {
         ]}
         renderLink={renderRouterLink}
       />
-      <ScrollToTop label={t('scrollToTop.label')} />
+      <ScrollToTop
+        label={t('scrollToTop.label')}
+        // The button hides at the top: focus moves to the start of the content, where a
+        // keyboard user continues (nothing scrolls it away again).
+        onScrolledToTop={() => document.getElementById('content')?.focus({ preventScroll: true })}
+      />
       {!consentOpen ? (
         <CookieConsentBanner
           onSettings={() => dispatch(dialogOpened({ name: 'consentSettings' }))}

@@ -1,5 +1,5 @@
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
-import { all, call, fork, put, spawn, take } from 'redux-saga/effects';
+import { all, call, put, spawn, take } from 'redux-saga/effects';
 import { createPortalClient, type PortalClient } from '@portal/openapi';
 import { refreshRequested } from '../features/session/slice';
 import { needsRefresh } from '../features/session/rules';
@@ -26,8 +26,7 @@ function* missingContactLauncher(): SagaIterator {
   const prompt: typeof MissingContactPrompt = yield call(
     () => import('../features/profile/missing-contact-saga'),
   );
-  yield fork(prompt.askMissingContactSaga, first);
-  yield call(prompt.missingContactSaga);
+  yield call(prompt.missingContactSaga, first);
 }
 
 /**

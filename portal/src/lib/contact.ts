@@ -9,3 +9,12 @@ export const contactLinks = {
 
 /** A mailto: address for an e-mail address shown as text. */
 export const mailto = (address: string) => `mailto:${address}`;
+
+/**
+ * spec 1, 6: which customer service numbers to show. A company sees the company number, a
+ * person the private one; signed out, or before the data has loaded, both.
+ */
+export function serviceNumbers(debtor: { isCompany: boolean } | null): ('private' | 'company')[] {
+  if (!debtor) return ['private', 'company'];
+  return debtor.isCompany ? ['company'] : ['private'];
+}

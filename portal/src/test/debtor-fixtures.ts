@@ -105,6 +105,7 @@ export const debtor = (overrides: Partial<Debtor> = {}): Debtor => ({
     isEmailAllowed: false,
     isSMSAllowed: false,
     hideContactInformation: false,
+    lastQueried: null,
   },
   ...overrides,
 });

@@ -73,10 +73,10 @@ export interface FakeCall {
 }
 
 /** A 200 answer with its body (the usual case). */
-export const ok = <B>(body: B) => ({ status: 200 as const, body });
+export const ok = <const B>(body: B) => ({ status: 200 as const, body });
 
 /** The contract's envelope for a success: `status` 0 and the result. */
-export const envelope = <T>(responseObject: T) => ({
+export const envelope = <const T>(responseObject: T) => ({
   status: 0 as const,
   ErrorCode: null,
   responseObject,

@@ -139,6 +139,7 @@ export function ainoVirtanen(today = dayjs().tz(TIME_ZONE)): Schemas['DebtorData
         },
       ],
       contactInformation: {
+        lastQueried: null,
         emails: [{ emailAddress: 'aino.virtanen@example.fi', emailAllowed: true }],
         phones: [],
         isEmailAllowed: true,

@@ -57,6 +57,12 @@ export const debtors = pgTable(
     isSmsAllowed: boolean('is_sms_allowed').notNull().default(false),
     /** Money received beyond what was owed, refundable to a bank account. */
     overpaymentCents: cents('overpayment_cents').notNull().default(0),
+    /**
+     * spec 4: when the portal last asked for a missing e-mail or phone; kept with the contact data
+     * (not in the browser, which logout clears) so the prompt comes at most once a month across
+     * logins and devices.
+     */
+    contactPromptAskedAt: instant('contact_prompt_asked_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

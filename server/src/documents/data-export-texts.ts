@@ -45,6 +45,7 @@ export interface DataExportTexts {
   smsAllowed: string;
   emailAllowedOverall: string;
   smsAllowedOverall: string;
+  contactQueried: string;
   iban: string;
   bic: string;
   refundCharge: string;
@@ -156,6 +157,7 @@ const fi: DataExportTexts = {
   smsAllowed: 'Tekstiviestin saa lähettää',
   emailAllowedOverall: 'Yhteydenotot sähköpostilla sallittu',
   smsAllowedOverall: 'Yhteydenotot tekstiviestillä sallittu',
+  contactQueried: 'Puuttuvia yhteystietoja kysytty viimeksi',
   iban: 'IBAN',
   bic: 'BIC',
   refundCharge: 'Palautuksen kulu',
@@ -273,6 +275,7 @@ const sv: DataExportTexts = {
   smsAllowed: 'Sms får skickas',
   emailAllowedOverall: 'Kontakt per e-post tillåten',
   smsAllowedOverall: 'Kontakt per sms tillåten',
+  contactQueried: 'Saknade kontaktuppgifter efterfrågades senast',
   iban: 'IBAN',
   bic: 'BIC',
   refundCharge: 'Avgift för återbetalning',
@@ -390,6 +393,7 @@ const en: DataExportTexts = {
   smsAllowed: 'Text messages may be sent',
   emailAllowedOverall: 'Contact by email allowed',
   smsAllowedOverall: 'Contact by text message allowed',
+  contactQueried: 'Missing contact details last asked for',
   iban: 'IBAN',
   bic: 'BIC',
   refundCharge: 'Refund charge',

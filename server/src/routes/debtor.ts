@@ -32,6 +32,11 @@ export function debtorHandlers(services: Services): OperationHandlers {
       return ok(true);
     },
 
+    async markContactQueried(request) {
+      await services.contacts.markQueried(requireSession(request));
+      return ok(true);
+    },
+
     async getReminderSettings(request) {
       return ok(await services.reminders.settings(requireSession(request)));
     },

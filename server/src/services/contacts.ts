@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Clock } from '../lib/dates';
 import { debtorEmails, debtorPhones, debtors } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import type { Session } from './sessions';
@@ -13,7 +14,10 @@ export type AddContactResult = { added: true } | { added: false; errorCode: stri
 
 /** Phone numbers and e-mail addresses of the debtor, and the SMS and e-mail permissions (spec 5). */
 export class ContactService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   private async debtor(session: Session) {
     const [row] = await this.db
@@ -79,6 +83,18 @@ export class ContactService {
         set: { emailAllowed: allowed },
       });
     return { added: true };
+  }
+
+  /**
+   * spec 4: the portal asked for a missing e-mail or phone now. Kept with the contact data, so
+   * the once-a-month rule holds across logins and devices (the browser's storage is cleared at
+   * logout).
+   */
+  async markQueried(session: Session): Promise<void> {
+    await this.db
+      .update(debtors)
+      .set({ contactPromptAskedAt: this.clock() })
+      .where(eq(debtors.nr, session.debtorNr));
   }
 
   /** `isSMSAllowed` (phone) or `isEmailAllowed` (email); companies have no e-mail choice. */

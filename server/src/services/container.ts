@@ -100,7 +100,7 @@ export function createServices({
     sessions,
     login: new LoginService(db, sessions, throttle, providers.identity, clock),
     debtor: new DebtorService(repository, (debtorNr) => paymentService.settleDue(debtorNr), clock),
-    contacts: new ContactService(db),
+    contacts: new ContactService(db, clock),
     content: new ContentService(db, clock),
     feedback: new FeedbackService(db, clock, tokenSecret),
     payments: paymentService,

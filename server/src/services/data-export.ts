@@ -89,6 +89,7 @@ function toExport(h: HeldData, now: Date): PersonalDataExport {
       isSMSAllowed: d.isSmsAllowed,
       emails: h.emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
       phones: h.phones.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+      lastQueried: d.contactPromptAskedAt?.toISOString() ?? null,
     },
     bankAccounts: h.bankAccounts.map((b) => ({
       id: b.id,
@@ -426,6 +427,14 @@ export function exportDocument(data: PersonalDataExport, locale: DocumentLocale)
       fields: [
         [t.emailAllowedOverall, yesNo(data.contactInformation.isEmailAllowed)],
         [t.smsAllowedOverall, yesNo(data.contactInformation.isSMSAllowed)],
+        ...(data.contactInformation.lastQueried
+          ? [
+              [t.contactQueried, formatInstant(data.contactInformation.lastQueried)] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
         ...data.contactInformation.emails.map(
           (e) =>
             [t.email, `${e.emailAddress} (${t.emailAllowed}: ${yesNo(e.emailAllowed)})`] as [

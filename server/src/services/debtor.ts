@@ -326,6 +326,7 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
         isEmailAllowed: d.isEmailAllowed,
         isSMSAllowed: d.isSmsAllowed,
         hideContactInformation: d.hideContactInformation,
+        lastQueried: d.contactPromptAskedAt?.toISOString() ?? null,
       },
     },
     debts,

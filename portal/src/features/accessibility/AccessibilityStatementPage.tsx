@@ -20,12 +20,17 @@ import { summariseEvidence, type JourneyEvidence, type StoryEvidence } from './e
 
 /** When this statement was first prepared and last reviewed (306/2019, section 10). */
 const STATEMENT_MADE = '2026-11-24';
-const STATEMENT_UPDATED = '2026-11-24';
+const STATEMENT_UPDATED = '2026-11-26';
 
-/** The supervisory authority's site and switchboard; the visible texts are in the translations. */
+/**
+ * The supervisory authority's site and switchboard; the visible texts are in the translations.
+ * Since 1 January 2025 the Finnish Transport and Communications Agency Traficom supervises
+ * accessibility (HE 71/2024: moved from the Regional State Administrative Agency for Southern
+ * Finland, whose agencies the 2026 reform then ended).
+ */
 const authorityLinks = {
   website: 'https://www.saavutettavuusvaatimukset.fi',
-  phone: 'tel:+358295016000',
+  phone: 'tel:+358295345000',
 } as const;
 
 const shortcomings = ['qrLogin', 'pdf', 'chat'] as const;

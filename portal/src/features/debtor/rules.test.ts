@@ -12,6 +12,7 @@ import {
   isJointPlanPossible,
   isOpenDebt,
   isValidBusinessId,
+  isPersonalIdentityCode,
   planButton,
   planLink,
   showCountHeading,
@@ -292,5 +293,22 @@ describe('the bills of an invoice copy or a reclamation', () => {
   });
   it('are every bill when there is no invoice', () => {
     expect(invoiceBills([bill(2, 2)]).map((b) => b.nr)).toEqual([2]);
+  });
+});
+
+describe("a person's identity code where a business ID is asked (spec 5, private format)", () => {
+  it.each([
+    ['150385-912E', true],
+    ['010190-923E', true],
+    ['310102A9565', true],
+    ['241172-9342', true],
+    ['150385-912F', false],
+    ['320385-912E', false],
+    ['151385-912E', false],
+    ['150385*912E', false],
+    ['2736145-5', false],
+    ['', false],
+  ])('%j is one: %s', (text, expected) => {
+    expect(isPersonalIdentityCode(text)).toBe(expected);
   });
 });

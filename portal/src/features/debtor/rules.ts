@@ -190,3 +190,22 @@ export function isValidBusinessId(text: string): boolean {
   const check = remainder === 0 ? 0 : 11 - remainder;
   return check === Number(match[2]);
 }
+
+const IDENTITY_CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
+
+/**
+ * spec 5's "private format": a Finnish personal identity code `DDMMYY`, a century mark (`+`,
+ * `-` or `Y`-`U` for the 1900s, `A`-`F` for the 2000s), a three-digit individual number and the
+ * check character of the nine digits modulo 31. Where a business ID is asked, such a code is a
+ * person's, and is answered with `error.login.errorTextPrivate`.
+ */
+export function isPersonalIdentityCode(text: string): boolean {
+  const match = /^(\d{2})(\d{2})(\d{2})[-+A-FU-Y](\d{3})([0-9A-Y])$/.exec(
+    text.trim().toUpperCase(),
+  );
+  if (!match) return false;
+  const [, day, month, year, individual, check] = match;
+  if (Number(day) < 1 || Number(day) > 31 || Number(month) < 1 || Number(month) > 12) return false;
+  const number = Number(`${day}${month}${year}${individual}`);
+  return IDENTITY_CHECK_CHARACTERS[number % 31] === check;
+}

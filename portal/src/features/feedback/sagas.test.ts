@@ -27,24 +27,24 @@ describe('general feedback (spec 4)', () => {
     const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: '5.token' }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     expect(selectFeedback(store.getState()).status, 'initial state before injection').toBe('idle');
-    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1, nps: 5 }));
     await settle();
     expect(server.bodies, 'no saga before the feature is started').toHaveLength(0);
 
     store.dispatch(feedbackReset());
     store.injectSaga(feedbackFeature);
     store.injectSaga(feedbackFeature);
-    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1, nps: 5 }));
     await settle();
     expect(server.bodies, 'started once, so saved once').toHaveLength(1);
   });
 
-  it('saves on the first smiley, locks it, then sends the comment as an update', async () => {
+  it('saves the smiley with the NPS, locks it, then sends the comment as an update (spec 7 bodies)', async () => {
     const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: '17.token' }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     store.injectSaga(feedbackFeature);
-    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1 }));
-    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1, nps: 9 }));
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0, nps: 5 }));
     await settle();
     expect(selectFeedback(store.getState())).toMatchObject({
       token: '17.token',
@@ -52,9 +52,16 @@ describe('general feedback (spec 4)', () => {
       status: 'saved',
     });
     expect(server.bodies.filter((b) => b.path === '/api/feedback/save')).toHaveLength(1);
-    expect(server.bodies[0]?.body).toMatchObject({ FeedbackType: 1, OrderNr: 0, Smiley: 1 });
+    // spec 7: the save carries the NPS.
+    expect(server.bodies[0]?.body).toEqual({
+      FeedbackType: 1,
+      OrderNr: 0,
+      Comment: null,
+      Smiley: 1,
+      NPS: 9,
+    });
 
-    store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'Selkeä palvelu', nps: 9 }));
+    store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'Selkeä palvelu' }));
     await settle();
     expect(selectFeedback(store.getState()).status).toBe('sent');
     const update = server.bodies.find((b) => b.path === '/api/feedback/update')?.body;
@@ -63,7 +70,7 @@ describe('general feedback (spec 4)', () => {
       FeedbackType: 1,
       OrderNr: 0,
       Comment: 'Selkeä palvelu',
-      NPS: 9,
+      NPS: null,
     });
   });
 
@@ -73,7 +80,7 @@ describe('general feedback (spec 4)', () => {
     );
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     store.injectSaga(feedbackFeature);
-    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0 }));
+    store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0, nps: 5 }));
     await settle();
     expect(selectFeedback(store.getState())).toMatchObject({
       status: 'idle',
@@ -86,7 +93,7 @@ describe('general feedback (spec 4)', () => {
     const server = backend(() => json({ status: 0, responseObject: '3.token' }));
     const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
     store.injectSaga(feedbackFeature);
-    store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'x', nps: null }));
+    store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'x' }));
     await settle();
     expect(server.bodies).toEqual([]);
   });

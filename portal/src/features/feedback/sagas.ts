@@ -15,16 +15,17 @@ import {
 const feedbackErrors = { networkErrorKey: 'error.generic.0' };
 
 export function* saveFeedbackSaga(action: ReturnType<typeof smileyChosen>): SagaIterator {
-  const { feedbackType, orderNr, smiley } = action.payload;
+  const { feedbackType, orderNr, smiley, nps } = action.payload;
   const result = yield* callApi(
     (api) =>
       api.POST('/api/feedback/save', {
         body: {
           FeedbackType: feedbackType,
           OrderNr: orderNr,
-          Smiley: smiley,
           Comment: null,
-          NPS: null,
+          Smiley: smiley,
+          // spec 7: the save carries the NPS; the update sends it as null.
+          NPS: nps,
         },
       }),
     feedbackErrors,
@@ -40,18 +41,18 @@ export function* saveFeedbackSaga(action: ReturnType<typeof smileyChosen>): Saga
 export function* updateFeedbackSaga(action: ReturnType<typeof commentSent>): SagaIterator {
   const { token } = yield* selectState(selectFeedback);
   if (token === null) return;
-  // The smiley is locked after the save; the contract allows it only as null, so it is left out.
+  // spec 7's update body: the smiley and the NPS were saved with the smiley click. NPS goes as
+  // null; the smiley is left out, which the server reads as null (the typed client refuses a
+  // field whose only allowed value is null).
+  const body = {
+    Token: token,
+    FeedbackType: action.payload.feedbackType,
+    OrderNr: action.payload.orderNr,
+    Comment: action.payload.comment,
+    NPS: null,
+  };
   const result = yield* callApi(
-    (api) =>
-      api.POST('/api/feedback/update', {
-        body: {
-          Token: token,
-          FeedbackType: action.payload.feedbackType,
-          OrderNr: action.payload.orderNr,
-          Comment: action.payload.comment,
-          NPS: action.payload.nps,
-        },
-      }),
+    (api) => api.POST('/api/feedback/update', { body }),
     feedbackErrors,
   );
   if (result.ok) yield put(feedbackSent());

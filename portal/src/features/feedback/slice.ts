@@ -6,8 +6,9 @@ import { sessionCleared } from '../../lib/session-events';
 export type FeedbackType = Schemas['FeedbackType'];
 
 /**
- * spec 4: the first smiley click saves and returns an update token; the comment is then sent as
- * an update with that token; the smiley is locked once saved; a thank-you follows the send.
+ * spec 4: the first smiley click saves (with the NPS, spec 7) and returns an update token; the
+ * comment is then sent as an update with that token; the smiley and the NPS are locked once
+ * saved; a thank-you follows the send.
  */
 export interface FeedbackState {
   token: string | null;
@@ -24,7 +25,13 @@ const feedbackSliceDefinition = createSlice({
   reducers: {
     smileyChosen: (
       state,
-      action: PayloadAction<{ feedbackType: FeedbackType; orderNr: number; smiley: 0 | 1 }>,
+      action: PayloadAction<{
+        feedbackType: FeedbackType;
+        orderNr: number;
+        smiley: 0 | 1;
+        /** spec 7: the save carries the NPS (0-10, default 5); the update sends it as null. */
+        nps: number | null;
+      }>,
     ) => {
       if (state.status !== 'idle') return; // locked once chosen
       state.smiley = action.payload.smiley;
@@ -41,7 +48,6 @@ const feedbackSliceDefinition = createSlice({
         feedbackType: FeedbackType;
         orderNr: number;
         comment: string;
-        nps: number | null;
       }>,
     ) => {
       if (state.status === 'saved') {

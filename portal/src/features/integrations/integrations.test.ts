@@ -7,7 +7,13 @@ import { debtorLoaded } from '../debtor/slice';
 import { consentChosen, loggedIn, logoutRequested, sessionCleared } from '../session/slice';
 import { pageNameOf, pageViewed } from './actions';
 import { languageChosen } from '../../lib/language';
-import { CHAT_EVENT, dataLayerAnalytics, eventChat } from './providers';
+import {
+  analyticsProviderNamed,
+  beaconAnalytics,
+  CHAT_EVENT,
+  dataLayerAnalytics,
+  eventChat,
+} from './providers';
 import { integrationsFeature } from './sagas';
 
 const debtorData = (nr: number) => ({ debtor: { nr } }) as unknown as DebtorData;
@@ -74,6 +80,17 @@ describe('analytics (spec 2: only after tracking consent)', () => {
     const target = {} as Window & { dataLayer?: unknown[] };
     dataLayerAnalytics(target).send({ name: 'page_view', properties: { page: '/' } });
     expect(target.dataLayer).toEqual([{ event: 'page_view', page: '/' }]);
+  });
+
+  it('the beacon provider posts each event as JSON to its collector, and names need a URL', async () => {
+    const post = vi.fn(async () => new Response(null, { status: 204 }));
+    beaconAnalytics('/collect', post).send({ name: 'login', properties: { authType: 2 } });
+    expect(post).toHaveBeenCalledWith('/collect', expect.objectContaining({ method: 'POST' }));
+    const init = (post.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ event: 'login', authType: 2 });
+    expect(analyticsProviderNamed('beacon')).toBeNull();
+    expect(analyticsProviderNamed('beacon', '/collect')).not.toBeNull();
+    expect(analyticsProviderNamed(undefined, '/collect')).toBeNull();
   });
 });
 

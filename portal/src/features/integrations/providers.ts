@@ -18,6 +18,28 @@ export function dataLayerAnalytics(target: Window = window): AnalyticsProvider {
   };
 }
 
+/**
+ * `beacon`: each event is posted as JSON to `VITE_ANALYTICS_URL` (a collector the deployment
+ * names and allows in the CSP's `connect-src`; the journeys' build points it at a fake one).
+ */
+export function beaconAnalytics(
+  url: string,
+  post: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+): AnalyticsProvider {
+  return {
+    send({ name, properties }: AnalyticsEvent) {
+      void post(url, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ event: name, ...properties }),
+      }).catch(() => {
+        // Analytics never disturbs the debtor: a lost event is only a lost event.
+      });
+    },
+  };
+}
+
 export const CHAT_EVENT = 'portal:chat';
 
 /** `event`: the chat embed listens for `portal:chat` events on `window` (init and shutdown). */
@@ -30,8 +52,13 @@ export function eventChat(target: Window = window): ChatProvider {
   };
 }
 
-export function analyticsProviderNamed(name: string | undefined): AnalyticsProvider | null {
-  return name === 'datalayer' ? dataLayerAnalytics() : null;
+export function analyticsProviderNamed(
+  name: string | undefined,
+  url?: string,
+): AnalyticsProvider | null {
+  if (name === 'datalayer') return dataLayerAnalytics();
+  if (name === 'beacon' && url) return beaconAnalytics(url);
+  return null;
 }
 
 export function chatProviderNamed(name: string | undefined): ChatProvider | null {

@@ -8,11 +8,15 @@ import { pageNameOf, pageViewed } from './actions';
 /** Loaded only when a provider is configured: starts the integrations saga with them. */
 export function startIntegrations(
   store: AppStore,
-  names: { analytics?: string; chat?: string },
+  names: {
+    analytics?: string | undefined;
+    analyticsUrl?: string | undefined;
+    chat?: string | undefined;
+  },
 ): void {
   store.injectSaga(
     integrationsFeature({
-      analytics: createAnalytics(analyticsProviderNamed(names.analytics)),
+      analytics: createAnalytics(analyticsProviderNamed(names.analytics, names.analyticsUrl)),
       chat: createChat(chatProviderNamed(names.chat)),
     }),
   );

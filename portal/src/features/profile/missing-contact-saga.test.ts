@@ -1,12 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { dialogClosed, selectIsDialogOpen } from '../../lib/dialogs';
 import { debtorLoaded, type DebtorData } from '../debtor';
-import { lastAskedOf } from './missing-contact';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-const aino = (phones: unknown[]) =>
+const aino = (phones: unknown[], lastQueried: string | null = null) =>
   ({
     debtor: {
       nr: 1,
@@ -17,6 +16,7 @@ const aino = (phones: unknown[]) =>
         isEmailAllowed: true,
         isSMSAllowed: false,
         hideContactInformation: false,
+        lastQueried,
       },
     },
   }) as unknown as DebtorData;
@@ -27,30 +27,56 @@ beforeAll(async () => {
   await import('./missing-contact-saga');
   await import('../paying/sagas');
 });
-beforeEach(() => localStorage.clear());
+function backend() {
+  const paths: string[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    paths.push(path);
+    // Only the prompt's call is answered; the payment poll that also starts finds nothing.
+    if (path !== '/api/debtor/contactQueried') return new Response(null, { status: 404 });
+    return new Response(JSON.stringify({ status: 0, ErrorCode: null, responseObject: true }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, paths };
+}
 
 describe('the missing-contact prompt after the debtor data loads (spec 4)', () => {
-  it('opens once through the dialog host and remembers when, per debtor number', async () => {
-    const store = makeStore({ now: () => 1_000_000 });
+  it('opens once through the dialog host and tells the server it asked', async () => {
+    const { fetch, paths } = backend();
+    const store = makeStore({ now: () => 1_000_000, fetch, baseUrl: 'http://portal.test' });
     store.dispatch(debtorLoaded(aino([])));
     await vi.waitFor(() =>
       expect(selectIsDialogOpen(store.getState(), 'missingContactInfo')).toBe(true),
     );
-    expect(lastAskedOf(1)).toBe(1_000_000);
+    await vi.waitFor(() => expect(paths).toContain('/api/debtor/contactQueried'));
 
+    // The silent reload right after may still carry the old "never asked": not asked twice.
     store.dispatch(dialogClosed('missingContactInfo'));
     store.dispatch(debtorLoaded(aino([])));
     await settle();
     expect(selectIsDialogOpen(store.getState(), 'missingContactInfo')).toBe(false);
+    expect(paths.filter((p) => p === '/api/debtor/contactQueried')).toHaveLength(1);
+  });
+
+  it('does not open when the server says the debtor was asked less than a month ago', async () => {
+    const { fetch, paths } = backend();
+    const now = Date.parse('2026-04-15T07:00:00Z');
+    const store = makeStore({ now: () => now, fetch, baseUrl: 'http://portal.test' });
+    store.dispatch(debtorLoaded(aino([], '2026-04-01T07:00:00.000Z')));
+    await settle();
+    expect(selectIsDialogOpen(store.getState(), 'missingContactInfo')).toBe(false);
+    expect(paths).not.toContain('/api/debtor/contactQueried');
   });
 
   it('does not open for a debtor with both an e-mail and a phone', async () => {
-    const store = makeStore();
+    const { fetch, paths } = backend();
+    const store = makeStore({ fetch, baseUrl: 'http://portal.test' });
     store.dispatch(
       debtorLoaded(aino([{ number: '401', landCode: '+358', type: null, smsAllowed: true }])),
     );
     await settle();
     expect(selectIsDialogOpen(store.getState(), 'missingContactInfo')).toBe(false);
-    expect(lastAskedOf(1)).toBeNull();
+    expect(paths).not.toContain('/api/debtor/contactQueried');
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DebtorData } from '../debtor';
-import { ASKED_KEY, lastAskedOf, rememberAsked, shouldAskMissingContact } from './missing-contact';
+import { lastQueriedOf, shouldAskMissingContact } from './missing-contact';
 
 type Debtor = DebtorData['debtor'];
 const email = { emailAddress: 'aino@example.com', emailAllowed: true };
@@ -11,6 +11,7 @@ function data(
   phones: (typeof phone)[],
   hideContactInformation = false,
   hidePersonalInfo = false,
+  lastQueried: string | null = null,
 ): Pick<DebtorData, 'debtor'> {
   return {
     debtor: {
@@ -22,6 +23,7 @@ function data(
         isEmailAllowed: true,
         isSMSAllowed: true,
         hideContactInformation,
+        lastQueried,
       },
     } as unknown as Debtor,
   };
@@ -48,21 +50,12 @@ describe('shouldAskMissingContact (spec 4)', () => {
   });
 });
 
-describe('when the debtor was last asked, per debtor number', () => {
-  afterEach(() => localStorage.removeItem(ASKED_KEY));
-
-  it('remembers each debtor number separately', () => {
-    expect(lastAskedOf(1000001)).toBeNull();
-    rememberAsked(1000001, 5);
-    rememberAsked(2000001, 7);
-    expect(lastAskedOf(1000001)).toBe(5);
-    expect(lastAskedOf(2000001)).toBe(7);
-  });
-
-  it('treats a damaged entry as never asked', () => {
-    localStorage.setItem(ASKED_KEY, '{not json');
-    expect(lastAskedOf(1000001)).toBeNull();
-    localStorage.setItem(ASKED_KEY, JSON.stringify({ 1000001: 'yesterday' }));
-    expect(lastAskedOf(1000001)).toBeNull();
+describe("the server's lastQueried", () => {
+  it.each([
+    [null, null],
+    ['2026-03-15T08:00:00.000Z', at('2026-03-15T10:00:00+02:00')],
+    ['not a time', null],
+  ])('%s', (lastQueried, expected) => {
+    expect(lastQueriedOf(data([email], [], false, false, lastQueried))).toBe(expected);
   });
 });

@@ -30,32 +30,10 @@ export function shouldAskMissingContact(
   return !dayjs(now).isBefore(due);
 }
 
-/**
- * When each debtor number was last asked, in local storage under the `portal.` prefix, so logout
- * clears it with everything else personal (SECURITY.md 9: a debtor number is personal data). A
- * debtor without a phone or e-mail is therefore asked again after a new login, at most once a
- * month within it.
- */
-export const ASKED_KEY = 'portal.contactPrompt.asked';
-
-function readAll(): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(ASKED_KEY) ?? '{}');
-    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function lastAskedOf(debtorNr: number): number | null {
-  const value = readAll()[String(debtorNr)];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-export function rememberAsked(debtorNr: number, at: number): void {
-  try {
-    localStorage.setItem(ASKED_KEY, JSON.stringify({ ...readAll(), [String(debtorNr)]: at }));
-  } catch {
-    // Storage full or disabled: the debtor may be asked again next time, nothing worse.
-  }
+/** The server's `lastQueried` (spec 4, kept with the contact data) as a time, null when never. */
+export function lastQueriedOf(data: Pick<DebtorData, 'debtor'>): number | null {
+  const value = data.debtor.contactInformation.lastQueried;
+  if (value === null) return null;
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? time : null;
 }

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { loginRequested, logoutRequested, sessionContinued, userActive } from './slice';
+import {
+  consentChosen,
+  loggedIn,
+  loginRequested,
+  logoutRequested,
+  sessionContinued,
+  userActive,
+} from './slice';
 import { debtorRequested } from '../debtor/slice';
 import { saveConsent } from './storage';
 import { selectIsDialogOpen } from '../../lib/dialogs';
@@ -72,6 +79,39 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('session saga', () => {
+  it('records a cookie choice made signed out at the next login, once, and one made signed in at once', async () => {
+    const bodies: unknown[] = [];
+    const backend = fakeBackend({
+      '/api/cookieSettings/save': async (request) => {
+        bodies.push({ auth: request.headers.get('Authorization'), body: await request.json() });
+        return json({ status: 0, ErrorCode: null, responseObject: true });
+      },
+    });
+    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => 1_000 });
+    store.dispatch(consentChosen({ cookies: true, tracking: false }));
+    await settle();
+    expect(bodies).toEqual([]);
+
+    store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      auth: 'Bearer t1',
+      body: { Necessary: true, Cookies: true, Tracking: false },
+    });
+    expect(JSON.parse(localStorage.getItem('portal.consent') ?? '{}')).toMatchObject({
+      saved: true,
+    });
+
+    store.dispatch(consentChosen({ cookies: false, tracking: true }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ body: { Cookies: false, Tracking: true } });
+
+    // A restored session (a reload) does not record the same choice again.
+    store.dispatch(loggedIn({ token: 't1', expiresAt: 10_000_000, authType: 2 }));
+    await settle();
+    expect(bodies).toHaveLength(2);
+  });
+
   it('logs in, keeps the token in storage, loads the debtor and goes to the front page', async () => {
     const backend = fakeBackend();
     const navigate = vi.fn();
@@ -209,7 +249,7 @@ describe('session saga', () => {
   });
 
   it('logout ends the session on the server, clears data and storage, keeps consent and language', async () => {
-    saveConsent({ cookies: true, tracking: false });
+    saveConsent({ cookies: true, tracking: false }, true);
     localStorage.setItem('portal.language', 'en');
     const backend = fakeBackend();
     const navigate = vi.fn();

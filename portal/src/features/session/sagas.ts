@@ -21,8 +21,10 @@ import {
   userActive,
   sessionCleared,
   consentChosen,
+  selectConsent,
   strongLoginRequested,
   strongLoginReturned,
+  type ConsentFlags,
   type LoginCredentials,
   type AuthType,
   type LoginErrorCode,
@@ -34,7 +36,7 @@ import {
   showTimeoutMessageAfterFailedRefresh,
   warningDelay,
 } from './rules';
-import { clearSession, loadSession, saveConsent, saveSession } from './storage';
+import { clearSession, consentUnsaved, loadSession, saveConsent, saveSession } from './storage';
 
 /** spec 8: login codes 0-5. */
 function isLoginErrorCode(code: unknown): code is LoginErrorCode {
@@ -227,9 +229,34 @@ export function* restoreSessionSaga(): SagaIterator {
   yield put(loggedIn(stored));
 }
 
-function* persistConsent(action: PayloadAction<{ cookies: boolean; tracking: boolean }>) {
-  saveConsent(action.payload);
-  yield;
+/** The consent's evidence on the server (spec 2, 7): the cookie-settings save, with the bearer. */
+function* saveConsentOnServer(consent: ConsentFlags): SagaIterator<boolean> {
+  const result = yield* callApi((api) =>
+    api.POST('/api/cookieSettings/save', {
+      body: { Necessary: true, Cookies: consent.cookies, Tracking: consent.tracking },
+    }),
+  );
+  return result.ok;
+}
+
+/**
+ * The choice is kept in the browser at once; signed in, it is also recorded on the server for
+ * the debtor. Made signed out, it is recorded at the next login (`saveUnsavedConsent`).
+ */
+export function* persistConsent(action: PayloadAction<ConsentFlags>): SagaIterator {
+  const { status, token } = yield* selectState(selectSession);
+  saveConsent(action.payload, false);
+  if (status !== 'signedIn' || !token) return;
+  const saved: boolean = yield call(saveConsentOnServer, action.payload);
+  if (saved) saveConsent(action.payload, true);
+}
+
+/** After a login: a choice made before it (or not recorded then) goes to the server now. */
+export function* saveUnsavedConsent(): SagaIterator {
+  const consent = yield* selectState(selectConsent);
+  if (!consent || !consentUnsaved()) return;
+  const saved: boolean = yield call(saveConsentOnServer, consent);
+  if (saved) saveConsent(consent, true);
 }
 
 export function* sessionSaga(): SagaIterator {
@@ -241,6 +268,7 @@ export function* sessionSaga(): SagaIterator {
     takeLatest([loggedIn.type, refreshed.type], scheduleRefreshSaga),
     takeLeading(logoutRequested.type, logoutSaga),
     takeLatest(consentChosen.type, persistConsent),
+    takeLeading(loggedIn.type, saveUnsavedConsent),
     call(restoreSessionSaga),
   ]);
 }

@@ -76,8 +76,23 @@ export function loadConsent(): ConsentFlags | null {
   });
 }
 
-export function saveConsent(consent: ConsentFlags): void {
-  write(CONSENT_KEY, consent);
+/**
+ * `saved`: whether the server has recorded this choice (`POST /api/cookieSettings/save`). A
+ * choice made signed out is recorded at the next login; one stored before this flag existed
+ * counts as not recorded.
+ */
+export function saveConsent(consent: ConsentFlags, saved: boolean): void {
+  write(CONSENT_KEY, { ...consent, saved });
   // The server then sends pages without the banner (only "chosen", not what was chosen).
   setPreferenceCookie(CONSENT_COOKIE, '1');
+}
+
+/** True when a stored choice has not reached the server yet. */
+export function consentUnsaved(): boolean {
+  return (
+    read(CONSENT_KEY, (value) => {
+      const v = value as { saved?: unknown } | null;
+      return loadConsent() !== null && v?.saved !== true;
+    }) ?? false
+  );
 }

@@ -31,6 +31,7 @@ import {
   selectSettlement,
   settlementCancelRequested,
   settlementDocumentRequested,
+  settlementPlanDocumentRequested,
   settlementOpened,
   settlementReset,
   settlementSignRequested,
@@ -331,7 +332,7 @@ export default function SettlementDialog({
           </>
         )}
         {request.statusNr !== null ? (
-          <div>
+          <Stack direction="horizontal" gap={3} wrap>
             <Button
               variant="secondary"
               onClick={() =>
@@ -339,13 +340,28 @@ export default function SettlementDialog({
                   settlementDocumentRequested({
                     statusNr: request.statusNr!,
                     subpoenaNr: request.subpoenaNr,
+                    fileLabel: t('settlement.documentFileName'),
                   }),
                 )
               }
             >
               {t('settlement.document')}
             </Button>
-          </div>
+            <Button
+              variant="secondary"
+              disabled={!figures}
+              onClick={() =>
+                dispatch(
+                  settlementPlanDocumentRequested({
+                    ...request,
+                    fileLabel: t('settlement.planFileName'),
+                  }),
+                )
+              }
+            >
+              {t('settlement.planDocument')}
+            </Button>
+          </Stack>
         ) : null}
         <Notice tone="info" title={t('settlement.binding.title')}>
           <p>{t('settlement.binding.text')}</p>

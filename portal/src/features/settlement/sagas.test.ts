@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../lib/save-file';
 import { makeStore } from '../../app/store';
 import { dialogOpened, selectDialogs } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
@@ -6,10 +7,13 @@ import { settlementFeature } from './sagas';
 import {
   selectSettlement,
   settlementCancelRequested,
+  settlementPlanDocumentRequested,
   settlementSignRequested,
   settlementStartRequested,
   settlementVerifyRequested,
 } from './slice';
+
+vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -187,4 +191,40 @@ describe('the settlement (spec 4, 7, 8)', () => {
       expect(selectMessage(store.getState())?.text ?? null).toBe(error);
     },
   );
+});
+
+describe('the settlement plan PDF at step 4 (spec 7 reconciliation/file/ms/{msnr})', () => {
+  it('stores the plan, downloads it by its number under the translated name', async () => {
+    const created = subpoena(7);
+    const stored = { ...created, status: { ...created.status, msNr: 812 } };
+    const pdf = () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+    const { store, bodies } = storeAnswering({
+      '/api/reconciliation/create': ok(stored),
+      '/api/reconciliation/file/ms/812': pdf,
+    });
+    store.dispatch(
+      settlementPlanDocumentRequested({
+        ...request,
+        statusNr: 7,
+        fileLabel: 'Settlement_payment_plan',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'Settlement_payment_plan_812.pdf'),
+    );
+    expect(bodies['/api/reconciliation/create']).toMatchObject({
+      StatusNr: 7,
+      SubPoenaNr: 51,
+      DebtNrs: [501, 502],
+      Create: true,
+    });
+  });
+
+  it('says so when the plan cannot be stored', async () => {
+    vi.mocked(saveFile).mockClear();
+    const { store } = storeAnswering({ '/api/reconciliation/create': refused });
+    store.dispatch(settlementPlanDocumentRequested({ ...request, statusNr: 7, fileLabel: 'Plan' }));
+    await vi.waitFor(() => expect(selectMessage(store.getState())?.text).toBe('error.server.0'));
+    expect(saveFile).not.toHaveBeenCalled();
+  });
 });

@@ -13,6 +13,7 @@ import {
   settlementCalculated,
   settlementCancelRequested,
   settlementDocumentRequested,
+  settlementPlanDocumentRequested,
   settlementFailed,
   settlementOpened,
   settlementReset,
@@ -155,19 +156,60 @@ export function* verifySaga(action: ReturnType<typeof settlementVerifyRequested>
   yield put(dialogOpened({ name: 'settlement' }));
 }
 
-/** The settlement document of step 4 (spec 7), in the language in use. */
+/** The settlement document of step 4 (spec 7), in the language in use, under a translated name. */
 export function* documentSaga(
   action: ReturnType<typeof settlementDocumentRequested>,
 ): SagaIterator {
-  const { statusNr, subpoenaNr } = action.payload;
+  const { statusNr, subpoenaNr, fileLabel } = action.payload;
+  const locale = yield* selectState(selectLocale);
   const result = yield* callApi((api) =>
     api.GET('/api/reconciliation/file/status/{statusNr}/{subpoenaNr}', {
       params: { path: { statusNr, subpoenaNr } },
+      // The server writes the document in the language asked for (else the settlement's own).
+      headers: { 'Accept-Language': locale },
       parseAs: 'blob',
     }),
   );
+  if (result.ok) yield call(saveFile, result.value, `${fileLabel}_${subpoenaNr}.pdf`);
+  else yield put(messageShown({ type: 'error', text: 'error.server.0' }));
+}
+
+/**
+ * Step 4's settlement plan PDF (spec 7 `GET /api/reconciliation/file/ms/{msnr}`). The plan has a
+ * number once stored: create stores it as the unconfirmed settlement plan (type 6, spec 4) and
+ * answers alike when repeated, so signing afterwards stores nothing twice.
+ */
+export function* planDocumentSaga(
+  action: ReturnType<typeof settlementPlanDocumentRequested>,
+): SagaIterator {
+  const { subpoenaNr, statusNr, debtNrs, fileLabel } = action.payload;
+  if (statusNr === null) return;
+  const language = yield* selectState(selectLanguage);
+  const created = yield* callApi((api) =>
+    api.POST('/api/reconciliation/create', {
+      body: {
+        StatusNr: statusNr,
+        SubPoenaNr: subpoenaNr,
+        DebtNrs: debtNrs,
+        Create: true,
+        lang: language,
+      },
+    }),
+  );
+  const msnr = created.ok ? (created.value?.status?.msNr ?? null) : null;
+  if (msnr === null) {
+    yield put(messageShown({ type: 'error', text: 'error.server.0' }));
+    return;
+  }
   const locale = yield* selectState(selectLocale);
-  if (result.ok) yield call(saveFile, result.value, `settlement_${subpoenaNr}_${locale}.pdf`);
+  const result = yield* callApi((api) =>
+    api.GET('/api/reconciliation/file/ms/{msnr}', {
+      params: { path: { msnr } },
+      headers: { 'Accept-Language': locale },
+      parseAs: 'blob',
+    }),
+  );
+  if (result.ok) yield call(saveFile, result.value, `${fileLabel}_${msnr}.pdf`);
   else yield put(messageShown({ type: 'error', text: 'error.server.0' }));
 }
 
@@ -178,6 +220,7 @@ export function* settlementSaga(): SagaIterator {
   yield takeLeading(settlementCancelRequested.type, cancelSaga);
   yield takeLeading(settlementVerifyRequested.type, verifySaga);
   yield takeLeading(settlementDocumentRequested.type, documentSaga);
+  yield takeLeading(settlementPlanDocumentRequested.type, planDocumentSaga);
 }
 
 export const settlementFeature: LazySaga = { name: 'settlement', saga: settlementSaga };

@@ -82,7 +82,12 @@ const settlementSliceDefinition = createSlice({
     },
     settlementDocumentRequested: (
       _state,
-      _action: PayloadAction<{ statusNr: number; subpoenaNr: number }>,
+      _action: PayloadAction<{ statusNr: number; subpoenaNr: number; fileLabel: string }>,
+    ) => {},
+    /** Step 4's plan PDF (spec 7 `reconciliation/file/ms/{msnr}`): the plan is stored first. */
+    settlementPlanDocumentRequested: (
+      _state,
+      _action: PayloadAction<SettlementRequest & { fileLabel: string }>,
     ) => {},
     /** Closed, cancelled or done: the next opening starts from the status again. */
     settlementReset: () => initialState,
@@ -112,5 +117,6 @@ export const {
   settlementFailed,
   settlementReset,
   settlementDocumentRequested,
+  settlementPlanDocumentRequested,
 } = settlementSlice.actions;
 export const { selectSettlement } = settlementSlice.selectors;

@@ -29,8 +29,9 @@ export interface FeedbackFormProps {
 }
 
 /**
- * Feedback (spec 2, 4): a smiley (saved at once, which returns the update token), then a comment
- * and the NPS sent as an update with that token, then thanks. Starts afresh when it mounts.
+ * Feedback (spec 2, 4, 7): the NPS (default 5) and a smiley, saved together on the smiley click
+ * (which returns the update token), then a comment sent as an update with that token, then
+ * thanks. Starts afresh when it mounts.
  */
 export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
   const { t } = useTranslation();
@@ -65,13 +66,21 @@ export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
   }
   return (
     <Stack gap={5}>
+      <NpsScale
+        legend={t('feedback.nps.question')}
+        lowLabel={t('feedback.nps.low')}
+        highLabel={t('feedback.nps.high')}
+        value={nps}
+        onValueChange={setNps}
+        disabled={feedback.status !== 'idle'}
+      />
       <FeedbackSmiley
         legend={t('feedback.question')}
         goodLabel={t('feedback.good')}
         badLabel={t('feedback.bad')}
         value={feedback.smiley}
         disabled={feedback.status !== 'idle'}
-        onValueChange={(smiley) => dispatch(smileyChosen({ ...about, smiley }))}
+        onValueChange={(smiley) => dispatch(smileyChosen({ ...about, smiley, nps }))}
       />
       {feedback.error ? (
         <Notice tone="error" live="alert">
@@ -89,13 +98,6 @@ export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
             onBlur={() => setTouched(true)}
             error={touched && commentError ? commentError : undefined}
           />
-          <NpsScale
-            legend={t('feedback.nps.question')}
-            lowLabel={t('feedback.nps.low')}
-            highLabel={t('feedback.nps.high')}
-            value={nps}
-            onValueChange={setNps}
-          />
           {sending ? (
             <Button loading loadingText={t('button.loading')}>
               {t('common.send')}
@@ -103,7 +105,7 @@ export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
           ) : (
             <Button
               disabled={commentError !== null || feedback.status !== 'saved'}
-              onClick={() => dispatch(commentSent({ ...about, comment: comment.trim(), nps }))}
+              onClick={() => dispatch(commentSent({ ...about, comment: comment.trim() }))}
             >
               {t('common.send')}
             </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, ResponsiveDialog, TextField } from '@portal/design-system';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
-import { isValidBusinessId } from '../../debtor';
+import { isPersonalIdentityCode, isValidBusinessId } from '../../debtor';
 import { situationFeature } from './sagas';
 import {
   bankIdentificationRequested,
@@ -32,9 +32,15 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
   const [businessId, setBusinessId] = useState('');
   const [checked, setChecked] = useState(false);
   const busy = status === 'busy';
-  // The check digit is validated before anything is sent (spec 5).
-  const fieldError =
-    checked && !isValidBusinessId(businessId) ? t('situation.businessId.invalid') : undefined;
+  // The check digit is validated before anything is sent (spec 5); a person's identity code
+  // (spec 4 and 5's private format) is not a business ID and says so.
+  const fieldError = !checked
+    ? undefined
+    : isPersonalIdentityCode(businessId)
+      ? t('error.login.errorTextPrivate')
+      : !isValidBusinessId(businessId)
+        ? t('situation.businessId.invalid')
+        : undefined;
 
   const close = (next: boolean) => {
     if (!next) {

@@ -20,14 +20,14 @@ import {
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
 import { faqFeature } from '../sagas';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { contactLinks, mailto } from '../../../lib/contact';
+import { contactLinks, mailto, serviceNumbers } from '../../../lib/contact';
 import { selectLanguage } from '../../../lib/language';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { RouterLink } from '../../../components/RouterLink';
 import { dialogOpened } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { selectIsSignedIn } from '../../session';
-import { selectDebts } from '../../debtor';
+import { selectDebtorData, selectDebts } from '../../debtor';
 import { faqRequested, selectFaqItems, selectFaqStatus } from '../slice';
 import { searchFaq, type FaqItem } from '../rules';
 
@@ -179,6 +179,7 @@ function ContactRequestSection() {
 
 function SupportTab() {
   const { t } = useTranslation();
+  const debtor = useAppSelector(selectDebtorData)?.debtor ?? null;
   return (
     <Stack gap={5}>
       <ContactRequestSection />
@@ -191,12 +192,11 @@ function SupportTab() {
       </SupportSection>
       <SupportSection id="support-phone" title={t('help.support.phoneTitle')}>
         <List>
-          <li>
-            <a href={contactLinks.privatePhone}>{t('footer.privatePhone')}</a>
-          </li>
-          <li>
-            <a href={contactLinks.companyPhone}>{t('footer.companyPhone')}</a>
-          </li>
+          {serviceNumbers(debtor).map((kind) => (
+            <li key={kind}>
+              <a href={contactLinks[`${kind}Phone`]}>{t(`footer.${kind}Phone`)}</a>
+            </li>
+          ))}
         </List>
       </SupportSection>
       <SupportSection id="support-sms" title={t('help.support.smsTitle')}>

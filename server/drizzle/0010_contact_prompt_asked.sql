@@ -1,0 +1,1 @@
+ALTER TABLE "debtors" ADD COLUMN "contact_prompt_asked_at" timestamp with time zone;
