@@ -51,6 +51,12 @@ export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and focus returns properly.
   const [drawerMounted, setDrawerMounted] = useState(false);
+  // A link in the drawer leads to another page: the drawer closes as the page changes.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
   const openDrawer = () => {
     setDrawerMounted(true);
     setDrawerOpen(true);
@@ -98,6 +104,19 @@ export function Layout() {
         { label: t('nav.help'), href: paths.help.getHref() },
       ].map((item) => ({ ...item, current: pathname === item.href }))
     : [];
+  // The drawer's main navigation adds my details, which the top bar has as a button.
+  const drawerNavItems = [
+    ...navItems,
+    ...(rules.showProfile
+      ? [
+          {
+            label: t('topBar.profile'),
+            href: paths.profile.getHref(),
+            current: pathname === paths.profile.getHref(),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <PageFrame>
@@ -135,6 +154,7 @@ export function Layout() {
             id={DRAWER_ID}
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
+            navItems={drawerNavItems}
             items={drawerItems.map((item) =>
               item.onSelect
                 ? { ...item, onSelect: () => (setDrawerOpen(false), item.onSelect()) }

@@ -7,7 +7,8 @@ export const DescriptionListRoot = styled('dl', {
   fontFamily: '$body',
   lineHeight: '$body',
   '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  // A long word (an address, a reference) breaks only where it would not fit at all.
+  '& dd': { margin: 0, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' },
   variants: {
     layout: {
       // Label, then its value right after (the debtor's name, e-mail and phone).
@@ -19,6 +20,19 @@ export const DescriptionListRoot = styled('dl', {
         '& dd': { textAlign: 'end', fontWeight: '$bold' },
       },
     },
+    stack: {
+      // Phones (issue 32): each label above its value, so a long value never meets its label.
+      belowSmall: {
+        '@belowSm': {
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          rowGap: 0,
+          '& dd': { textAlign: 'start', marginBottom: '$3' },
+          '& dd:last-child': { marginBottom: 0 },
+        },
+      },
+      // Short values (a table row's card): side by side in two halves that each wrap.
+      never: { '@belowSm': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+    },
   },
-  defaultVariants: { layout: 'details' },
+  defaultVariants: { layout: 'details', stack: 'belowSmall' },
 });
