@@ -32,6 +32,7 @@ export * from './components/NavigationDrawer';
 export * from './components/NotFound';
 export * from './components/Notice';
 export * from './components/NpsScale';
+export * from './components/PayBlock';
 export * from './components/PaymentPlanCard';
 export * from './components/PhoneField';
 export * from './components/ProgressWheel';

@@ -40,17 +40,17 @@ function Demo({
         side={side}
         title={t('topBar.menu')}
         closeLabel={t('common.close')}
-        {...(withNavigation
-          ? {
-              navLabel: t('topBar.navigation'),
-              navItems: [
+        navLabel={t('topBar.navigation')}
+        navItems={
+          withNavigation
+            ? [
                 { label: t('nav.frontPage'), href: '#/front-page', current: true },
                 { label: t('nav.payments'), href: '#/payments' },
                 { label: t('nav.help'), href: '#/help' },
                 { label: t('topBar.profile'), href: '#/profile' },
-              ],
-            }
-          : {})}
+              ]
+            : []
+        }
         items={[
           { label: t('drawer.privacy'), href: '#/privacy' },
           { label: t('drawer.cookies'), href: '#/privacy#cookies' },
