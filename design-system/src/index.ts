@@ -44,6 +44,7 @@ export * from './components/Skeleton';
 export * from './components/Snackbar';
 export * from './components/Spinner';
 export * from './components/StateLabel';
+export * from './components/StepDialog';
 export * from './components/Stepper';
 export * from './components/SummaryCard';
 export * from './components/Switch';

@@ -82,13 +82,17 @@ export function DataTable<Row>({
   const expandable = Boolean(renderExpanded);
   const width = columns.length + (expandable ? 1 : 0);
 
-  const toggle = (key: string) =>
-    setExpanded((current) => {
+  // The cards keep their own open rows: a detail is in the document once, in the form shown.
+  const [cardsExpanded, setCardsExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggleIn = (set: typeof setExpanded) => (key: string) =>
+    set((current) => {
       const next = new Set(current);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       return next;
     });
+  const toggle = toggleIn(setExpanded);
+  const toggleCard = toggleIn(setCardsExpanded);
 
   const table = (
     // A table wider than the screen scrolls; the region must then be reachable by keyboard.
@@ -220,7 +224,7 @@ export function DataTable<Row>({
         <CardList aria-labelledby={cardsCaption}>
           {rows.map((row) => {
             const key = getRowKey(row);
-            const open = expanded.has(key);
+            const open = cardsExpanded.has(key);
             const detailId = `${base}-card-detail-${key}`;
             return (
               <li key={key}>
@@ -249,7 +253,7 @@ export function DataTable<Row>({
                     type="button"
                     aria-expanded={open}
                     aria-controls={open ? detailId : undefined}
-                    onClick={() => toggle(key)}
+                    onClick={() => toggleCard(key)}
                   >
                     <ChevronDownIcon />
                     {expandLabel?.(row) ?? ''}
