@@ -194,8 +194,19 @@ function CreatePlan({ debt }: { debt: Debt }) {
   );
 }
 
-/** The plan tab: the next installment of the debt's (or joint) plan. */
-function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) {
+/**
+ * The plan tab: the next installment of the debt's (or joint) plan. A plan over several debts
+ * names them (issue 32: its amount left is theirs together, not this debt's).
+ */
+function PlanTab({
+  plan,
+  planDebts,
+  locale,
+}: {
+  plan: PaymentPlan;
+  planDebts: Debt[];
+  locale: FormatLocale;
+}) {
   const { t } = useTranslation();
   const next = plan.nextInstallment;
   const left = plan.installments.filter((i) => i.paid < i.eur).length;
@@ -218,6 +229,23 @@ function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) 
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
+      {planDebts.length > 1 ? (
+        <div data-plan-debts="">
+          <p>
+            <strong>{t('debt.plan.covers')}</strong>
+          </p>
+          <List>
+            {planDebts.map((planDebt) => (
+              <li key={planDebt.nr}>
+                {t('debt.plan.coversItem', {
+                  creditor: planDebt.creditor.name,
+                  orderNr: planDebt.orderNr,
+                })}
+              </li>
+            ))}
+          </List>
+        </div>
+      ) : null}
     </Stack>
   );
 }
@@ -447,7 +475,8 @@ export function SingleDebtView({
 
   const tabContent: Record<DebtTab, () => ReactNode> = {
     pay: () => <PayTab debt={debt} />,
-    plan: () => (plan ? <PlanTab plan={plan} locale={locale} /> : null),
+    plan: () =>
+      plan ? <PlanTab plan={plan} planDebts={debtsOfPlan(debts, plan)} locale={locale} /> : null,
     info: () => (
       <>
         <InfoTabs label={infoLabel} blocks={blocks} />
