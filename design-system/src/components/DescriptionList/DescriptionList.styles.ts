@@ -1,5 +1,13 @@
 import { styled } from '../../theme';
 
+/** Phones: each label above its value (issue 32), so a long value never meets its label. */
+const stacked = {
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  rowGap: 0,
+  '& dd': { textAlign: 'start', marginBottom: '$3' },
+  '& dd:last-child': { marginBottom: 0 },
+} as const;
+
 export const DescriptionListRoot = styled('dl', {
   display: 'grid',
   columnGap: '$4',
@@ -20,19 +28,20 @@ export const DescriptionListRoot = styled('dl', {
         '& dd': { textAlign: 'end', fontWeight: '$bold' },
       },
     },
-    stack: {
-      // Phones (issue 32): each label above its value, so a long value never meets its label.
-      belowSmall: {
-        '@belowSm': {
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          rowGap: 0,
-          '& dd': { textAlign: 'start', marginBottom: '$3' },
-          '& dd:last-child': { marginBottom: 0 },
-        },
-      },
-      // Short values (a table row's card): side by side in two halves that each wrap.
-      never: { '@belowSm': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-    },
+    stack: { belowSmall: {}, never: {} },
   },
+  // Compound variants come after the variants in the style sheet, so these win on phones.
+  compoundVariants: [
+    // Details (a name, an address, a description): label above value.
+    { layout: 'details', stack: 'belowSmall', css: { '@belowSm': stacked } },
+    // Figures (amounts, dates): label above value too, unless kept side by side (`never`).
+    { layout: 'figures', stack: 'belowSmall', css: { '@belowSm': stacked } },
+    // Side by side, the value gets at most 60 % and wraps there: it never runs over its label.
+    {
+      layout: 'figures',
+      stack: 'never',
+      css: { '@belowSm': { gridTemplateColumns: 'minmax(40%, 1fr) minmax(0, max-content)' } },
+    },
+  ],
   defaultVariants: { layout: 'details', stack: 'belowSmall' },
 });
