@@ -47,10 +47,6 @@ export function Layout() {
   const language = useAppSelector(selectLanguage);
   const consentOpen = useAppSelector((state) => selectIsDialogOpen(state, 'consentSettings'));
   const hasDialogs = useAppSelector((state) => selectDialogs(state).length > 0);
-  // Issue 32: no message over a mandatory dialog (the court decision); it shows once that closes.
-  const mandatoryOpen = useAppSelector((state) =>
-    selectDialogs(state).some((dialog) => dialog.open && dialog.mandatory),
-  );
   useUserActivity(signedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and focus returns properly.
@@ -199,7 +195,7 @@ export function Layout() {
           <DialogHost />
         </Suspense>
       ) : null}
-      {message && !mandatoryOpen ? (
+      {message ? (
         <Suspense fallback={null}>
           <Messages />
         </Suspense>
