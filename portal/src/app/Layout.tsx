@@ -51,12 +51,6 @@ export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing animates and focus returns properly.
   const [drawerMounted, setDrawerMounted] = useState(false);
-  // A link in the drawer leads to another page: the drawer closes as the page changes.
-  const [drawerPath, setDrawerPath] = useState(pathname);
-  if (drawerPath !== pathname) {
-    setDrawerPath(pathname);
-    setDrawerOpen(false);
-  }
   const openDrawer = () => {
     setDrawerMounted(true);
     setDrawerOpen(true);

@@ -101,12 +101,15 @@ export function NavigationDrawer({
               <NavList>
                 {navItems.map((item) => (
                   <li key={item.href}>
-                    {renderLink({
-                      href: item.href,
-                      className: itemStyle({ current: item.current === true }),
-                      'aria-current': item.current ? 'page' : undefined,
-                      children: item.label,
-                    })}
+                    {/* Following a link closes the drawer (focus then returns to the toggle). */}
+                    <Dialog.Close asChild>
+                      {renderLink({
+                        href: item.href,
+                        className: itemStyle({ current: item.current === true }),
+                        'aria-current': item.current ? 'page' : undefined,
+                        children: item.label,
+                      })}
+                    </Dialog.Close>
                   </li>
                 ))}
               </NavList>
