@@ -192,7 +192,8 @@ test('a whole payment by keyboard only: tab to the pay button, choose the bank w
   await page.clock.install();
   await logIn(page, 'en', '8000001', '88888888');
   const label = ['payNow', 'payQuickly', 'payWholeDebt'].map((b) => t(`button.${b}`)).join('|');
-  const pay = page.getByRole('button', { name: new RegExp(`^(${label})$`) }).first();
+  // The pay block's button names the amount after the action (issue 32).
+  const pay = page.getByRole('button', { name: new RegExp(`^(${label}) `) }).first();
   await pay.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: t('paying.form.title') });

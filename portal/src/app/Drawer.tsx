@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch, NavigationDrawer, type DrawerItem } from '@portal/design-system';
+import {
+  LanguageSwitch,
+  NavigationDrawer,
+  type DrawerItem,
+  type DrawerNavItem,
+} from '@portal/design-system';
 import { htmlLangOf, languageIds, nativeNameOf } from '@portal/translations';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { languageChosen, selectLanguage } from '../lib/language';
@@ -10,10 +15,15 @@ interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: DrawerItem[];
+  /** The main navigation (and my details), which the top bar hides below 960 px. */
+  navItems: DrawerNavItem[];
 }
 
-/** The menu drawer (spec 2): language switch, privacy, about cookies, feedback, logout. */
-export default function Drawer({ id, open, onOpenChange, items }: DrawerProps) {
+/**
+ * The menu drawer (spec 2): language switch, privacy, about cookies, feedback, logout; below
+ * 960 px the main navigation above them (issue 32), as the top bar has no room for it there.
+ */
+export default function Drawer({ id, open, onOpenChange, items, navItems }: DrawerProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
@@ -25,6 +35,8 @@ export default function Drawer({ id, open, onOpenChange, items }: DrawerProps) {
       title={t('topBar.menu')}
       closeLabel={t('common.close')}
       items={items}
+      navItems={navItems}
+      navLabel={t('topBar.navigation')}
       renderLink={renderRouterLink}
     >
       <LanguageSwitch

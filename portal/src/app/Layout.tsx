@@ -98,6 +98,19 @@ export function Layout() {
         { label: t('nav.help'), href: paths.help.getHref() },
       ].map((item) => ({ ...item, current: pathname === item.href }))
     : [];
+  // The drawer's main navigation adds my details, which the top bar has as a button.
+  const drawerNavItems = [
+    ...navItems,
+    ...(rules.showProfile
+      ? [
+          {
+            label: t('topBar.profile'),
+            href: paths.profile.getHref(),
+            current: pathname === paths.profile.getHref(),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <PageFrame>
@@ -135,6 +148,7 @@ export function Layout() {
             id={DRAWER_ID}
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
+            navItems={drawerNavItems}
             items={drawerItems.map((item) =>
               item.onSelect
                 ? { ...item, onSelect: () => (setDrawerOpen(false), item.onSelect()) }

@@ -17,9 +17,9 @@ const DebtPage = lazy(() => import('../features/debt/pages/DebtPage'));
 const SingleDebtView = lazy(() =>
   import('../features/debt').then(({ SingleDebtView }) => ({ default: SingleDebtView })),
 );
-const singleDebtView = (debt: Debt) => (
+const singleDebtView = (debt: Debt, notices: ReactNode) => (
   <Suspense fallback={null}>
-    <SingleDebtView debt={debt} />
+    <SingleDebtView debt={debt} notices={notices} />
   </Suspense>
 );
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));

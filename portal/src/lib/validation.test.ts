@@ -42,7 +42,7 @@ describe('validateEmailPair (spec 5: required, valid, same as the repeat, at mos
     ['aino@example', 'aino@example', 'validation.email.email', null],
     ['ai no@example.com', 'ai no@example.com', 'validation.email.email', null],
     ['aino@example.com', 'aino@example.fi', null, 'validation.email.sameAs'],
-    ['aino@example.com', '', null, 'validation.email.sameAs'],
+    ['aino@example.com', '', null, 'validation.email.repeatRequired'],
     [long, long, 'validation.email.length', null],
     [long.slice(1), long.slice(1), null, null],
   ])('%j / %j → %s, %s', (email, repeat, emailError, repeatError) => {

@@ -37,9 +37,17 @@ export interface EmailPairErrors {
   repeat: string | null;
 }
 
-/** The address and its repeat: required, at most 50, a valid address, the two the same. */
+/**
+ * The address and its repeat: required, at most 50, a valid address, the two the same. An empty
+ * repeat asks for the address again rather than saying the two differ (issue 32).
+ */
 export function validateEmailPair(email: string, repeat: string): EmailPairErrors {
-  const second = repeat.trim() !== email.trim() ? 'validation.email.sameAs' : null;
+  const second =
+    repeat.trim() === '' && email.trim() !== ''
+      ? 'validation.email.repeatRequired'
+      : repeat.trim() !== email.trim()
+        ? 'validation.email.sameAs'
+        : null;
   return { email: validateEmail(email), repeat: second };
 }
 

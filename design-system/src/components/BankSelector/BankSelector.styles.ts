@@ -4,8 +4,9 @@ import { focusRing, styled } from '../../theme';
 export const Banks = styled(RadioGroup.Root, {
   display: 'grid',
   gap: '$3',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  '@sm': { gridTemplateColumns: 'repeat(3, 1fr)' },
+  // Columns that may shrink below their content (issue 32: the grid stays inside the dialog).
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@sm': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 });
 
 export const Bank = styled(RadioGroup.Item, {
@@ -15,6 +16,8 @@ export const Bank = styled(RadioGroup.Item, {
   alignItems: 'center',
   gap: '$3',
   minHeight: '64px',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   padding: '$2 $3',
   borderRadius: '$md',
   border: '2px solid $divider',

@@ -15,6 +15,8 @@ export const Table = styled('table', {
   color: '$text',
   '@sm': { fontSize: '$md' },
   '& caption': { textAlign: 'left', padding: '$3 $4', fontWeight: '$bold', fontSize: '$lg' },
+  // A caption for screen readers only takes no room (issue 32).
+  '& caption[data-hidden]': { padding: 0 },
   '& th, & td': { padding: '$3 $4', textAlign: 'left', verticalAlign: 'middle' },
   '& thead th': {
     backgroundColor: '$surface',
@@ -70,11 +72,13 @@ export const CardList = styled('ul', {
   color: '$text',
   '& > li': {
     display: 'grid',
+    minWidth: 0,
     gap: '$2',
     padding: '$3 $4',
     border: '1px solid $divider',
     borderRadius: '$md',
   },
+  '& > li[data-totals]': { borderWidth: '2px', borderColor: '$text' },
 });
 
 export const CardsCaption = styled('p', {
@@ -85,3 +89,26 @@ export const CardsCaption = styled('p', {
 });
 
 export const CardTitle = styled('div', { fontWeight: '$medium' });
+
+/** The card's own button for the row's detail (a bill's breakdown), named by `expandLabel`. */
+export const CardToggle = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '44px',
+  color: '$brand',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  cursor: 'pointer',
+  '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
+  '& svg': { flexShrink: 0, transition: 'transform $fast' },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+});
+
+export const CardDetail = styled('div', {
+  padding: '$3',
+  borderRadius: '$sm',
+  backgroundColor: '$surface',
+});

@@ -19,7 +19,15 @@ const columns: DataTableColumn<Row>[] = [
 
 describe('DataTable', () => {
   it('is a table named by its caption with row headers', () => {
-    render(<DataTable caption="Maksut" columns={columns} rows={rows} getRowKey={(r) => r.id} />);
+    render(
+      <DataTable
+        caption="Maksut"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        smallScreen="scroll"
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Maksut' });
     expect(
       within(table)
@@ -42,6 +50,7 @@ describe('DataTable', () => {
         rows={rows}
         getRowKey={(r) => r.id}
         onRowClick={onRowClick}
+        smallScreen="scroll"
       />,
     );
     await userEvent.click(screen.getByText('200'));
@@ -61,6 +70,7 @@ describe('DataTable', () => {
         renderExpanded={(row) => `Erittely ${row.name}`}
         expandLabel={(row) => `Näytä ${row.name}`}
         expandHeader="Erittely"
+        smallScreen="scroll"
       />,
     );
     const toggle = screen.getByRole('button', { name: 'Näytä Toka' });
@@ -81,6 +91,7 @@ describe('DataTable', () => {
         getRowKey={(r) => r.id}
         totals={{ sum: '300' }}
         totalsLabel="Yhteensä"
+        smallScreen="scroll"
       />,
     );
     const last = screen.getAllByRole('row').at(-1)!;
@@ -92,6 +103,7 @@ describe('DataTable', () => {
         rows={[]}
         getRowKey={(r) => r.id}
         emptyText="Ei maksuja"
+        smallScreen="scroll"
       />,
     );
     expect(screen.getByText('Ei maksuja')).toBeInTheDocument();
@@ -120,5 +132,29 @@ describe('DataTable', () => {
     expect(within(cards[1]!).getByRole('definition')).toHaveTextContent('200');
     await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Toka' }));
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it('by default shows cards on small screens, with the row detail and the totals as cards', async () => {
+    render(
+      <DataTable
+        caption="Laskut"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        renderExpanded={(row) => `Erittely ${row.name}`}
+        expandLabel={(row) => `Näytä ${row.name}`}
+        totals={{ sum: '300' }}
+        totalsLabel="Yhteensä"
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Laskut' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const toggle = within(cards[1]!).getByRole('button', { name: 'Näytä Toka' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(
+      'Erittely Toka',
+    );
+    expect(cards[2]).toHaveTextContent('YhteensäSumma300');
   });
 });

@@ -4,8 +4,10 @@ import { ChevronDownIcon } from '../../icons';
 import { DescriptionList } from '../DescriptionList';
 import { Show } from '../Show';
 import {
+  CardDetail,
   CardList,
   CardsCaption,
+  CardToggle,
   CardTitle,
   Empty,
   RowButton,
@@ -50,9 +52,10 @@ export interface DataTableProps<Row> {
   emptyText?: ReactNode;
   className?: string;
   /**
-   * Below 600 px: `scroll` (default) keeps the table, which then scrolls sideways; `cards` shows
-   * each row as a card of label and value pairs instead, so no column is out of sight on a
-   * phone (the payments page). Cards leave out row details and totals: use them for plain lists.
+   * Below 600 px: `cards` (default) shows each row as a card of label and value pairs, so no
+   * column is ever out of sight on a phone (issue 32: nothing wider than the screen); the row's
+   * detail opens under its card and the totals are the last card. `scroll` keeps the table,
+   * which then scrolls sideways (only for tables a phone never shows).
    */
   smallScreen?: 'scroll' | 'cards';
 }
@@ -72,27 +75,31 @@ export function DataTable<Row>({
   totalsLabel,
   emptyText,
   className,
-  smallScreen = 'scroll',
+  smallScreen = 'cards',
 }: DataTableProps<Row>) {
   const base = `table-${useId()}`;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const expandable = Boolean(renderExpanded);
   const width = columns.length + (expandable ? 1 : 0);
 
-  const toggle = (key: string) =>
-    setExpanded((current) => {
+  // The cards keep their own open rows: a detail is in the document once, in the form shown.
+  const [cardsExpanded, setCardsExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggleIn = (set: typeof setExpanded) => (key: string) =>
+    set((current) => {
       const next = new Set(current);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       return next;
     });
+  const toggle = toggleIn(setExpanded);
+  const toggleCard = toggleIn(setCardsExpanded);
 
   const table = (
     // A table wider than the screen scrolls; the region must then be reachable by keyboard.
 
     <Scroller className={className} role="region" aria-labelledby={`${base}-caption`} tabIndex={0}>
       <Table>
-        <caption id={`${base}-caption`}>
+        <caption id={`${base}-caption`} data-hidden={hideCaption ? '' : undefined}>
           {hideCaption ? <VisuallyHidden.Root>{caption}</VisuallyHidden.Root> : caption}
         </caption>
         <thead>
@@ -215,29 +222,65 @@ export function DataTable<Row>({
         )}
         {rows.length === 0 && emptyText ? <p>{emptyText}</p> : null}
         <CardList aria-labelledby={cardsCaption}>
-          {rows.map((row) => (
-            <li key={getRowKey(row)}>
-              <CardTitle>
-                {onRowClick ? (
-                  <RowButton type="button" onClick={() => onRowClick(row)}>
-                    {header.render(row)}
-                  </RowButton>
-                ) : (
-                  header.render(row)
-                )}
-              </CardTitle>
+          {rows.map((row) => {
+            const key = getRowKey(row);
+            const open = cardsExpanded.has(key);
+            const detailId = `${base}-card-detail-${key}`;
+            return (
+              <li key={key}>
+                <CardTitle>
+                  {onRowClick ? (
+                    <RowButton type="button" onClick={() => onRowClick(row)}>
+                      {header.render(row)}
+                    </RowButton>
+                  ) : (
+                    header.render(row)
+                  )}
+                </CardTitle>
+                <DescriptionList
+                  layout="figures"
+                  stack="never"
+                  items={columns
+                    .filter((column) => column !== header)
+                    .map((column) => ({
+                      key: column.key,
+                      term: column.header,
+                      value: column.render(row),
+                    }))}
+                />
+                {expandable ? (
+                  <CardToggle
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={open ? detailId : undefined}
+                    onClick={() => toggleCard(key)}
+                  >
+                    <ChevronDownIcon />
+                    {expandLabel?.(row) ?? ''}
+                  </CardToggle>
+                ) : null}
+                {expandable && open ? (
+                  <CardDetail id={detailId}>{renderExpanded?.(row)}</CardDetail>
+                ) : null}
+              </li>
+            );
+          })}
+          {totals ? (
+            <li data-totals="">
+              <CardTitle>{totalsLabel}</CardTitle>
               <DescriptionList
                 layout="figures"
+                stack="never"
                 items={columns
-                  .filter((column) => column !== header)
+                  .filter((column) => column !== header && totals[column.key] !== undefined)
                   .map((column) => ({
                     key: column.key,
                     term: column.header,
-                    value: column.render(row),
+                    value: totals[column.key],
                   }))}
               />
             </li>
-          ))}
+          ) : null}
         </CardList>
       </Show>
     </>

@@ -17,13 +17,21 @@ export interface DescriptionListProps extends Omit<HTMLAttributes<HTMLDListEleme
    * values at the end in bold, so amounts line up (a debt's summary). Default `details`.
    */
   layout?: 'details' | 'figures';
+  /**
+   * Below 600 px: `belowSmall` (default) puts each label above its value; `never` keeps them side
+   * by side in two halves (short values only, such as a table row shown as a card).
+   */
+  stack?: 'belowSmall' | 'never';
 }
 
 /** Term and value pairs as a `<dl>`: screen readers announce each value with its label. */
 export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps>(
-  function DescriptionList({ items, layout = 'details', children, ...rest }, ref) {
+  function DescriptionList(
+    { items, layout = 'details', stack = 'belowSmall', children, ...rest },
+    ref,
+  ) {
     return (
-      <DescriptionListRoot ref={ref} layout={layout} {...rest}>
+      <DescriptionListRoot ref={ref} layout={layout} stack={stack} {...rest}>
         {children}
         {items?.map((item) => (
           <Fragment key={item.key}>

@@ -8,11 +8,19 @@ import { NavigationDrawer } from './NavigationDrawer';
 
 interface Args {
   defaultOpen: boolean;
+  /** Signed in: the main navigation first (shown below 960 px only). */
+  withNavigation: boolean;
   side: 'left' | 'right';
   onLogout: () => void;
 }
 
-function Demo({ defaultOpen, side, onLogout, t }: Args & { t: (key: string) => string }) {
+function Demo({
+  defaultOpen,
+  withNavigation,
+  side,
+  onLogout,
+  t,
+}: Args & { t: (key: string) => string }) {
   const [open, setOpen] = useState(defaultOpen);
   const [language, setLanguage] = useState('fi');
   return (
@@ -32,6 +40,17 @@ function Demo({ defaultOpen, side, onLogout, t }: Args & { t: (key: string) => s
         side={side}
         title={t('topBar.menu')}
         closeLabel={t('common.close')}
+        navLabel={t('topBar.navigation')}
+        navItems={
+          withNavigation
+            ? [
+                { label: t('nav.frontPage'), href: '#/front-page', current: true },
+                { label: t('nav.payments'), href: '#/payments' },
+                { label: t('nav.help'), href: '#/help' },
+                { label: t('topBar.profile'), href: '#/profile' },
+              ]
+            : []
+        }
         items={[
           { label: t('drawer.privacy'), href: '#/privacy' },
           { label: t('drawer.cookies'), href: '#/privacy#cookies' },
@@ -58,7 +77,7 @@ const meta = {
   title: 'Layout/NavigationDrawer',
   component: NavigationDrawer as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
-  args: { defaultOpen: true, side: 'right', onLogout: fn() },
+  args: { defaultOpen: true, withNavigation: false, side: 'right', onLogout: fn() },
   parameters: { layout: 'fullscreen' },
   render: (args, { globals }) => (
     <div style={{ padding: 16, minHeight: 600 }}>
@@ -97,3 +116,28 @@ export const Closed: Story = {
 };
 
 export const Left: Story = { args: { side: 'left' } };
+
+/**
+ * Signed in on a phone (issue 32): the main navigation and my details come first, the page shown
+ * marked current; from 960 px the top bar shows them and the drawer leaves them out.
+ */
+export const WithNavigation: Story = {
+  args: { withNavigation: true },
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).queryByRole('navigation', { name: t('topBar.navigation') });
+    if (window.innerWidth >= 960) {
+      await expect(nav).toBeNull();
+      return;
+    }
+    const links = within(nav!).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      t('nav.frontPage'),
+      t('nav.payments'),
+      t('nav.help'),
+      t('topBar.profile'),
+    ]);
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+  },
+};

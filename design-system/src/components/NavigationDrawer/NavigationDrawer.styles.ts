@@ -56,6 +56,14 @@ export const ItemList = styled('ul', {
   borderTop: '1px solid $divider',
 });
 
+/** The main navigation: only below 960 px, where the top bar hides its links (issue 32). */
+export const MainNav = styled('nav', {
+  borderBottom: '1px solid $divider',
+  '@md': { display: 'none' },
+});
+
+export const NavList = styled('ul', { listStyle: 'none', margin: 0, padding: '$2 0' });
+
 export const itemStyle = css({
   all: 'unset',
   boxSizing: 'border-box',
@@ -69,4 +77,13 @@ export const itemStyle = css({
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$surface' },
   '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+  variants: {
+    current: {
+      true: {
+        fontWeight: '$bold',
+        color: '$brand',
+        boxShadow: 'inset 4px 0 0 $colors$brand',
+      },
+    },
+  },
 });

@@ -35,4 +35,25 @@ describe('NavigationDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sulje' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('lists the main navigation first in a named landmark, the current page marked', () => {
+    render(
+      <NavigationDrawer
+        defaultOpen
+        title="Valikko"
+        closeLabel="Sulje"
+        navLabel="Päävalikko"
+        navItems={[
+          { label: 'Etusivu', href: '/front-page', current: true },
+          { label: 'Apua', href: '/help' },
+        ]}
+        items={[{ label: 'Tietosuoja', href: '/privacy' }]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Etusivu', 'Apua', 'Tietosuoja']);
+    expect(nav).toContainElement(links[1]!);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+  });
 });

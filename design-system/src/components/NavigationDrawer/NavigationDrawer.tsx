@@ -6,6 +6,8 @@ import { renderAnchor, type RenderLink } from '../shared';
 import {
   ItemList,
   itemStyle,
+  MainNav,
+  NavList,
   Overlay,
   Panel,
   PanelBody,
@@ -17,7 +19,25 @@ export type DrawerItem =
   | { label: string; href: string; onSelect?: undefined; icon?: ReactNode }
   | { label: string; onSelect: () => void; href?: undefined; icon?: ReactNode };
 
-export interface NavigationDrawerProps {
+export interface DrawerNavItem {
+  label: string;
+  href: string;
+  /** The page shown now (`aria-current="page"`). */
+  current?: boolean;
+}
+
+/**
+ * The main navigation (front page, payments, help, my details), first in the drawer below
+ * 960 px, where the top bar has no room for it (issue 32); from 960 px the top bar shows it.
+ */
+/** The main navigation's landmark needs a name (STYLE.md 4). */
+type DrawerNavProps =
+  | { navItems?: undefined; navLabel?: undefined }
+  | { navItems: readonly DrawerNavItem[]; navLabel: string };
+
+export type NavigationDrawerProps = DrawerProps & DrawerNavProps;
+
+interface DrawerProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -42,6 +62,8 @@ export function NavigationDrawer({
   title,
   closeLabel,
   items = [],
+  navItems = [],
+  navLabel,
   renderLink = renderAnchor,
   children,
   side = 'right',
@@ -74,6 +96,25 @@ export function NavigationDrawer({
               <IconButton aria-label={closeLabel} icon={<CloseIcon />} />
             </Dialog.Close>
           </PanelHeader>
+          {navItems.length > 0 ? (
+            <MainNav aria-label={navLabel}>
+              <NavList>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    {/* Following a link closes the drawer (focus then returns to the toggle). */}
+                    <Dialog.Close asChild>
+                      {renderLink({
+                        href: item.href,
+                        className: itemStyle({ current: item.current === true }),
+                        'aria-current': item.current ? 'page' : undefined,
+                        children: item.label,
+                      })}
+                    </Dialog.Close>
+                  </li>
+                ))}
+              </NavList>
+            </MainNav>
+          ) : null}
           {children ? <PanelBody>{children}</PanelBody> : null}
           {items.length > 0 ? (
             <ItemList>

@@ -1,2 +1,2 @@
 export { NavigationDrawer } from './NavigationDrawer';
-export type { DrawerItem, NavigationDrawerProps } from './NavigationDrawer';
+export type { DrawerItem, DrawerNavItem, NavigationDrawerProps } from './NavigationDrawer';

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
@@ -39,6 +39,10 @@ interface BaseProps {
   footer?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** The scrolling body (StepDialog scrolls it to the top at each step). */
+  bodyRef?: Ref<HTMLDivElement>;
+  /** Where focus goes on opening; by default Radix's first focusable element. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 export type ResponsiveDialogProps = BaseProps & DismissProps;
@@ -63,6 +67,8 @@ export function ResponsiveDialog({
   dismissible = true,
   closeLabel,
   returnFocus,
+  bodyRef,
+  onOpenAutoFocus,
 }: ResponsiveDialogProps) {
   const block = dismissible ? undefined : (event: Event) => event.preventDefault();
   // Captured before the dialog moves focus inside (layout effects run before Radix's focus).
@@ -92,6 +98,7 @@ export function ResponsiveDialog({
           onPointerDownOutside={block}
           onInteractOutside={block}
           onCloseAutoFocus={restoreFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Header>
@@ -102,7 +109,7 @@ export function ResponsiveDialog({
               </Dialog.Close>
             ) : null}
           </Header>
-          <Body>
+          <Body ref={bodyRef}>
             {description ? <Description>{description}</Description> : null}
             {children}
           </Body>

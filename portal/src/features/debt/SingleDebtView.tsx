@@ -40,7 +40,8 @@ import {
 } from './rules';
 import { DebtActionsMenu } from './components/ReportsMenu';
 import { StateNotices } from './components/StateNotices';
-import { DebtPayButtons, PlanPayButton } from './components/PayButtons';
+import { CustomPaymentButton } from './components/PayButtons';
+import { DebtPayBlock } from './components/DebtPayBlock';
 import { PayOutside } from './components/PayOutside';
 import SuggestedPlan from './components/SuggestedPlan';
 import {
@@ -70,6 +71,8 @@ export interface SingleDebtViewProps {
    * h1 already names the creditor, calls it the debt's or plan's status.
    */
   summaryTitle?: string;
+  /** Notices of the page (the front page's) that go right under the pay block (issue 32). */
+  notices?: ReactNode;
 }
 
 /** The contract's colour group as the label's tone (the server decides the colours). */
@@ -148,24 +151,21 @@ function DebtSummary({
   );
 }
 
-/** The pay tab: the amount to pay, the pay buttons, and where else to pay it. */
-function PayTab({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
+/**
+ * The pay tab: another amount, a plan, and where else to pay it (the reference). The amount, the
+ * due date and the pay button are the pay block's, above (issue 32).
+ */
+function PayTab({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
   return (
     <Stack>
-      <DescriptionList layout="figures">
-        <dt>{t('debt.pay.amount')}</dt>
-        <dd>{formatEuroCents(debt.debtSummary.left, locale)}</dd>
-        <dt>{t('debt.facts.dueDate')}</dt>
-        <dd>{formatDate(debt.dueDate)}</dd>
-        {debt.debtSummary.reference ? (
-          <>
-            <dt>{t('debt.facts.reference')}</dt>
-            <dd>{debt.debtSummary.reference}</dd>
-          </>
-        ) : null}
-      </DescriptionList>
-      <DebtPayButtons debt={debt} />
+      {debt.debtSummary.reference ? (
+        <DescriptionList layout="figures">
+          <dt>{t('debt.facts.reference')}</dt>
+          <dd>{debt.debtSummary.reference}</dd>
+        </DescriptionList>
+      ) : null}
+      <CustomPaymentButton debt={debt} />
       {allowsNewPlan(debt) ? <CreatePlan debt={debt} /> : null}
       <PayOutside debt={debt} />
     </Stack>
@@ -200,8 +200,19 @@ function CreatePlan({ debt }: { debt: Debt }) {
   );
 }
 
-/** The plan tab: the next installment of the debt's (or joint) plan. */
-function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) {
+/**
+ * The plan tab: the next installment of the debt's (or joint) plan. A plan over several debts
+ * names them (issue 32: its amount left is theirs together, not this debt's).
+ */
+function PlanTab({
+  plan,
+  planDebts,
+  locale,
+}: {
+  plan: PaymentPlan;
+  planDebts: Debt[];
+  locale: FormatLocale;
+}) {
   const { t } = useTranslation();
   const next = plan.nextInstallment;
   const left = plan.installments.filter((i) => i.paid < i.eur).length;
@@ -224,7 +235,23 @@ function PlanTab({ plan, locale }: { plan: PaymentPlan; locale: FormatLocale }) 
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
-      <PlanPayButton plan={plan} />
+      {planDebts.length > 1 ? (
+        <div data-plan-debts="">
+          <p>
+            <strong>{t('debt.plan.covers')}</strong>
+          </p>
+          <List>
+            {planDebts.map((planDebt) => (
+              <li key={planDebt.nr}>
+                {t('debt.plan.coversItem', {
+                  creditor: planDebt.creditor.name,
+                  orderNr: planDebt.orderNr,
+                })}
+              </li>
+            ))}
+          </List>
+        </div>
+      ) : null}
     </Stack>
   );
 }
@@ -431,6 +458,7 @@ export function SingleDebtView({
   kind = 'debt',
   headingLevel = 2,
   summaryTitle,
+  notices,
 }: SingleDebtViewProps) {
   useLazySaga(debtViewFeature);
   const { t } = useTranslation();
@@ -462,8 +490,9 @@ export function SingleDebtView({
   const infoLabel = joint ? t('debt.tabs.planInfo') : t('debt.tabs.info');
 
   const tabContent: Record<DebtTab, () => ReactNode> = {
-    pay: () => <PayTab debt={debt} locale={locale} />,
-    plan: () => (plan ? <PlanTab plan={plan} locale={locale} /> : null),
+    pay: () => <PayTab debt={debt} />,
+    plan: () =>
+      plan ? <PlanTab plan={plan} planDebts={debtsOfPlan(debts, plan)} locale={locale} /> : null,
     info: () => (
       <>
         <InfoTabs label={infoLabel} blocks={blocks} />
@@ -485,6 +514,9 @@ export function SingleDebtView({
 
   return (
     <Stack>
+      {/* Issue 32: the one thing first, inside a phone's first screen; notices under it. */}
+      <DebtPayBlock debt={debt} plan={plan} locale={locale} headingLevel={headingLevel} />
+      {notices}
       {joint ? null : <StateNotices debt={debt} locale={locale} />}
       {!joint && isSuggestedPlan(debt.unconfirmedPaymentPlan) ? (
         <SuggestedPlan debt={debt} />

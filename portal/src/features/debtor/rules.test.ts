@@ -3,6 +3,7 @@ import { c, debt, debtor, plan } from '../../test/debtor-fixtures';
 import {
   debtButton,
   debtsOutsidePlans,
+  dueStatus,
   frontPageCounts,
   frontPageTabs,
   frontPageView,
@@ -64,10 +65,25 @@ describe('debt card button', () => {
     ['in collection, due in two days', 3, '2026-11-25', 'payQuickly'],
     ['in billing, due in three days', 1, '2026-11-26', 'payWholeDebt'],
     ['in distraint, due in 40 days', 5, '2027-01-02', 'payWholeDebt'],
+    ['in debt restructuring: paid under its programme (issue 32)', 6, '2026-11-24', null],
     ['paid', 8, '2026-10-01', null],
     ['ended', 9, '2026-10-01', null],
   ] as const)('%s: %s', (_name, state, due, expected) => {
     expect(debtButton(debt(1, state, due), TODAY)).toBe(expected);
+  });
+});
+
+describe('due date in words (issue 32)', () => {
+  it.each([
+    ['three days past', '2026-11-20', { kind: 'overdue', days: 3, urgent: true }],
+    ['yesterday', '2026-11-22', { kind: 'overdue', days: 1, urgent: true }],
+    ['today', '2026-11-23', { kind: 'today', days: 0, urgent: true }],
+    ['tomorrow', '2026-11-24', { kind: 'tomorrow', days: 1, urgent: true }],
+    ['in two days', '2026-11-25', { kind: 'inDays', days: 2, urgent: true }],
+    ['in three days', '2026-11-26', { kind: 'inDays', days: 3, urgent: false }],
+    ['over a month change', '2026-12-03', { kind: 'inDays', days: 10, urgent: false }],
+  ] as const)('%s', (_name, due, expected) => {
+    expect(dueStatus(due, TODAY)).toEqual(expected);
   });
 });
 

@@ -32,6 +32,23 @@ export function isDueSoon(dueDate: string | null | undefined, today: string): bo
   return dueDate <= dayjs(today, 'YYYY-MM-DD').add(DUE_SOON_DAYS, 'day').format('YYYY-MM-DD');
 }
 
+/**
+ * A due date in words (issue 32: urgency said, not only coloured): days overdue, today, tomorrow,
+ * or days to go; `urgent` when "pay quickly" applies (within two days or past).
+ */
+export type DueStatus =
+  | { kind: 'overdue'; days: number; urgent: true }
+  | { kind: 'today' | 'tomorrow'; days: 0 | 1; urgent: true }
+  | { kind: 'inDays'; days: number; urgent: boolean };
+
+export function dueStatus(dueDate: string, today: string): DueStatus {
+  const days = dayjs(dueDate, 'YYYY-MM-DD').diff(dayjs(today, 'YYYY-MM-DD'), 'day');
+  if (days < 0) return { kind: 'overdue', days: -days, urgent: true };
+  if (days === 0) return { kind: 'today', days: 0, urgent: true };
+  if (days === 1) return { kind: 'tomorrow', days: 1, urgent: true };
+  return { kind: 'inDays', days, urgent: days <= DUE_SOON_DAYS };
+}
+
 export type DebtButton = 'payNow' | 'payQuickly' | 'payWholeDebt';
 
 /**
@@ -40,6 +57,9 @@ export type DebtButton = 'payNow' | 'payQuickly' | 'payWholeDebt';
  */
 export function debtButton(debt: Debt, today: string): DebtButton | null {
   if (!isOpenDebt(debt)) return null;
+  // Issue 32: a debt in debt restructuring (state 6) is paid under the court's programme, not
+  // here; its notice says so, and a pay button would invite paying it twice.
+  if (debt.debtSummary.state.state === 6) return null;
   if (debt.debtSummary.state.state === 4) return 'payNow';
   if (isDueSoon(debt.dueDate, today)) return 'payQuickly';
   return 'payWholeDebt';

@@ -75,7 +75,8 @@ function DebtorHeader({ data, detailed }: { data: DebtorData | null; detailed: b
 export default function FrontPage({
   singleDebtView,
 }: {
-  singleDebtView: (debt: Debt) => ReactNode;
+  /** The debt feature's view; `notices` go right under its pay block (issue 32). */
+  singleDebtView: (debt: Debt, notices: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -105,6 +106,13 @@ export default function FrontPage({
   const payAll = () => void navigate(paths.payAll.getHref());
 
   const view = data ? frontPageView(data.debts) : null;
+  const openSituation = () => {
+    setSituationUsed(true);
+    setSituationOpen(true);
+  };
+  const otherNotices = data ? (
+    <FrontPageNotices data={data} onOpenSituation={openSituation} part="rest" />
+  ) : null;
   const prompt = data ? situationPrompt(authType, data.debtor) : null;
   return (
     <Stack as="section" gap={5} aria-labelledby="front-page-title">
@@ -117,18 +125,17 @@ export default function FrontPage({
           {t(error)}
         </Notice>
       ) : null}
-      {data ? (
-        <FrontPageNotices
-          data={data}
-          onOpenSituation={() => {
-            setSituationUsed(true);
-            setSituationOpen(true);
-          }}
-        />
-      ) : null}
-      {data && view === 'single' ? singleDebtView(data.debts[0]!) : null}
+      {/* Issue 32: one urgent notice above the pay block at most; the others under it. */}
+      {data ? <FrontPageNotices data={data} onOpenSituation={openSituation} part="first" /> : null}
+      {data && view === 'single' ? singleDebtView(data.debts[0]!, otherNotices) : null}
       {data && view === 'multi' ? (
-        <MultiDebtView data={data} today={today} onPay={startPayment} onPayAll={payAll} />
+        <MultiDebtView
+          data={data}
+          today={today}
+          onPay={startPayment}
+          onPayAll={payAll}
+          notices={otherNotices}
+        />
       ) : null}
       {prompt && situationUsed ? (
         <Suspense fallback={null}>

@@ -1,18 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   AmountField,
   AmountSlider,
   Button,
+  Card,
   Checkbox,
+  DescriptionList,
   formatEuroCents,
+  List,
   Notice,
   RadioGroup,
-  ResponsiveDialog,
   Spinner,
   Stack,
+  StepDialog,
+  Stepper,
   TwoColumnLayout,
+  type StepState,
 } from '@portal/design-system';
 import { dialogClosed, dialogOpened, type DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
@@ -21,7 +26,13 @@ import { paths } from '../../lib/paths';
 import { allowsNewPlan, selectDebtorData, type Debt } from '../debtor';
 import { FeedbackForm } from '../feedback';
 import { installmentItem, isCartBlocked, selectPendingDebtNrs } from '../paying';
-import { amountError, neededAmount, type DateSelection, type PlanRequest } from './model';
+import {
+  amountError,
+  neededAmount,
+  planSummary,
+  type DateSelection,
+  type PlanRequest,
+} from './model';
 import { PlanChargeNotice, PlanInstallmentsTable, PlanSummaryList } from './PlanFigures';
 import { PlanBalanceChart } from './PlanBalanceChart';
 import { paymentPlanFeature } from './sagas';
@@ -70,6 +81,7 @@ export default function PaymentPlanDialog({
   const [dateSelection, setDateSelection] = useState<DateSelection>(0);
   const [step, setStep] = useState<Step>('build');
   const suggested = useRef(false);
+  const formId = `plan-form-${useId().replace(/:/g, '')}`;
 
   const chosenDebts = candidates.filter((d) => chosen.includes(d.nr));
   const total = chosenDebts.reduce((sum, d) => sum + d.debtSummary.left, 0);
@@ -131,58 +143,96 @@ export default function PaymentPlanDialog({
   };
 
   let body;
+  let footer: ReactNode = null;
+  let stepKey: string = 'error';
+  let heading: string = t('paymentPlan.steps.build');
   if (!data || candidates.length === 0) {
     body = <Notice tone="error">{t('paymentPlan.error.failed')}</Notice>;
   } else if (state.creation === 'created' && created?.awaitsFirstPayment) {
     const item = plan ? installmentItem(plan, data.debts) : null;
     const blocked = item ? isCartBlocked([item], pendingDebtNrs) : false;
+    stepKey = 'firstPayment';
+    heading = t('paymentPlan.firstPayment.title');
     body = (
       <Stack gap={5}>
-        <Notice tone="success" live="status" title={t('paymentPlan.firstPayment.title')}>
+        <Notice tone="success" live="status">
           {t('paymentPlan.firstPayment.text')}
         </Notice>
         {item ? (
           <p>{t('paymentPlan.firstPayment.amount', { amount: money(item.amountCents) })}</p>
         ) : null}
         {blocked ? <Notice tone="warning">{t('paymentPlan.firstPayment.pending')}</Notice> : null}
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button
-            disabled={!item || blocked}
-            onClick={() => {
-              if (!item) return;
-              dispatch(dialogClosed('paymentPlan'));
-              dispatch(
-                dialogOpened({
-                  name: 'bankSelection',
-                  props: { cart: [item], redirectPath: pathname },
-                }),
-              );
-            }}
-          >
-            {t('paymentPlan.firstPayment.pay')}
-          </Button>
-          <Button variant="secondary" onClick={showPlan}>
-            {t('paymentPlan.done.show')}
-          </Button>
-        </Stack>
       </Stack>
     );
+    footer = (
+      <>
+        <Button
+          disabled={!item || blocked}
+          onClick={() => {
+            if (!item) return;
+            dispatch(dialogClosed('paymentPlan'));
+            dispatch(
+              dialogOpened({
+                name: 'bankSelection',
+                props: { cart: [item], redirectPath: pathname },
+              }),
+            );
+          }}
+        >
+          {t('paymentPlan.firstPayment.pay')}
+        </Button>
+        <Button variant="secondary" onClick={showPlan}>
+          {t('paymentPlan.done.show')}
+        </Button>
+      </>
+    );
   } else if (state.creation === 'created') {
+    stepKey = 'done';
+    heading = t('paymentPlan.done.title');
     body = (
       <Stack gap={5}>
-        <Notice tone="success" live="status" title={t('paymentPlan.done.title')}>
+        <Notice tone="success" live="status">
           {t('paymentPlan.done.text')}
         </Notice>
-        <div>
-          <Button onClick={showPlan}>{t('paymentPlan.done.show')}</Button>
-        </div>
         {firstDebt ? <FeedbackForm feedbackType={3} orderNr={firstDebt.orderNr} /> : null}
       </Stack>
     );
+    footer = <Button onClick={showPlan}>{t('paymentPlan.done.show')}</Button>;
   } else if (step === 'review' && figures) {
+    const summary = planSummary(figures);
+    stepKey = 'review';
+    heading = t('paymentPlan.steps.review');
     body = (
       <Stack gap={5}>
         <p>{t('paymentPlan.review.intro')}</p>
+        {/* Issue 32: the installment and the total first, and a joint plan's debts by name. */}
+        <Card tone="highlight">
+          <Stack gap={4}>
+            <DescriptionList layout="figures" data-plan-emphasis="">
+              <dt>{t('paymentPlan.review.emphasis')}</dt>
+              <dd>{money(figures.amount)}</dd>
+              <dt>{t('paymentPlan.review.total')}</dt>
+              <dd>{money(summary.total)}</dd>
+            </DescriptionList>
+            {chosenDebts.length > 1 ? (
+              <div>
+                <p>
+                  <strong>{t('paymentPlan.review.debts')}</strong>
+                </p>
+                <List>
+                  {chosenDebts.map((debt) => (
+                    <li key={debt.nr}>
+                      {t('debt.plan.coversItem', {
+                        creditor: debt.creditor.name,
+                        orderNr: debt.orderNr,
+                      })}
+                    </li>
+                  ))}
+                </List>
+              </div>
+            ) : null}
+          </Stack>
+        </Card>
         <PlanSummaryList figures={figures} locale={locale} />
         <PlanInstallmentsTable rows={figures.rows} figures={figures} locale={locale} />
         <p>{t('paymentPlan.review.commitment')}</p>
@@ -191,24 +241,39 @@ export default function PaymentPlanDialog({
             {t(state.createError)}
           </Notice>
         ) : null}
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button
-            loading={state.creation === 'creating'}
-            loadingText={t('button.loading')}
-            onClick={() => request && dispatch(planCreateRequested(request))}
-          >
-            {t('paymentPlan.review.confirm')}
-          </Button>
-          <Button variant="secondary" onClick={() => setStep('build')}>
-            {t('common.back')}
-          </Button>
-        </Stack>
       </Stack>
     );
+    footer = (
+      <>
+        <Button
+          loading={state.creation === 'creating'}
+          loadingText={t('button.loading')}
+          onClick={() => request && dispatch(planCreateRequested(request))}
+        >
+          {t('paymentPlan.review.confirm')}
+        </Button>
+        <Button variant="secondary" onClick={() => setStep('build')}>
+          {t('common.back')}
+        </Button>
+      </>
+    );
   } else {
+    stepKey = 'build';
+    heading = t('paymentPlan.steps.build');
+    footer = (
+      <>
+        <Button type="submit" form={formId} disabled={!canContinue}>
+          {t('common.continue')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+      </>
+    );
     body = (
       <Stack
         as="form"
+        id={formId}
         gap={5}
         noValidate
         aria-label={t('paymentPlan.title')}
@@ -354,27 +419,52 @@ export default function PaymentPlanDialog({
             </Stack>
           }
         />
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button type="submit" disabled={!canContinue}>
-            {t('common.continue')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-        </Stack>
       </Stack>
     );
   }
 
+  // The stepper: details, review, then the first installment (banditRating 3) or done.
+  const last = created?.awaitsFirstPayment ? 'firstPayment' : 'done';
+  const order = ['build', 'review', last] as const;
+  const at = Math.max(
+    0,
+    order.findIndex((name) => name === stepKey),
+  );
+  const stepper = (
+    <Stepper
+      aria-label={t('paymentPlan.steps.label')}
+      steps={order.map((name, index) => {
+        const stepState: StepState =
+          index < at || (index === at && index === order.length - 1)
+            ? 'completed'
+            : index === at
+              ? 'current'
+              : 'upcoming';
+        return { label: t(`paymentPlan.steps.${name}`), state: stepState };
+      })}
+      stepText={(number, total) => t('stepper.step', { current: number, total })}
+      stateTexts={{
+        completed: t('stepper.state.completed'),
+        current: t('stepper.state.current'),
+        upcoming: t('stepper.state.upcoming'),
+        disabled: t('stepper.state.disabled'),
+      }}
+    />
+  );
+
   return (
-    <ResponsiveDialog
+    <StepDialog
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
       title={t('paymentPlan.title')}
       closeLabel={t('common.close')}
+      stepKey={stepKey}
+      stepHeading={heading}
+      stepper={stepper}
+      footer={footer}
     >
       {body}
-    </ResponsiveDialog>
+    </StepDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -10,11 +10,12 @@ import {
   List,
   Notice,
   RadioGroup,
-  ResponsiveDialog,
   Spinner,
   Stack,
+  StepDialog,
   Stepper,
   type FormatLocale,
+  Text,
   type StepState,
 } from '@portal/design-system';
 import { settlementPlanSummary } from '@portal/openapi';
@@ -154,6 +155,7 @@ export default function SettlementDialog({
   const plan = data?.reconciliation?.plan ?? null;
   const pending = current?.paymentPending ?? false;
   const cancellable = step === 4 || (step === 5 && !pending);
+  const signHintId = `sign-hint-${useId().replace(/:/g, '')}`;
 
   const close = () => onOpenChange(false);
   const pay = (cart: CartItem[]) => {
@@ -187,28 +189,24 @@ export default function SettlementDialog({
   );
 
   let body;
+  let footer: ReactNode = null;
   if (!current || !request) {
     body = <Notice tone="error">{t('settlement.error')}</Notice>;
   } else if (confirmClose) {
-    body = (
-      <Stack gap={5}>
-        <Notice tone="warning" title={t('settlement.confirmClose.title')}>
-          {t('settlement.confirmClose.text')}
-        </Notice>
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button
-            variant="primary"
-            loading={state.busy === 'cancel'}
-            loadingText={t('button.loading')}
-            onClick={() => dispatch(settlementCancelRequested(request))}
-          >
-            {t('settlement.confirmClose.cancel')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirmClose(false)}>
-            {t('settlement.confirmClose.keep')}
-          </Button>
-        </Stack>
-      </Stack>
+    body = <p>{t('settlement.confirmClose.text')}</p>;
+    // Issue 32: the safe choice (keep the settlement) is the primary button.
+    footer = (
+      <>
+        <Button onClick={() => setConfirmClose(false)}>{t('settlement.confirmClose.keep')}</Button>
+        <Button
+          variant="secondary"
+          loading={state.busy === 'cancel'}
+          loadingText={t('button.loading')}
+          onClick={() => dispatch(settlementCancelRequested(request))}
+        >
+          {t('settlement.confirmClose.cancel')}
+        </Button>
+      </>
     );
   } else if (step === 1) {
     body = (
@@ -225,24 +223,26 @@ export default function SettlementDialog({
             label: t(`settlement.step1.${value}`),
           }))}
           value={choice ?? ''}
-          onValueChange={(value) => setChoice(value as Choice)}
+          onValueChange={(value) => setChoice(value === 'payNow' ? 'payNow' : 'settle')}
         />
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button
-            disabled={choice === null}
-            onClick={() =>
-              choice === 'payNow'
-                ? pay(payAllCart(debts.filter((d) => d.debtSummary.left > 0)))
-                : dispatch(settlementStepChosen(2))
-            }
-          >
-            {t('common.continue')}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-        </Stack>
       </Stack>
+    );
+    footer = (
+      <>
+        <Button
+          disabled={choice === null}
+          onClick={() =>
+            choice === 'payNow'
+              ? pay(payAllCart(debts.filter((d) => d.debtSummary.left > 0)))
+              : dispatch(settlementStepChosen(2))
+          }
+        >
+          {t('common.continue')}
+        </Button>
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+      </>
     );
   } else if (step === 2) {
     body = (
@@ -250,13 +250,15 @@ export default function SettlementDialog({
         <p>{t('settlement.step2.text')}</p>
         <p>{t('settlement.step2.binding')}</p>
         <p>{t('settlement.step2.partial')}</p>
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button onClick={() => dispatch(settlementStepChosen(3))}>{t('common.continue')}</Button>
-          <Button variant="secondary" onClick={() => dispatch(settlementStepChosen(1))}>
-            {t('common.back')}
-          </Button>
-        </Stack>
       </Stack>
+    );
+    footer = (
+      <>
+        <Button onClick={() => dispatch(settlementStepChosen(3))}>{t('common.continue')}</Button>
+        <Button variant="secondary" onClick={() => dispatch(settlementStepChosen(1))}>
+          {t('common.back')}
+        </Button>
+      </>
     );
   } else if (step === 3) {
     body = (
@@ -267,30 +269,32 @@ export default function SettlementDialog({
           <li>{t('settlement.step3.point2')}</li>
           <li>{t('settlement.step3.point3')}</li>
         </List>
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button
-            loading={state.busy === 'start'}
-            loadingText={t('button.loading')}
-            onClick={() => dispatch(settlementStartRequested(request))}
-          >
-            {t('settlement.step3.start')}
-          </Button>
-          <Button variant="secondary" onClick={() => dispatch(settlementStepChosen(2))}>
-            {t('common.back')}
-          </Button>
-        </Stack>
       </Stack>
+    );
+    footer = (
+      <>
+        <Button
+          loading={state.busy === 'start'}
+          loadingText={t('button.loading')}
+          onClick={() => dispatch(settlementStartRequested(request))}
+        >
+          {t('settlement.step3.start')}
+        </Button>
+        <Button variant="secondary" onClick={() => dispatch(settlementStepChosen(2))}>
+          {t('common.back')}
+        </Button>
+      </>
     );
   } else if (step === 4) {
     const figures = state.figures;
-    const summary = figures
-      ? settlementPlanSummary(
-          figures.rows.map((r) => ({ dueDate: r.dueDate, amountCents: r.amount })),
-        )
-      : null;
+    const installments = figures
+      ? figures.rows.map((r) => ({ dueDate: r.dueDate, amountCents: r.amount }))
+      : [];
+    const summary = settlementPlanSummary(installments);
+    const exact = settlementPlanSummary(installments, 'exact');
+    const total = installments.reduce((sum, row) => sum + row.amountCents, 0);
     body = (
       <Stack gap={5}>
-        {stepper}
         <DescriptionList layout="figures">
           <dt>{t('settlement.caseNumbers')}</dt>
           <dd>{debts.map((d) => d.orderNr).join(', ')}</dd>
@@ -303,21 +307,38 @@ export default function SettlementDialog({
           <Spinner label={t('settlement.calculating')} showLabel />
         ) : (
           <>
-            {summary ? (
-              <DescriptionList layout="figures" aria-label={t('settlement.summary')}>
-                <dt>{t('settlement.firstInstallment')}</dt>
-                <dd>{money(summary.firstInstallmentCents)}</dd>
-                {summary.laterInstallmentCents !== null ? (
-                  <>
-                    <dt>{t('settlement.laterInstallment')}</dt>
-                    <dd>{money(summary.laterInstallmentCents)}</dd>
-                  </>
-                ) : null}
-                <dt>{t('settlement.installmentCount')}</dt>
-                <dd>{summary.installmentCount}</dd>
-                <dt>{t('settlement.lastDueDate')}</dt>
-                <dd>{formatDate(summary.lastDueDate)}</dd>
-              </DescriptionList>
+            {summary && exact ? (
+              <Stack gap={3}>
+                {/* spec 4 rounds the summary's installments up; issue 32: say so, and show the
+                    exact amounts and the total beside them, as the table and the bank have them. */}
+                <DescriptionList layout="figures" aria-label={t('settlement.summary')}>
+                  <dt>{t('settlement.firstInstallment')}</dt>
+                  <dd>{money(summary.firstInstallmentCents)}</dd>
+                  {summary.laterInstallmentCents !== null ? (
+                    <>
+                      <dt>{t('settlement.laterInstallment')}</dt>
+                      <dd>{money(summary.laterInstallmentCents)}</dd>
+                    </>
+                  ) : null}
+                  <dt>{t('settlement.installmentCount')}</dt>
+                  <dd>{summary.installmentCount}</dd>
+                  <dt>{t('settlement.lastDueDate')}</dt>
+                  <dd>{formatDate(summary.lastDueDate)}</dd>
+                </DescriptionList>
+                <p>{t('settlement.rounded.note')}</p>
+                <DescriptionList layout="figures" data-settlement-exact="">
+                  <dt>{t('settlement.rounded.exactFirst')}</dt>
+                  <dd>{money(exact.firstInstallmentCents)}</dd>
+                  {exact.laterInstallmentCents !== null ? (
+                    <>
+                      <dt>{t('settlement.rounded.exactLater')}</dt>
+                      <dd>{money(exact.laterInstallmentCents)}</dd>
+                    </>
+                  ) : null}
+                  <dt>{t('settlement.rounded.total')}</dt>
+                  <dd>{money(total)}</dd>
+                </DescriptionList>
+              </Stack>
             ) : null}
             <div>
               <Button
@@ -373,17 +394,27 @@ export default function SettlementDialog({
           checked={agreed}
           onCheckedChange={(checked) => setAgreed(checked === true)}
         />
-        <div>
-          <Button
-            disabled={!agreed || state.busy !== null || !figures}
-            loading={state.busy === 'sign'}
-            loadingText={t('button.loading')}
-            onClick={() => dispatch(settlementSignRequested(request))}
-          >
-            {t('settlement.sign')}
-          </Button>
-        </div>
       </Stack>
+    );
+    // spec 4 keeps the sign button disabled until the terms are accepted; issue 32: say so
+    // beside it (and to screen readers, as the button's description).
+    footer = (
+      <>
+        <Button
+          disabled={!agreed || state.busy !== null || !figures}
+          loading={state.busy === 'sign'}
+          loadingText={t('button.loading')}
+          aria-describedby={agreed ? undefined : signHintId}
+          onClick={() => dispatch(settlementSignRequested(request))}
+        >
+          {t('settlement.sign')}
+        </Button>
+        {agreed ? null : (
+          <Text id={signHintId} tone="muted">
+            {t('settlement.agreeRequired')}
+          </Text>
+        )}
+      </>
     );
   } else if (step === 5) {
     const next = plan?.nextInstallment ?? null;
@@ -400,7 +431,6 @@ export default function SettlementDialog({
         : null;
     body = (
       <Stack gap={5}>
-        {stepper}
         <Notice tone="success" live="status" title={t('settlement.step5.title')}>
           {t('settlement.step5.text')}
         </Notice>
@@ -418,19 +448,18 @@ export default function SettlementDialog({
             ) : null}
             <p>{t('settlement.step5.others')}</p>
             <p>{t('settlement.step2.partial')}</p>
-            <div>
-              <Button disabled={!item} onClick={() => item && pay([item])}>
-                {t('settlement.step5.pay')}
-              </Button>
-            </div>
           </>
         )}
       </Stack>
     );
+    footer = pending ? null : (
+      <Button disabled={!item} onClick={() => item && pay([item])}>
+        {t('settlement.step5.pay')}
+      </Button>
+    );
   } else {
     body = (
       <Stack gap={5}>
-        {stepper}
         <Notice tone="success" live="status" title={t('settlement.step6.title')}>
           {t('settlement.step6.text')}
         </Notice>
@@ -440,8 +469,15 @@ export default function SettlementDialog({
   }
 
   return (
-    <ResponsiveDialog
+    <StepDialog
       open={open}
+      stepKey={confirmClose ? 'confirmClose' : step}
+      stepHeading={
+        confirmClose ? t('settlement.confirmClose.title') : t(`settlement.steps.${step}`)
+      }
+      // Issue 32: the stages show from the first step on (not only from the plan).
+      stepper={confirmClose ? undefined : stepper}
+      footer={footer}
       onOpenChange={(next) => {
         if (!next && cancellable && !confirmClose) setConfirmClose(true);
         else onOpenChange(next);
@@ -451,6 +487,6 @@ export default function SettlementDialog({
       closeLabel={t('common.close')}
     >
       {body}
-    </ResponsiveDialog>
+    </StepDialog>
   );
 }

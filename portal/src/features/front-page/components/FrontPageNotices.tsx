@@ -54,6 +54,18 @@ function settlementBanner(data: DebtorData): string | null {
   return first ? 'settlement.offer.continue' : 'settlement.offer.start';
 }
 
+export type NoticePart = 'first' | 'rest' | 'all';
+
+/** The slots urgent enough to stand above the pay block (issue 32). */
+const ABOVE_PAY_BLOCK = new Set(['courtDecision', 'payment']);
+
+/** The notices of one part: the first urgent one above the pay block, the others below. */
+export function noticesOf<T>(shown: [name: string, notice: T][], part: NoticePart) {
+  if (part === 'all') return shown;
+  const first = shown.find(([name]) => ABOVE_PAY_BLOCK.has(name));
+  return part === 'first' ? (first ? [first] : []) : shown.filter((slot) => slot !== first);
+}
+
 /**
  * The front page's notices, always in this order (most urgent first), so that later issues add
  * theirs into a known place:
@@ -72,10 +84,16 @@ function settlementBanner(data: DebtorData): string | null {
 export function FrontPageNotices({
   data,
   onOpenSituation,
+  part = 'all',
 }: {
   data: DebtorData;
   /** Opens the overall-situation prompt (bank identification or business ID). */
   onOpenSituation: () => void;
+  /**
+   * Issue 32: at most one notice above the pay block, the most urgent (`first`: a court
+   * decision or a payment in progress), the others (`rest`) under it.
+   */
+  part?: NoticePart;
 }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
@@ -135,7 +153,10 @@ export function FrontPageNotices({
       ) : null,
     ],
   ];
-  const shown = slots.filter(([, notice]) => notice !== null);
+  const shown = noticesOf(
+    slots.filter(([, notice]) => notice !== null),
+    part,
+  );
   if (shown.length === 0) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -35,10 +35,12 @@ interface Props {
   today: string;
   onPay: (request: PayRequest) => void;
   onPayAll: () => void;
+  /** The front page's notices that go under the summary and its pay-all button (issue 32). */
+  notices?: ReactNode;
 }
 
 /** spec 2, front page with several debts: summary card, tabs, debt, plan and archive cards. */
-export function MultiDebtView({ data, today, onPay, onPayAll }: Props) {
+export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
@@ -165,6 +167,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll }: Props) {
           </>
         }
       />
+      {notices}
       {tabs.show ? (
         <Tabs
           ref={tabsRef}

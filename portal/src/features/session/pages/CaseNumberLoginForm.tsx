@@ -35,8 +35,13 @@ export function CaseNumberLoginForm() {
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('login.caseTab')}>
-      {errorText ? (
-        <Notice tone={loginError === 4 ? 'info' : 'error'} live="alert">
+      {/* Code 4, no outstanding debts: good news, said as such (issue 32), not as an error. */}
+      {errorText && loginError === 4 ? (
+        <Notice tone="success" live="status" title={t('login.allPaid')}>
+          {errorText}
+        </Notice>
+      ) : errorText ? (
+        <Notice tone="error" live="alert">
           {errorText}
         </Notice>
       ) : null}

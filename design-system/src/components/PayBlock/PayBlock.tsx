@@ -1,0 +1,104 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
+import { ErrorIcon, WarningIcon } from '../../icons';
+import { Button, type ButtonVariant } from '../Button';
+import { Card, type HeadingLevel } from '../Card';
+import { Amount, AmountLabel, Due, DueDate, Extra, Urgency } from './PayBlock.styles';
+
+/**
+ * How close the due date is, said in words (`dueText`) and marked by an icon as well as colour
+ * (WCAG 1.4.1): `soon` (within two days), `overdue` (past), or `none`.
+ */
+export type PayUrgency = 'none' | 'soon' | 'overdue';
+
+export interface PayBlockAction {
+  /** Names the amount too, e.g. "Maksa koko velka 325,80 €". */
+  label: string;
+  onClick: () => void;
+  variant?: ButtonVariant;
+  id?: string;
+}
+
+export interface PayBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  /** "Maksettavana" (the whole debt) or "Seuraava erä" (a plan's next installment). */
+  title: string;
+  headingLevel?: HeadingLevel;
+  /** Label of the amount, e.g. "Maksettava summa". */
+  amountLabel: string;
+  amountCents: number;
+  locale: FormatLocale;
+  /** Label of the due date, "Eräpäivä". */
+  dueLabel: string;
+  /** ISO date, shown as DD.MM.YYYY; null when the debt has none. */
+  dueDate: string | null;
+  /** The due date in words: "huomenna", "3 päivää myöhässä". */
+  dueText?: string;
+  urgency?: PayUrgency;
+  /** The full-width pay button; omitted while a payment is in progress or none is possible. */
+  action?: PayBlockAction;
+  /** Under the button: a pending payment's note, other ways to pay. */
+  children?: ReactNode;
+}
+
+/**
+ * The one thing first (issue 32): what to pay, by when, and the button that pays it, at the top
+ * of the front page and the debt page, so that on a phone it is inside the first screen.
+ */
+export const PayBlock = forwardRef<HTMLElement, PayBlockProps>(function PayBlock(
+  {
+    title,
+    headingLevel = 2,
+    amountLabel,
+    amountCents,
+    locale,
+    dueLabel,
+    dueDate,
+    dueText,
+    urgency = 'none',
+    action,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <Card
+      ref={ref}
+      as="section"
+      heading={title}
+      headingLevel={headingLevel}
+      tone="highlight"
+      {...rest}
+    >
+      <AmountLabel>{amountLabel}</AmountLabel>
+      <Amount>{formatEuroCents(amountCents, locale)}</Amount>
+      {dueDate ? (
+        <Due>
+          <span>{dueLabel}</span> <DueDate>{formatDate(dueDate)}</DueDate>
+          {dueText ? (
+            <Urgency urgency={urgency}>
+              {urgency === 'overdue' ? (
+                <ErrorIcon aria-hidden="true" />
+              ) : urgency === 'soon' ? (
+                <WarningIcon aria-hidden="true" />
+              ) : null}
+              {dueText}
+            </Urgency>
+          ) : null}
+        </Due>
+      ) : null}
+      {action ? (
+        <Button
+          id={action.id}
+          fullWidth
+          size="large"
+          variant={action.variant ?? 'primary'}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ) : null}
+      {children ? <Extra>{children}</Extra> : null}
+    </Card>
+  );
+});

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { storyText } from '../../storybook/text';
+import { Button } from '../Button';
+import { Stepper, type StepState } from '../Stepper';
+import { StepDialog } from './StepDialog';
+
+interface Args {
+  /** The step the dialog opens at (0-2), or the close confirmation. */
+  start: 0 | 1 | 2 | 'confirm';
+  /** Paragraphs in the step, to show the body scrolling under a footer that stays. */
+  paragraphs: number;
+}
+
+const STEPS = ['1', '3', '4'] as const;
+
+function Demo({ start, paragraphs, t }: Args & { t: ReturnType<typeof storyText> }) {
+  const [step, setStep] = useState<number>(start === 'confirm' ? 2 : start);
+  const [confirm, setConfirm] = useState(start === 'confirm');
+  const stepper = (
+    <Stepper
+      aria-label={t('settlement.stagesLabel')}
+      steps={STEPS.map((key, index) => {
+        const state: StepState =
+          index < step ? 'completed' : index === step ? 'current' : 'upcoming';
+        return { label: t(`settlement.steps.${key}`), state };
+      })}
+      stepText={(number, total) => t('stepper.step', { current: number, total })}
+      stateTexts={{
+        completed: t('stepper.state.completed'),
+        current: t('stepper.state.current'),
+        upcoming: t('stepper.state.upcoming'),
+        disabled: t('stepper.state.disabled'),
+      }}
+    />
+  );
+  return (
+    <StepDialog
+      open
+      title={t('settlement.title')}
+      closeLabel={t('common.close')}
+      stepKey={confirm ? 'confirm' : step}
+      stepHeading={
+        confirm ? t('settlement.confirmClose.title') : t(`settlement.steps.${STEPS[step] ?? '1'}`)
+      }
+      stepper={confirm ? undefined : stepper}
+      footer={
+        confirm ? (
+          <>
+            {/* The safe choice is the primary button. */}
+            <Button onClick={() => setConfirm(false)}>{t('settlement.confirmClose.keep')}</Button>
+            <Button variant="secondary">{t('settlement.confirmClose.cancel')}</Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={() => (step < 2 ? setStep(step + 1) : setConfirm(true))}>
+              {t('common.continue')}
+            </Button>
+            <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
+              {t('common.back')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {confirm ? (
+        <p>{t('settlement.confirmClose.text')}</p>
+      ) : (
+        Array.from({ length: paragraphs }, (_, i) => <p key={i}>{t('settlement.step2.text')}</p>)
+      )}
+    </StepDialog>
+  );
+}
+
+/**
+ * The one multi-step dialog pattern (issue 32): each step opens at its top with focus on its
+ * heading (not on Close), the stepper shows from the first step, the buttons stay in the footer
+ * in reach, and a confirmation makes the safe choice primary.
+ */
+const meta = {
+  title: 'Overlays/StepDialog',
+  component: StepDialog as unknown as React.ComponentType<Args>,
+  tags: ['autodocs'],
+  args: { start: 0, paragraphs: 2 },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { globals }) => <Demo {...args} t={storyText(globals)} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first step: stepper shown, focus on the step's heading. */
+export const FirstStep: Story = {
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const heading = await screen.findByRole('heading', { name: t('settlement.steps.1') });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      screen.getByRole('navigation', { name: t('settlement.stagesLabel') }),
+    ).toBeVisible();
+  },
+};
+
+/** A long step: the body scrolls, the footer stays; the next step opens at its top. */
+export const LongStep: Story = {
+  args: { paragraphs: 14 },
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const first = await screen.findByRole('heading', { name: t('settlement.steps.1') });
+    const body = first.parentElement!;
+    body.scrollTop = body.scrollHeight;
+    await userEvent.click(screen.getByRole('button', { name: t('common.continue') }));
+    const next = await screen.findByRole('heading', { name: t('settlement.steps.3') });
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(body.scrollTop).toBe(0);
+  },
+};
+
+/** The last step. */
+export const LastStep: Story = { args: { start: 2 } };
+
+/** Closing asks first: keeping the settlement is the primary button. */
+export const Confirmation: Story = {
+  args: { start: 'confirm' },
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const heading = await screen.findByRole('heading', {
+      name: t('settlement.confirmClose.title'),
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};

@@ -1,0 +1,155 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  formatEuroCents,
+  Notice,
+  PayBlock,
+  todayInHelsinki,
+  type FormatLocale,
+  type PayUrgency,
+} from '@portal/design-system';
+import { dialogOpened } from '../../../lib/dialogs';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import {
+  debtButton,
+  dueStatus,
+  planButton,
+  selectDebts,
+  type Debt,
+  type DueStatus,
+  type PaymentPlan,
+} from '../../debtor';
+import {
+  canPayDebt,
+  canPayPlan,
+  installmentItem,
+  payButtonVariant,
+  selectPendingDebtNrs,
+  wholeDebtItem,
+  type CartItem,
+} from '../../paying';
+
+/** The due date in words and its urgency mark (issue 32: not by colour alone). */
+function useDueWords(dueDate: string | null): { text?: string; urgency: PayUrgency } {
+  const { t } = useTranslation();
+  if (!dueDate) return { urgency: 'none' };
+  const status: DueStatus = dueStatus(dueDate, todayInHelsinki());
+  const text =
+    status.kind === 'today' || status.kind === 'tomorrow'
+      ? t(`payBlock.due.${status.kind}`)
+      : t(`payBlock.due.${status.kind}`, { count: status.days });
+  return {
+    text,
+    urgency: status.kind === 'overdue' ? 'overdue' : status.urgent ? 'soon' : 'none',
+  };
+}
+
+/**
+ * The one thing first (issue 32): the amount to pay, its due date in words, and one full-width
+ * button that names the amount, at the top of the debt view. A debt with an active plan pays the
+ * plan's next installment; a debt in restructuring (state 6) has no button here and says why.
+ * While a payment awaits the bank's confirmation the button hides (spec 2) and a note says so.
+ */
+export function DebtPayBlock({
+  debt,
+  plan,
+  locale,
+  headingLevel,
+}: {
+  debt: Debt;
+  /** The debt's active plan (or the joint plan shown): its next installment is what to pay. */
+  plan: PaymentPlan | null;
+  locale: FormatLocale;
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const debts = useAppSelector(selectDebts);
+  const pending = useAppSelector(selectPendingDebtNrs);
+  const today = todayInHelsinki();
+  const next = plan?.nextInstallment ?? null;
+  const due = useDueWords(plan ? (next?.duedate ?? null) : debt.dueDate);
+  const money = (cents: number) => formatEuroCents(cents, locale);
+  const open = (id: string, cart: CartItem[]) =>
+    dispatch(
+      dialogOpened({
+        name: 'bankSelection',
+        props: { cart, redirectPath: pathname },
+        returnFocus: `#${id}`,
+      }),
+    );
+  const pendingNote = <Notice tone="info">{t('paying.notice.debtPending')}</Notice>;
+
+  if (plan) {
+    if (!next) return null;
+    const button = planButton(plan, today);
+    const item = installmentItem(plan, debts);
+    const payable = canPayPlan(plan, pending) && button !== null && item !== null;
+    const id = `pay-block-plan-${plan.nr}`;
+    return (
+      <PayBlock
+        data-pay-block=""
+        title={t('payBlock.title.plan')}
+        headingLevel={headingLevel}
+        amountLabel={t('payBlock.amount.plan')}
+        amountCents={next.eur}
+        locale={locale}
+        dueLabel={t('debt.facts.dueDate')}
+        dueDate={next.duedate}
+        dueText={due.text}
+        urgency={due.urgency}
+        action={
+          payable
+            ? {
+                id,
+                label: t('payBlock.button', {
+                  action: t(`button.${button}`),
+                  amount: money(item.amountCents),
+                }),
+                variant: payButtonVariant[button],
+                onClick: () => open(id, [item]),
+              }
+            : undefined
+        }
+      >
+        {payable ? null : pendingNote}
+      </PayBlock>
+    );
+  }
+
+  const state = debt.debtSummary.state.state;
+  if (debt.debtSummary.state.ended || debt.debtSummary.left <= 0) return null;
+  const button = debtButton(debt, today);
+  const payable = canPayDebt(debt, pending) && button !== null;
+  const id = `pay-block-${debt.nr}`;
+  return (
+    <PayBlock
+      data-pay-block=""
+      title={t('payBlock.title.debt')}
+      headingLevel={headingLevel}
+      amountLabel={t('payBlock.amount.debt')}
+      amountCents={debt.debtSummary.left}
+      locale={locale}
+      dueLabel={t('debt.facts.dueDate')}
+      dueDate={state === 6 ? null : debt.dueDate}
+      dueText={due.text}
+      urgency={due.urgency}
+      action={
+        payable
+          ? {
+              id,
+              label: t('payBlock.button', {
+                action: t(`button.${button}`),
+                amount: money(debt.debtSummary.left),
+              }),
+              variant: payButtonVariant[button],
+              onClick: () => open(id, [wholeDebtItem(debt)]),
+            }
+          : undefined
+      }
+    >
+      {state === 6 ? <p>{t('payBlock.restructuring')}</p> : payable ? null : pendingNote}
+    </PayBlock>
+  );
+}
