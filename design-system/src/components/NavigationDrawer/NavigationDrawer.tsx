@@ -18,17 +18,23 @@ export type DrawerItem =
   | { label: string; onSelect: () => void; href?: undefined; icon?: ReactNode };
 
 export interface NavigationDrawerProps {
+  /** Whether the drawer is open, when the parent controls it. */
   open?: boolean;
+  /** Open at first (stories), when the drawer keeps its own state. */
   defaultOpen?: boolean;
+  /** Called when the drawer opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** The drawer's title, "Valikko" (also its accessible name). */
   title: string;
+  /** The close button's accessible name. */
   closeLabel: string;
   /** Privacy, about cookies, feedback, log out (spec 2). */
   items?: readonly DrawerItem[];
+  /** Renders the links with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
   /** Content above the items, e.g. the language switch. */
   children?: ReactNode;
+  /** The edge the drawer slides in from. */
   side?: 'left' | 'right';
   /** The id the top bar's toggle points at with aria-controls. */
   id?: string;
