@@ -22,7 +22,8 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'fi', title: 'Suomi (fi)' },
-          { value: 'se', title: 'Svenska (se)' },
+          // 'se' is the contract's language id (openapi); the language is Swedish, `lang="sv"`.
+          { value: 'se', title: 'Svenska (sv)' },
           { value: 'en', title: 'English (en)' },
         ],
         dynamicTitle: true,
