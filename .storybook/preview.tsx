@@ -6,6 +6,7 @@ import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import '@fontsource/source-sans-3/latin-700.css';
 import './loki-shim';
+import { axeRules, axeRunOnly } from './axe-options';
 
 const viewport = (name: string, width: number, height: number) => ({
   name,
@@ -30,7 +31,10 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'fi' },
+  // The Accessibility panel runs when asked ("Run accessibility tests"), not after every render:
+  // the test runner runs axe over the whole page itself (.storybook/test-runner.ts), and the
+  // add-on's automatic run would overlap with it ("Axe is already running").
+  initialGlobals: { locale: 'fi', a11y: { manual: true } },
   // Load the web font before a story renders, so screenshots never catch the fallback font.
   loaders: [
     async () => {
@@ -45,9 +49,13 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    // The test runner runs axe over the whole page itself (.storybook/test-runner.ts); the add-on's
-    // own run after each story would overlap with it ("Axe is already running").
-    a11y: { test: 'off' },
+    // The panel checks with the runner's rules and tags (axe-options.ts); `todo` shows
+    // violations as warnings in Storybook, the runner is what fails `npm test`.
+    a11y: {
+      test: 'todo',
+      options: { runOnly: axeRunOnly },
+      config: { rules: axeRules },
+    },
     viewport: {
       options: {
         phone: viewport('Phone (390)', 390, 844),
