@@ -7,6 +7,7 @@ import '@fontsource/source-sans-3/latin-600.css';
 import '@fontsource/source-sans-3/latin-700.css';
 import './loki-shim';
 import { axeRules, axeRunOnly } from './axe-options';
+import { DocsPage } from './docs-page';
 
 const viewport = (name: string, width: number, height: number) => ({
   name,
@@ -48,6 +49,39 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    docs: { page: DocsPage },
+    options: {
+      // Written pages first, then the components by role, each group alphabetical. (Storybook lists
+      // pages outside a group, Introduction and Changelog, above the groups.)
+      storySort: {
+        order: [
+          'Introduction',
+          'Changelog',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Spacing and layout',
+            'Shape and depth',
+            'Motion',
+            'Icons',
+            'Design tokens',
+          ],
+          'Guidance',
+          'Layout',
+          'Navigation',
+          'Actions',
+          'Forms',
+          'Cards',
+          'Feedback',
+          'Overlays',
+          'Data',
+          'Typography',
+          'Media',
+          'Pages',
+        ],
+      },
+    },
     controls: { expanded: true },
     // The panel checks with the runner's rules and tags (axe-options.ts); `todo` shows
     // violations as warnings in Storybook, the runner is what fails `npm test`.
