@@ -15,6 +15,17 @@ const viewport = (name: string, width: number, height: number) => ({
   type: width < breakpoints.sm ? ('mobile' as const) : ('desktop' as const),
 });
 
+/**
+ * The language Storybook starts in: Finnish, unless the page says otherwise before Storybook
+ * starts (`<html data-story-locale="se">`: the visual tests' Swedish and English screenshots,
+ * scripts/test-visual.mjs).
+ */
+function startLocale(): string {
+  const requested =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.storyLocale;
+  return isLanguageId(requested) ? requested : 'fi';
+}
+
 const preview: Preview = {
   globalTypes: {
     locale: {
@@ -35,7 +46,7 @@ const preview: Preview = {
   // The Accessibility panel runs when asked ("Run accessibility tests"), not after every render:
   // the test runner runs axe over the whole page itself (.storybook/test-runner.ts), and the
   // add-on's automatic run would overlap with it ("Axe is already running").
-  initialGlobals: { locale: 'fi', a11y: { manual: true } },
+  initialGlobals: { locale: startLocale(), a11y: { manual: true } },
   // Load the web font before a story renders, so screenshots never catch the fallback font.
   loaders: [
     async () => {
