@@ -106,6 +106,19 @@ function localeBuild(locale) {
   return `file:./.loki/storybook-${locale}`;
 }
 
+/**
+ * Keeps this run's screenshots (loki empties .loki/current when it starts): the report's "after"
+ * images. A retry's images replace the first try's.
+ */
+function collectScreenshots() {
+  const current = join(LOKI_DIR, 'current');
+  const after = join(REPORT_DIR, 'after');
+  mkdirSync(after, { recursive: true });
+  for (const file of existsSync(current) ? readdirSync(current) : []) {
+    copyFileSync(join(current, file), join(after, file));
+  }
+}
+
 /** Runs loki, echoing its output; resolves with the exit code and the output. */
 function loki(lokiArgs) {
   return new Promise((done) => {
@@ -153,6 +166,7 @@ for (const group of groups) {
   let { code, output } = await loki(
     update ? ['update', ...base] : ['test', ...base, '--requireReference'],
   );
+  if (!update) collectScreenshots();
   screenshots += [...output.matchAll(/^(?:PASS|FAIL) chrome\.app\/chrome\.[\w.]+\//gm)].length;
 
   if (code !== 0 && !update) {
@@ -182,6 +196,7 @@ for (const group of groups) {
         '--storiesFilter',
         retryFilter,
       ]));
+      collectScreenshots();
       if (code === 0) flaky.push(...differing.map((story) => `${story} (${group.name})`));
       else console.log('Still different on the second try.');
     }
@@ -209,12 +224,12 @@ if (failed && !update) {
 process.exit(failed ? 1 : 0);
 
 /**
- * reg-cli's report over this run's screenshots: "after" is loki's current image, "before" the
+ * reg-cli's report over this run's screenshots: "after" is the screenshot taken, "before" the
  * reference of the same name (references not screenshot in this run are left out, so a
  * one-story run does not list the others as deleted).
  */
 async function writeReport() {
-  const current = join(LOKI_DIR, 'current');
+  const current = join(REPORT_DIR, 'after');
   const before = join(REPORT_DIR, 'before');
   mkdirSync(before, { recursive: true });
   for (const file of existsSync(current) ? readdirSync(current) : []) {
