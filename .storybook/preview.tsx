@@ -6,12 +6,25 @@ import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import '@fontsource/source-sans-3/latin-700.css';
 import './loki-shim';
+import { axeRules, axeRunOnly } from './axe-options';
+import { DocsPage } from './docs-page';
 
 const viewport = (name: string, width: number, height: number) => ({
   name,
   styles: { width: `${width}px`, height: `${height}px` },
   type: width < breakpoints.sm ? ('mobile' as const) : ('desktop' as const),
 });
+
+/**
+ * The language Storybook starts in: Finnish, unless the page says otherwise before Storybook
+ * starts (`<html data-story-locale="se">`: the visual tests' Swedish and English screenshots,
+ * scripts/test-visual.mjs).
+ */
+function startLocale(): string {
+  const requested =
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.storyLocale;
+  return isLanguageId(requested) ? requested : 'fi';
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -22,14 +35,18 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'fi', title: 'Suomi (fi)' },
-          { value: 'se', title: 'Svenska (se)' },
+          // 'se' is the contract's language id (openapi); the language is Swedish, `lang="sv"`.
+          { value: 'se', title: 'Svenska (sv)' },
           { value: 'en', title: 'English (en)' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: 'fi' },
+  // The Accessibility panel runs when asked ("Run accessibility tests"), not after every render:
+  // the test runner runs axe over the whole page itself (.storybook/test-runner.ts), and the
+  // add-on's automatic run would overlap with it ("Axe is already running").
+  initialGlobals: { locale: startLocale(), a11y: { manual: true } },
   // Load the web font before a story renders, so screenshots never catch the fallback font.
   loaders: [
     async () => {
@@ -43,10 +60,47 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    docs: { page: DocsPage },
+    options: {
+      // Written pages first, then the components by role, each group alphabetical. (Storybook lists
+      // pages outside a group, Introduction and Changelog, above the groups.)
+      storySort: {
+        order: [
+          'Introduction',
+          'Changelog',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Spacing and layout',
+            'Shape and depth',
+            'Motion',
+            'Icons',
+            'Design tokens',
+          ],
+          'Guidance',
+          'Layout',
+          'Navigation',
+          'Actions',
+          'Forms',
+          'Cards',
+          'Feedback',
+          'Overlays',
+          'Data',
+          'Typography',
+          'Media',
+          'Pages',
+        ],
+      },
+    },
     controls: { expanded: true },
-    // The test runner runs axe over the whole page itself (.storybook/test-runner.ts); the add-on's
-    // own run after each story would overlap with it ("Axe is already running").
-    a11y: { test: 'off' },
+    // The panel checks with the runner's rules and tags (axe-options.ts); `todo` shows
+    // violations as warnings in Storybook, the runner is what fails `npm test`.
+    a11y: {
+      test: 'todo',
+      options: { runOnly: axeRunOnly },
+      config: { rules: axeRules },
+    },
     viewport: {
       options: {
         phone: viewport('Phone (390)', 390, 844),

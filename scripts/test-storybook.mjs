@@ -1,7 +1,9 @@
 // Builds Storybook (unless --no-build), serves it on 127.0.0.1 and runs @storybook/test-runner in
 // Debian's Chromium: every story's play function, then axe-core over the whole page in each
 // language of the locale toolbar (.storybook/test-runner.ts); prints the axe counts per language.
-// STORYBOOK_TEST_PORT picks the static server's port (default: any free port).
+// STORYBOOK_TEST_PORT picks the static server's port (default: any free port). Each story's result
+// (play function and axe) is also written as JUnit to test-results/storybook/junit.xml.
+// Arguments after the options pick stories by title, e.g. `npm run test:storybook -- cards-debtcard`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from './static-server.mjs';
@@ -35,9 +37,21 @@ const code = await run(
     '--ci',
     // Three languages a story: three loads and three axe runs on two shared cores.
     '--testTimeout=90000',
+    '--junit',
     ...runnerArgs,
   ],
-  { env: { ...process.env, TEST_BROWSERS: 'chromium' } },
+  {
+    env: {
+      ...process.env,
+      TEST_BROWSERS: 'chromium',
+      JEST_JUNIT_OUTPUT_DIR: join('test-results', 'storybook'),
+      JEST_JUNIT_OUTPUT_NAME: 'junit.xml',
+      // One test suite per component, one test case per story, named as in the sidebar.
+      JEST_JUNIT_SUITE_NAME: '{title}',
+      JEST_JUNIT_CLASSNAME: '{classname}',
+      JEST_JUNIT_TITLE: '{title} and axe (fi, sv, en)',
+    },
+  },
 );
 await close();
 

@@ -17,6 +17,8 @@ step() {
 
 step "browser and tools (Debian packages)" bash scripts/ensure-chromium.sh
 step "generated API types up to date" npm run --silent gen:api:check
+step "design tokens up to date with the theme" npm run --silent gen:tokens:check
+step "component docs: every component and prop described" npm run --silent docs:check
 step "typecheck" npm run --silent typecheck
 step "lint (ESLint, Prettier)" npm run --silent lint
 step "contract lint (Redocly)" npm run --silent lint:api

@@ -1,3 +1,5 @@
+import { translate } from '@portal/translations';
+
 /**
  * Example `DebtState` objects (openapi/portal-api.yaml) as the server sends them, for stories
  * only: the colours themselves are the server's decision (server/src/services/debt-rules.ts),
@@ -19,3 +21,26 @@ export const storyDebtStates = {
 } as const satisfies Record<number, { colorGroup: string; ended: boolean }>;
 
 export type StoryDebtState = keyof typeof storyDebtStates;
+
+const stateIds: readonly StoryDebtState[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/**
+ * The `state` control of stories that show a debt: a list naming the twelve states of spec 4
+ * ("4 · In court · danger"), so a reviewer picks a state by its name rather than its number.
+ */
+export const debtStateArgType = {
+  name: 'state (story)',
+  description:
+    'The debt state of spec 4. The story sets `stateLabel`, `colorGroup` and `ended` from it, as the portal does from the contract.',
+  options: stateIds,
+  control: {
+    type: 'select' as const,
+    labels: Object.fromEntries(
+      stateIds.map((id) => [
+        id,
+        `${id} · ${translate('en', `debtState.${id}`)} · ${storyDebtStates[id].colorGroup}`,
+      ]),
+    ),
+  },
+  table: { category: 'Story' },
+};

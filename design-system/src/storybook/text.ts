@@ -1,4 +1,4 @@
-import { isLanguageId, localeOf, translate, type LanguageId } from '@portal/translations';
+import { isLanguageId, localeOf, lookup, translate, type LanguageId } from '@portal/translations';
 import type { FormatLocale } from '../format';
 
 function languageOf(globals: Record<string, unknown>): LanguageId {
@@ -22,3 +22,24 @@ export function storyLocale(globals: Record<string, unknown>): FormatLocale {
 
 /** Fixed "today" for stories, so screenshots never depend on the day they are taken. */
 export const STORY_TODAY = '2026-03-16';
+
+/**
+ * Text props of a story's args in the toolbar's language: a value that is a translation key
+ * (`contact.phoneHint`) becomes its text, any other text stays as typed. So the controls show
+ * the component's own props, and a reviewer may type a longer text to try the layout.
+ */
+export function translatedArgs<Args extends object>(
+  args: Args,
+  globals: Record<string, unknown>,
+  names: readonly (keyof Args)[],
+): Args {
+  const language = languageOf(globals);
+  const result = { ...args };
+  for (const name of names) {
+    const value = result[name];
+    if (typeof value !== 'string') continue;
+    const text = lookup(language, value);
+    if (text !== undefined) Object.assign(result, { [name]: text });
+  }
+  return result;
+}

@@ -10,8 +10,11 @@ export interface AccordionItem {
 }
 
 interface BaseProps {
+  /** The questions: each item's `title` is the heading's button, `content` the answer; `value` identifies it. */
   items: readonly AccordionItem[];
+  /** Level of each question's heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 
@@ -19,9 +22,13 @@ interface BaseProps {
 export type AccordionProps = BaseProps &
   (
     | {
+        /** `single`: one answer open at a time (opening one closes the other); `multiple`: any number. */
         type: 'single';
+        /** The open item (`single`) or items (`multiple`), when the parent controls it. */
         value?: string;
+        /** The item or items open at first, when the accordion keeps its own state. */
         defaultValue?: string;
+        /** Called with the open item or items after each change. */
         onValueChange?: (value: string) => void;
       }
     | {

@@ -13,6 +13,8 @@ const meta = {
   title: 'Actions/ActionMenu',
   component: ActionMenu as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  // On the docs page each story is framed: an open overlay covers only its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
   args: { defaultOpen: false, invoiceCopyAllowed: true, onSelect: fn() },
   render: ({ defaultOpen, invoiceCopyAllowed, onSelect }, { globals }) => {
     const t = storyText(globals);

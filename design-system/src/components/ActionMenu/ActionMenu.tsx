@@ -10,11 +10,17 @@ export type ActionMenuItem =
 export interface ActionMenuProps {
   /** The button's text, "Toiminnot". */
   label: string;
+  /** The actions; each is a menu item that calls its `onSelect`. */
   items: readonly ActionMenuItem[];
+  /** Looks of the trigger button, as Button's `variant`. */
   variant?: ButtonVariant;
+  /** Whether the menu is open, when the parent controls it. */
   open?: boolean;
+  /** Open at first (stories), when the menu keeps its own state. */
   defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Which edge of the trigger the menu lines up with. */
   align?: 'start' | 'end';
 }
 

@@ -9,12 +9,15 @@ export interface AmountFieldProps extends Omit<
 > {
   /** Say the unit in the label ("Summa euroina"): the € sign beside the input is decorative. */
   label: ReactNode;
+  /** Help under the label (e.g. the allowed range); read with the field. */
   hint?: ReactNode;
+  /** What is wrong and what to do; shown in red, read with the field, marks it invalid. */
   error?: ReactNode;
   /** Integer cents, or `null` while the field is empty or unreadable. */
   valueCents: number | null;
   /** Called on every keystroke with the parsed cents (`null` if not an amount) and the raw text. */
   onValueChange: (cents: number | null, text: string) => void;
+  /** Formatting locale: decimal comma in fi-FI and sv-SE, point in en-US. */
   locale?: FormatLocale;
 }
 

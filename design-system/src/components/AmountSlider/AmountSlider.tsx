@@ -5,14 +5,19 @@ import { Ends, Range } from './AmountSlider.styles';
 export interface AmountSliderProps {
   /** Names the slider ("Kuukausierä"). */
   label: string;
+  /** The smallest amount, in cents. */
   minCents: number;
+  /** The largest amount, in cents. */
   maxCents: number;
   /** One step of the slider, in cents (a whole euro: 100). */
   stepCents: number;
+  /** The chosen amount, in cents. */
   valueCents: number;
+  /** Called with the new amount in cents as the thumb moves. */
   onValueChange: (cents: number) => void;
   /** The value as read aloud and shown at the ends: formatted euros. */
   formatValue: (cents: number) => string;
+  /** Shown but not movable (e.g. while a plan is being calculated). */
   disabled?: boolean;
 }
 

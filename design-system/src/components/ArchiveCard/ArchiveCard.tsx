@@ -6,6 +6,7 @@ import { StateLabel } from '../StateLabel';
 import { ArchiveCardHeader, ArchiveCardTitle, Facts, titleLink } from './ArchiveCard.styles';
 
 export interface ArchiveCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The creditor; the card's heading and its link. */
   creditorName: string;
   /** Translated state (8 paid, 9 ended, 10 groundless). */
   stateLabel: string;
@@ -17,10 +18,15 @@ export interface ArchiveCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   endDateLabel: string;
   /** Optional total of the ended debt. */
   totalCents?: number;
+  /** Label of the total row; the row shows only with both `totalCents` and this. */
   totalLabel?: string;
+  /** Formatting locale of amounts and dates. */
   locale: FormatLocale;
+  /** The ended debt's page; the creditor name links there. */
   href: string;
+  /** Renders the link with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
+  /** Level of the creditor heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
 }
 

@@ -34,10 +34,15 @@ export interface BankSelectorProps {
   legend: string;
   /** Each bank's name as shown (from translations: bank.*). */
   names: Readonly<Record<BankId, string>>;
+  /** The banks offered, in this order. */
   banks?: readonly BankId[];
+  /** The chosen bank, if any. */
   value: BankId | null;
+  /** Called with the bank chosen. */
   onValueChange: (bank: BankId) => void;
+  /** Shown but not choosable (e.g. while the payment starts). */
   disabled?: boolean;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 

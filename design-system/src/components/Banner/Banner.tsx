@@ -10,12 +10,19 @@ const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, erro
 /** A dismissible banner needs the dismiss button's name. */
 type DismissProps =
   | { onDismiss?: undefined; dismissLabel?: undefined }
-  | { onDismiss: () => void; dismissLabel: string };
+  | {
+      /** Shows a close button; called when it is pressed. Needs `dismissLabel`. */
+      onDismiss: () => void;
+      /** The close button's accessible name; required with `onDismiss`. */
+      dismissLabel: string;
+    };
 
 interface BaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Colour and icon: `info`, `success`, `warning` or `error`. */
   tone?: NoticeTone;
   /** Names the banner's region. */
   title: ReactNode;
+  /** Level of the title's heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
   /** Text or HTML content (announcements are sanitised by the portal). */
   children?: ReactNode;

@@ -10,9 +10,11 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The path from the front page; the last item is the current page (not a link). */
   items: readonly BreadcrumbItem[];
   /** Names the navigation, "Olet tässä". */
   'aria-label': string;
+  /** Renders the links with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
 }
 

@@ -7,7 +7,9 @@ export type ButtonSize = 'small' | 'medium' | 'large';
 interface BaseProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** `payNow` is the red action for debts in court, `payQuickly` the orange one (spec 2). */
   variant?: ButtonVariant;
+  /** Height and text size; `large` for the one main action of a page. */
   size?: ButtonSize;
+  /** Fills its container (card footers, phone layouts). */
   fullWidth?: boolean;
   /** Shown before the label, hidden from assistive technology. */
   icon?: ReactNode;
@@ -15,7 +17,13 @@ interface BaseProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'child
 
 /** While loading, a text that says what is happening is required (STYLE.md 4). */
 type LoadingProps =
-  { loading?: false; loadingText?: string } | { loading: true; loadingText: string };
+  | { loading?: false; loadingText?: string }
+  | {
+      /** Busy: a spinner and `loadingText` replace the label; clicks do nothing. */
+      loading: true;
+      /** What is happening, announced while loading; required with `loading`. */
+      loadingText: string;
+    };
 
 /** A button without visible text needs an accessible name. */
 type LabelProps =

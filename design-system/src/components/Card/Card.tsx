@@ -7,10 +7,13 @@ export type CardTone = 'default' | 'subtle' | 'outlined' | 'highlight';
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** A heading names the card (the element becomes a labelled section or article). */
   heading?: ReactNode;
+  /** Level of the title's heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
   /** `article` for self-contained items in a list (debts), `section` for page parts. */
   as?: 'div' | 'section' | 'article';
+  /** `default` raised white, `subtle` grey, `outlined` bordered, `highlight` brand-tinted. */
   tone?: CardTone;
+  /** `compact` for dense lists; `normal` otherwise. */
   padding?: 'normal' | 'compact';
   /** Actions at the bottom of the card. */
   footer?: ReactNode;

@@ -13,7 +13,9 @@ export interface CheckboxProps extends Omit<
 > {
   /** The visible label, also the accessible name. */
   label: ReactNode;
+  /** Help under the label; read with the checkbox. */
   hint?: ReactNode;
+  /** What is wrong and what to do; shown in red, read with the checkbox. */
   error?: ReactNode;
 }
 

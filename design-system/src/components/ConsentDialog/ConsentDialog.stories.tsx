@@ -37,7 +37,8 @@ const meta = {
   component: ConsentDialog as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
   args: { initial: { cookies: false, tracking: false }, onSave: fn() },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story is framed: an open overlay covers only its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 700 } } },
   render: (args, { globals }) => <Demo {...args} t={storyText(globals)} />,
 } satisfies Meta<Args>;
 

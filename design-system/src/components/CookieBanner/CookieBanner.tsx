@@ -4,14 +4,21 @@ import { renderAnchor, type RenderLink } from '../shared';
 import { Buttons, CookieRoot, readMoreLink, Text } from './CookieBanner.styles';
 
 export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The banner's heading and its region's name. */
   title: string;
+  /** What the cookies are for, in one or two sentences. */
   text: string;
+  /** The accept-all button's text. */
   acceptAllLabel: string;
+  /** The settings button's text (opens the consent dialog). */
   settingsLabel: string;
+  /** Called when the debtor accepts all cookies. */
   onAcceptAll: () => void;
   /** Opens the ConsentDialog. */
   onSettings: () => void;
+  /** A link to the privacy notice, after the text. */
   readMore?: { label: string; href: string };
+  /** Renders the link with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
   /** `fixed` at the bottom of the window (default) or in the flow. */
   position?: 'fixed' | 'static';

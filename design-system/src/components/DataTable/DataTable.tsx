@@ -31,9 +31,13 @@ export type DataTableRowState = 'expanded' | 'collapsed';
 export interface DataTableProps<Row> {
   /** Names the table (and its scroll region on small screens). */
   caption: ReactNode;
+  /** Keeps the caption for screen readers only, when a heading above says the same. */
   hideCaption?: boolean;
+  /** The columns: header, cell renderer, alignment and the optional total. */
   columns: readonly DataTableColumn<Row>[];
+  /** The rows, one per item; on phones each becomes a card. */
   rows: readonly Row[];
+  /** A stable key of a row (e.g. its id). */
   getRowKey: (row: Row) => string;
   /**
    * Opens the row (payments page: the debt). The row-header cell becomes a button for keyboard
@@ -48,8 +52,11 @@ export interface DataTableProps<Row> {
   expandHeader?: string;
   /** Cells of the totals row, by column key; the first column shows `totalsLabel`. */
   totals?: Partial<Record<string, ReactNode>>;
+  /** Label of the totals row; the row shows when a column has a total. */
   totalsLabel?: ReactNode;
+  /** Shown instead of the table when there are no rows. */
   emptyText?: ReactNode;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
   /**
    * Below 600 px: `cards` (default) shows each row as a card of label and value pairs, so no

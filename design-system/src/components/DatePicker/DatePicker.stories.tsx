@@ -53,6 +53,8 @@ const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
+  // On the docs page each story is framed: an open overlay covers only its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
   // Spec 5: weekdays only, not-allowed dates excluded, min tomorrow, max the last allowed day.
   args: {
     initialValue: null,

@@ -39,25 +39,35 @@ export interface DatePickerLabels {
 }
 
 export interface DatePickerProps extends DateLimits {
+  /** The field's visible label. */
   label: ReactNode;
   /** ISO day or `null`. */
   value: string | null;
   /** A chosen or typed day; `null` with the reason when the text is not a selectable day. */
   onChange: (value: string | null, detail: { text: string; reason: DateInputReason }) => void;
+  /** Texts of the calendar: button names, month navigation, weekday names. */
   labels: DatePickerLabels;
+  /** Locale of the calendar's month and weekday names. */
   locale: FormatLocale;
   /** "Today" in Helsinki; stories and tests pass a fixed day. */
   today?: string;
+  /** Help under the label (e.g. the format DD.MM.YYYY); read with the field. */
   hint?: ReactNode;
+  /** What is wrong and what to do; shown in red, read with the field, marks it invalid. */
   error?: ReactNode;
+  /** Marks the field required (visibly and for assistive technology). */
   required?: boolean;
+  /** Shown but not editable. */
   disabled?: boolean;
   /** Shown in the empty input, e.g. "pp.kk.vvvv". */
   placeholder?: string;
   /** Opens the calendar on first render (screenshots). */
   defaultOpen?: boolean;
+  /** The input's id (generated when left out). */
   id?: string;
+  /** The input's form name. */
   name?: string;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 

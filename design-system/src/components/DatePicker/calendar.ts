@@ -43,9 +43,13 @@ export function monthGrid(iso: string): (string | null)[][] {
 }
 
 export interface DateLimits {
+  /** First choosable date (ISO `YYYY-MM-DD`). */
   min?: string;
+  /** Last choosable date (ISO `YYYY-MM-DD`). */
   max?: string;
+  /** Saturdays and Sundays cannot be chosen. */
   weekdaysOnly?: boolean;
+  /** Further dates that cannot be chosen (ISO), e.g. bank holidays. */
   disabledDates?: readonly string[];
 }
 

@@ -1,72 +1,69 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
-import type { ButtonVariant } from '../Button';
-import { storyDebtStates, type StoryDebtState } from '../../storybook/debt-states';
+import { setByStory } from '../../storybook/args';
+import {
+  debtStateArgType,
+  storyDebtStates,
+  type StoryDebtState,
+} from '../../storybook/debt-states';
 import { DebtCard } from './DebtCard';
 
-interface Args {
-  creditorName: string;
-  dueDate: string;
-  state: StoryDebtState;
-  leftCents: number;
-  totalCents: number;
-  buttonVariant: ButtonVariant | 'none';
-  buttonKey: string;
-  onPay: () => void;
-}
+/** The card's props, and the debt state (1-12) from which the story sets the state's props. */
+type Args = ComponentProps<typeof DebtCard> & { state: StoryDebtState };
+
+/** The action's text follows its colour, as in the portal (spec 2). */
+const actionTextKey = {
+  primary: 'button.payWholeDebt',
+  payNow: 'button.payNow',
+  payQuickly: 'button.payQuickly',
+  secondary: 'button.payWholeDebt',
+  tertiary: 'button.payWholeDebt',
+} as const;
 
 const meta = {
   title: 'Cards/DebtCard',
-  component: DebtCard as unknown as React.ComponentType<Args>,
+  component: DebtCard,
   tags: ['autodocs'],
   args: {
+    state: 3,
     creditorName: 'Kodinkone Oy',
     dueDate: '2026-04-15',
-    state: 3,
     leftCents: 84000,
+    paidCents: 36000,
     totalCents: 120000,
-    buttonVariant: 'primary',
-    buttonKey: 'button.payWholeDebt',
-    onPay: fn(),
+    progressPercent: 30,
+    href: '#/debt/12345678',
+    action: { variant: 'primary', label: '', onClick: fn() },
+    // Filled in by the render from `state` and the locale toolbar.
+    stateLabel: '',
+    colorGroup: 'warning',
+    locale: 'fi-FI',
+    labels: { dueDate: '', amountLeft: '', paidOfTotal: '', progress: '' },
   },
   argTypes: {
-    buttonVariant: {
-      control: 'inline-radio',
-      options: ['primary', 'payNow', 'payQuickly', 'none'],
-    },
-    state: { control: { type: 'range', min: 1, max: 12 } },
+    state: debtStateArgType,
+    ...setByStory(['stateLabel', 'colorGroup', 'ended'], 'the state control'),
+    ...setByStory(['labels', 'locale']),
   },
-  render: (
-    { state, buttonVariant, buttonKey, onPay, totalCents, leftCents, ...args },
-    { globals },
-  ) => {
+  render: ({ state, action, ...props }, { globals }) => {
     const t = storyText(globals);
-    const paidCents = totalCents - leftCents;
     return (
       <div style={{ maxWidth: 360 }}>
         <DebtCard
-          {...args}
-          leftCents={leftCents}
-          totalCents={totalCents}
-          paidCents={paidCents}
-          progressPercent={Math.round((paidCents / totalCents) * 1000) / 10}
+          {...props}
           stateLabel={t(`debtState.${state}`)}
           colorGroup={storyDebtStates[state].colorGroup}
           ended={storyDebtStates[state].ended}
           locale={storyLocale(globals)}
-          href="#/debt/12345678"
           labels={{
             dueDate: t('debtCard.dueDate'),
             amountLeft: t('debtCard.amountLeft'),
             paidOfTotal: t('debtCard.paidOfTotal'),
             progress: t('debtCard.progress'),
           }}
-          action={
-            buttonVariant === 'none'
-              ? undefined
-              : { variant: buttonVariant, label: t(buttonKey), onClick: onPay }
-          }
+          action={action && { ...action, label: t(actionTextKey[action.variant]) }}
         />
       </div>
     );
@@ -88,13 +85,19 @@ export const InCollection: Story = {
     );
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
     await userEvent.click(canvas.getByRole('button'));
-    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Red "pay now": the debt is in court (state 4). */
 export const PayNow: Story = {
-  args: { state: 4, buttonVariant: 'payNow', buttonKey: 'button.payNow', leftCents: 110000 },
+  args: {
+    state: 4,
+    action: { variant: 'payNow', label: '', onClick: fn() },
+    leftCents: 110000,
+    paidCents: 10000,
+    progressPercent: 8.3,
+  },
 };
 
 /** Orange "pay quickly": the due date is within two days or past. */
@@ -102,16 +105,19 @@ export const PayQuickly: Story = {
   args: {
     state: 2,
     dueDate: '2026-03-17',
-    buttonVariant: 'payQuickly',
-    buttonKey: 'button.payQuickly',
+    action: { variant: 'payQuickly', label: '', onClick: fn() },
     leftCents: 30000,
+    paidCents: 90000,
+    progressPercent: 75,
   },
 };
 
 /** Payment in progress: the button is hidden. */
-export const PaymentPending: Story = { args: { buttonVariant: 'none' } };
+export const PaymentPending: Story = { args: { action: undefined } };
 
-export const MostlyPaid: Story = { args: { leftCents: 12000 } };
+export const MostlyPaid: Story = {
+  args: { leftCents: 12000, paidCents: 108000, progressPercent: 90 },
+};
 
 export const LongCreditorName: Story = {
   args: { creditorName: 'Pohjois-Suomen Sähkö- ja Lämpöpalvelut Osuuskunta' },

@@ -17,9 +17,13 @@ import {
 
 /** The card's action. Which one a debt gets is the portal's rule (spec 2), not this card's. */
 export interface CardAction {
+  /** The button's colour: `payNow` red (in court), `payQuickly` orange (due within two days), else `primary`. */
   variant: ButtonVariant;
+  /** The button's text. */
   label: string;
+  /** Called when the button is pressed. */
   onClick: () => void;
+  /** Shown but not pressable. */
   disabled?: boolean;
 }
 
@@ -35,11 +39,15 @@ export interface DebtCardLabels {
 }
 
 export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The creditor; the card's heading, its name and its link. */
   creditorName: string;
   /** ISO date; shown as DD.MM.YYYY. */
   dueDate: string | null;
+  /** Amount left to pay, in cents; shown in the wheel. */
   leftCents: number;
+  /** Amount paid so far, in cents. */
   paidCents: number;
+  /** The whole debt, in cents. */
   totalCents: number;
   /** Paid share, 0-100. */
   progressPercent: number;
@@ -49,13 +57,17 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   colorGroup: string;
   /** The contract's `DebtState.ended`. */
   ended?: boolean;
+  /** Translated labels of the rows and the wheel. */
   labels: DebtCardLabels;
+  /** Formatting locale of amounts and dates. */
   locale: FormatLocale;
   /** The debt page, /debt/{orderNr}; the creditor name links there. */
   href: string;
+  /** Renders the link with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
   /** Omitted while a payment is in progress (spec 2: payment buttons hide). */
   action?: CardAction;
+  /** Level of the creditor heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
 }
 

@@ -5,23 +5,35 @@ import { EmailPairRoot } from './EmailPair.styles';
 export type EmailPairField = 'email' | 'repeat';
 
 export interface EmailPairProps {
+  /** Label of the email field. */
   emailLabel: ReactNode;
+  /** Label of the repeat field. */
   repeatLabel: ReactNode;
+  /** The email address typed. */
   email: string;
+  /** The address typed again. */
   repeat: string;
+  /** Called with the email field's new value. */
   onEmailChange: (value: string) => void;
+  /** Called with the repeat field's new value. */
   onRepeatChange: (value: string) => void;
+  /** Called when either field loses focus (validation on leaving a field). */
   onBlur?: (field: EmailPairField, event: FocusEvent<HTMLInputElement>) => void;
   /** Translated messages, e.g. validation.email.email and validation.email.sameAs. */
   emailError?: ReactNode;
+  /** What is wrong with the repeat (e.g. the addresses differ); marks it invalid. */
   repeatError?: ReactNode;
+  /** Help under the email label; read with the field. */
   hint?: ReactNode;
+  /** Marks both fields required. */
   required?: boolean;
+  /** Shown but not editable. */
   disabled?: boolean;
   /** Spec 5: at most 50 characters. */
   maxLength?: number;
   /** Base for the two input ids (`${id}` and `${id}-repeat`). */
   id?: string;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 

@@ -6,11 +6,15 @@ import { EmptyRoot, Illustration, Title } from './EmptyState.styles';
 export type EmptyStateIcon = 'done' | 'search' | 'none';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Says what is empty, as a heading. */
   title: ReactNode;
+  /** What it means or what to do next. */
   text?: ReactNode;
   /** A button or link. */
   action?: ReactNode;
+  /** `done` (all paid), `search` (nothing found) or `none`. */
   icon?: EmptyStateIcon;
+  /** Level of the title's heading; 1 when it is the page's only content. */
   headingLevel?: 1 | HeadingLevel;
 }
 

@@ -10,12 +10,17 @@ export type FeedbackSmileyState = 'unanswered' | 'good' | 'bad';
 export interface FeedbackSmileyProps {
   /** The question, "Miten asiointi sujui?". */
   legend: string;
+  /** Accessible name of the happy face. */
   goodLabel: string;
+  /** Accessible name of the sad face. */
   badLabel: string;
+  /** The face chosen, or null. */
   value: Smiley | null;
+  /** Called with the face chosen. */
   onValueChange: (value: Smiley) => void;
   /** Locked once sent (spec 4). */
   disabled?: boolean;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 

@@ -69,7 +69,9 @@ export interface FileDropProps {
   chooseLabel: string;
   /** Allowed types and total size, in words. */
   limitsText: ReactNode;
+  /** The files chosen so far. */
   files: readonly File[];
+  /** Called with the new list when files are added or removed. */
   onFilesChange: (files: File[]) => void;
   /** Translated fileSizeError and fileTypesError of spec 5. */
   messages: { fileSizeError: string; fileTypesError: string };
@@ -77,13 +79,19 @@ export interface FileDropProps {
   removeLabel: (fileName: string) => string;
   /** Name of the list of chosen files. */
   listLabel: string;
+  /** Formatting locale of file sizes. */
   locale: FormatLocale;
+  /** Largest total size of the files, in bytes. */
   maxTotalBytes?: number;
+  /** File name endings accepted (e.g. `.pdf`). */
   extensions?: readonly string[];
+  /** Shown but no files can be added or removed. */
   disabled?: boolean;
   /** An error from the form (e.g. upload failed). */
   error?: ReactNode;
+  /** The file input's form name. */
   name?: string;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 

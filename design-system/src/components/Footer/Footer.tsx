@@ -8,16 +8,21 @@ export interface FooterLink {
 }
 
 export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The company's name, first in the footer. */
   companyName: string;
   /** "Asiakaspalvelu palvelee" */
   serviceHoursTitle: string;
   /** Spec 1: Mon-Thu 8-18, Fri 8-17, chat weekdays 8-16, one line each. */
   serviceHours: readonly string[];
+  /** Heading of the contact column. */
   contactTitle: string;
   /** Phone numbers and e-mail, one line each (private 030 10 5620, company 030 603 5800). */
   contacts: readonly (string | FooterLink)[];
+  /** Heading of the links column. */
   linksTitle?: string;
+  /** The links (privacy notice, accessibility statement, cookies). */
   links?: readonly FooterLink[];
+  /** Renders the links with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
 }
 

@@ -13,12 +13,15 @@ export interface FieldControlProps {
 export interface FormFieldProps {
   /** The visible label; every field has one (WCAG 3.3.2). */
   label: ReactNode;
+  /** Help under the label; linked to the control with `aria-describedby`. */
   hint?: ReactNode;
   /** A translated error message; the control is marked invalid while one is shown. */
   error?: ReactNode;
+  /** Marks the field required (visibly and for assistive technology). */
   required?: boolean;
   /** The control's id; generated when not given. */
   id?: string;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
   /** Extra ids the control should be described by (e.g. a counter). */
   describedBy?: string;

@@ -11,7 +11,9 @@ export interface IconButtonProps extends Omit<
   'aria-label': string;
   /** A decorative icon from `icons/`. */
   icon: ReactNode;
+  /** `ghost` (no fill), `primary`, `secondary`, or `onBrand` on a brand-coloured bar. */
   variant?: IconButtonVariant;
+  /** `medium` is the 44 px touch target; `large` 52 px with a bigger icon. */
   size?: 'medium' | 'large';
 }
 

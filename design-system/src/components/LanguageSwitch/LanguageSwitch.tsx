@@ -15,12 +15,14 @@ export interface LanguageSwitchProps<Id extends string = string> extends Omit<
 > {
   /** "Kieli" */
   label: string;
+  /** The languages offered, each with its own name and `lang`. */
   languages: readonly LanguageOption<Id>[];
+  /** The language in use. */
   current: Id;
+  /** Called with the language chosen. */
   onSelect: (id: Id) => void;
 }
 
-/** The language choice in the drawer (fi, se, en); the current one is marked. */
 function LanguageSwitchInner<Id extends string>(
   { label, languages, current, onSelect, ...rest }: LanguageSwitchProps<Id>,
   ref: React.ForwardedRef<HTMLDivElement>,
@@ -47,6 +49,10 @@ function LanguageSwitchInner<Id extends string>(
   );
 }
 
+/** The language choice in the drawer (fi, se, en); the current one is marked. */
 export const LanguageSwitch = forwardRef(LanguageSwitchInner) as <Id extends string = string>(
-  props: LanguageSwitchProps<Id> & { ref?: React.Ref<HTMLDivElement> },
+  props: LanguageSwitchProps<Id> & {
+    /** The group element. */
+    ref?: React.Ref<HTMLDivElement>;
+  },
 ) => React.ReactElement;

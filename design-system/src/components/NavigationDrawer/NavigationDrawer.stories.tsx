@@ -78,7 +78,8 @@ const meta = {
   component: NavigationDrawer as unknown as React.ComponentType<Args>,
   tags: ['autodocs'],
   args: { defaultOpen: true, withNavigation: false, side: 'right', onLogout: fn() },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story is framed: an open overlay covers only its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   render: (args, { globals }) => (
     <div style={{ padding: 16, minHeight: 600 }}>
       <Demo {...args} t={storyText(globals)} />

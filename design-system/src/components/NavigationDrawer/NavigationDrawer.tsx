@@ -29,8 +29,8 @@ export interface DrawerNavItem {
 /**
  * The main navigation (front page, payments, help, my details), first in the drawer below
  * 960 px, where the top bar has no room for it (issue 32); from 960 px the top bar shows it.
+ * The main navigation's landmark needs a name (STYLE.md 4).
  */
-/** The main navigation's landmark needs a name (STYLE.md 4). */
 type DrawerNavProps =
   | { navItems?: undefined; navLabel?: undefined }
   | { navItems: readonly DrawerNavItem[]; navLabel: string };
@@ -38,17 +38,23 @@ type DrawerNavProps =
 export type NavigationDrawerProps = DrawerProps & DrawerNavProps;
 
 interface DrawerProps {
+  /** Whether the drawer is open, when the parent controls it. */
   open?: boolean;
+  /** Open at first (stories), when the drawer keeps its own state. */
   defaultOpen?: boolean;
+  /** Called when the drawer opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** The drawer's title, "Valikko" (also its accessible name). */
   title: string;
+  /** The close button's accessible name. */
   closeLabel: string;
   /** Privacy, about cookies, feedback, log out (spec 2). */
   items?: readonly DrawerItem[];
+  /** Renders the links with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
   /** Content above the items, e.g. the language switch. */
   children?: ReactNode;
+  /** The edge the drawer slides in from. */
   side?: 'left' | 'right';
   /** The id the top bar's toggle points at with aria-controls. */
   id?: string;

@@ -3,11 +3,15 @@ import { renderAnchor, type RenderLink } from '../shared';
 import { Code, homeLink, NotFoundRoot } from './NotFound.styles';
 
 export interface NotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The page's heading. */
   title: string;
+  /** What happened and where to go next. */
   text: string;
   /** The button back to / (spec 2). */
   actionLabel: string;
+  /** Where the link leads (the front page). */
   href?: string;
+  /** Renders the link with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
 }
 

@@ -7,7 +7,9 @@ export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
 
 export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Colour and icon: `info`, `success`, `warning` or `error`. */
   tone?: NoticeTone;
+  /** A short bold first line; leave it out for a one-sentence notice. */
   title?: ReactNode;
   children: ReactNode;
   /**

@@ -11,10 +11,15 @@ export interface NpsScaleProps {
   legend: string;
   /** Meaning of 0 and of 10; they describe the group. */
   lowLabel: string;
+  /** What 10 means (e.g. "extremely likely"). */
   highLabel: string;
+  /** The number chosen (0-10), or null. */
   value: NpsValue | null;
+  /** Called with the number chosen. */
   onValueChange: (value: NpsValue) => void;
+  /** Shown but not choosable. */
   disabled?: boolean;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 

@@ -1,44 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { PaymentPlanCard } from './PaymentPlanCard';
 
-interface Args {
-  joint: boolean;
-  installmentsLeft: number;
-  installmentsTotal: number;
-  nextDueDate: string;
-  quickly: boolean;
-  onPay: () => void;
-}
+/** The action's text follows its colour, as in the portal (spec 2). */
+const actionTextKey = {
+  primary: 'button.payNextInstallment',
+  payQuickly: 'button.payQuickly',
+  payNow: 'button.payNow',
+  secondary: 'button.payNextInstallment',
+  tertiary: 'button.payNextInstallment',
+} as const;
 
 const meta = {
   title: 'Cards/PaymentPlanCard',
-  component: PaymentPlanCard as unknown as React.ComponentType<Args>,
+  component: PaymentPlanCard,
   tags: ['autodocs'],
   args: {
-    joint: false,
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    title: 'planCard.title',
     installmentsLeft: 8,
     installmentsTotal: 12,
     nextDueDate: '2026-04-01',
-    quickly: false,
-    onPay: fn(),
+    nextAmountCents: 5000,
+    leftCents: 40000,
+    progressPercent: 33.3,
+    href: '#/debt/1001',
+    action: { variant: 'primary', label: '', onClick: fn() },
+    // Filled in by the render from the locale toolbar.
+    locale: 'fi-FI',
+    labels: { installmentsLeft: '', nextDueDate: '', nextAmount: '', amountLeft: '', progress: '' },
   },
-  render: ({ joint, quickly, onPay, ...args }, { globals }) => {
+  argTypes: { title: { control: 'text' }, ...setByStory(['labels', 'locale']) },
+  render: ({ action, ...args }, { globals }) => {
     const t = storyText(globals);
-    const installment = 5000;
-    const left = args.installmentsLeft * installment;
-    const total = args.installmentsTotal * installment;
     return (
       <div style={{ maxWidth: 360 }}>
         <PaymentPlanCard
-          {...args}
-          title={t(joint ? 'planCard.jointTitle' : 'planCard.title')}
-          nextAmountCents={installment}
-          leftCents={left}
-          progressPercent={Math.round(((total - left) / total) * 1000) / 10}
+          {...translatedArgs(args, globals, ['title'])}
           locale={storyLocale(globals)}
-          href={joint ? '#/payment-plan/1001' : '#/debt/1001'}
           labels={{
             installmentsLeft: t('planCard.installmentsLeft'),
             nextDueDate: t('planCard.nextDueDate'),
@@ -46,16 +47,12 @@ const meta = {
             amountLeft: t('debtCard.amountLeft'),
             progress: t('planCard.progress'),
           }}
-          action={{
-            variant: quickly ? 'payQuickly' : 'primary',
-            label: t(quickly ? 'button.payQuickly' : 'button.payNextInstallment'),
-            onClick: onPay,
-          }}
+          action={action && { ...action, label: t(actionTextKey[action.variant]) }}
         />
       </div>
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof PaymentPlanCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,12 +63,26 @@ export const Default: Story = {
     await expect(canvas.getByRole('article')).toHaveTextContent('8 / 12');
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/debt/1001');
     await userEvent.click(canvas.getByRole('button'));
-    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Next due date within two days or past: orange "pay quickly". */
-export const PayQuickly: Story = { args: { quickly: true, nextDueDate: '2026-03-17' } };
+export const PayQuickly: Story = {
+  args: {
+    nextDueDate: '2026-03-17',
+    action: { variant: 'payQuickly', label: '', onClick: fn() },
+  },
+};
 
 /** A joint plan over several debts links to /payment-plan/{firstDebtNr}. */
-export const Joint: Story = { args: { joint: true, installmentsLeft: 20, installmentsTotal: 24 } };
+export const Joint: Story = {
+  args: {
+    title: 'planCard.jointTitle',
+    installmentsLeft: 20,
+    installmentsTotal: 24,
+    leftCents: 100000,
+    progressPercent: 16.7,
+    href: '#/payment-plan/1001',
+  },
+};

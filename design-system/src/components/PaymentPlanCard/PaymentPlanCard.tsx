@@ -30,20 +30,29 @@ export interface PaymentPlanCardLabels {
 export interface PaymentPlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** "Maksusuunnitelma" or "Yhteinen maksusuunnitelma" with the creditors. */
   title: string;
+  /** Instalments still to pay. */
   installmentsLeft: number;
+  /** Instalments in the plan. */
   installmentsTotal: number;
   /** ISO date of the next installment. */
   nextDueDate: string | null;
+  /** The next instalment, in cents. */
   nextAmountCents: number;
+  /** Amount left to pay, in cents; shown in the wheel. */
   leftCents: number;
+  /** Paid share, 0-100; fills the wheel. */
   progressPercent: number;
+  /** Translated labels of the rows and the wheel. */
   labels: PaymentPlanCardLabels;
+  /** Formatting locale of amounts and dates. */
   locale: FormatLocale;
   /** /payment-plan/{firstDebtNr} for joint plans, else /debt/{firstDebtNr} (spec 2). */
   href: string;
+  /** Renders the link with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
   /** "Pay quickly" or "pay next installment": the portal decides (spec 2). */
   action?: CardAction;
+  /** Level of the creditor heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
 }
 

@@ -19,11 +19,15 @@ export interface PhoneFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'onChange' | 'type' | 'size'
 > {
+  /** The field's visible label. */
   label: ReactNode;
+  /** Help under the label (e.g. the format +358...); read with the field. */
   hint?: ReactNode;
+  /** What is wrong and what to do; shown in red, read with the field, marks it invalid. */
   error?: ReactNode;
   /** The number without country code and without a leading zero. */
   value: string;
+  /** Called with the field's new value. */
   onValueChange: (value: string) => void;
 }
 

@@ -20,6 +20,7 @@ export interface ProgressWheelProps extends Omit<HTMLAttributes<HTMLDivElement>,
   label: string;
   /** What the value is read as, e.g. "42 %". */
   valueText: string;
+  /** Diameter: `large` 225 px (cards), `small` 200 px. */
   size?: ProgressWheelSize;
   /** Text inside the wheel (amount left); it stays readable by assistive technology. */
   children?: ReactNode;

@@ -17,8 +17,11 @@ export interface RadioGroupProps extends Omit<
 > {
   /** The question; rendered as the fieldset legend and naming the radio group. */
   legend: ReactNode;
+  /** The choices: value, label and an optional hint each. */
   options: readonly RadioOptionData[];
+  /** Help under the legend; read with the group. */
   hint?: ReactNode;
+  /** What is wrong and what to do; shown in red, read with the group. */
   error?: ReactNode;
 }
 

@@ -18,7 +18,8 @@ const meta = {
   tags: ['autodocs'],
   args: { defaultOpen: true, size: 'default', hideTitle: false, mandatory: false },
   argTypes: { size: { control: 'inline-radio', options: ['default', 'narrow'] } },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story is framed: an open overlay covers only its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   render: ({ mandatory, ...args }, { globals }) => {
     const t = storyText(globals);
     if (mandatory) {

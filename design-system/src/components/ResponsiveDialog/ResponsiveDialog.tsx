@@ -17,15 +17,26 @@ export type DialogSize = 'default' | 'narrow';
 
 /** A closable dialog needs the close button's name; a mandatory one has no close button. */
 type DismissProps =
-  { dismissible?: true; closeLabel: string } | { dismissible: false; closeLabel?: undefined };
+  | {
+      /** Whether Escape, the overlay and a close button close the dialog; `false` for the mandatory court-decision dialog. */
+      dismissible?: true;
+      /** The close button's accessible name; required when dismissible. */
+      closeLabel: string;
+    }
+  | { dismissible: false; closeLabel?: undefined };
 
 interface BaseProps {
   /** Every dialog has a title (STYLE.md 3); `hideTitle` keeps it for screen readers only. */
   title: ReactNode;
+  /** Keeps the title for screen readers only (every dialog has one). */
   hideTitle?: boolean;
+  /** A line under the title; the dialog's accessible description. */
   description?: ReactNode;
+  /** Whether the dialog is open, when the parent controls it. */
   open?: boolean;
+  /** Open at first (stories), when the dialog keeps its own state. */
   defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog; focus returns to it on close. */
   trigger?: ReactNode;
@@ -34,10 +45,12 @@ interface BaseProps {
    * had it when the dialog opened; when that element is gone (a menu that closed), to this one.
    */
   returnFocus?: () => HTMLElement | null;
+  /** `default` or `narrow` width from 600 px up; below, the dialog fills the screen. */
   size?: DialogSize;
   /** Buttons at the bottom. */
   footer?: ReactNode;
   children?: ReactNode;
+  /** Extra class for the dialog's content. */
   className?: string;
   /** The scrolling body (StepDialog scrolls it to the top at each step). */
   bodyRef?: Ref<HTMLDivElement>;

@@ -11,6 +11,7 @@ export type ScrollToTopState = 'visible' | 'hidden';
 export interface ScrollToTopProps {
   /** The button's name, "Takaisin sivun alkuun". */
   label: string;
+  /** Pixels scrolled before the button shows. */
   threshold?: number;
   /** Fixes the state (stories); by default it follows the window's scroll position. */
   visible?: boolean;

@@ -18,22 +18,37 @@ export interface SelectOption {
 }
 
 export interface SelectProps {
+  /** The field's visible label. */
   label: ReactNode;
+  /** The choices: value and label each. */
   options: readonly SelectOption[];
   /** Shown while nothing is chosen ("Valitse velka"). */
   placeholder: string;
+  /** The chosen value, when the parent controls it. */
   value?: string;
+  /** The value chosen at first, when the select keeps its own state. */
   defaultValue?: string;
+  /** Called with the value chosen. */
   onValueChange?: (value: string) => void;
+  /** Whether the list is open, when the parent controls it. */
   open?: boolean;
+  /** Open at first (stories). */
   defaultOpen?: boolean;
+  /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Help under the label; read with the field. */
   hint?: ReactNode;
+  /** What is wrong and what to do; shown in red, read with the field, marks it invalid. */
   error?: ReactNode;
+  /** Marks the field required (visibly and for assistive technology). */
   required?: boolean;
+  /** Shown but not choosable. */
   disabled?: boolean;
+  /** The form name of the hidden native select. */
   name?: string;
+  /** The trigger's id (generated when left out). */
   id?: string;
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 

@@ -4,8 +4,11 @@ import { SkeletonShape } from './Skeleton.styles';
 export type SkeletonVariant = 'text' | 'block' | 'circle';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** `text` a line, `block` a box, `circle` a wheel's place. */
   variant?: SkeletonVariant;
+  /** Width as CSS length or pixels; matches what loads in its place. */
   width?: number | string;
+  /** Height as CSS length or pixels; matches what loads in its place. */
   height?: number | string;
   /** Pulses unless the user prefers reduced motion; stories turn it off for stable screenshots. */
   animated?: boolean;

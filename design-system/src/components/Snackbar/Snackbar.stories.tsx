@@ -55,7 +55,8 @@ const meta = {
     withAction: false,
     onOpenChange: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story is framed: an open overlay covers only its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 240 } } },
   render: (args, { globals }) => (
     <div style={{ minHeight: 200 }}>
       <Demo {...args} t={storyText(globals)} />

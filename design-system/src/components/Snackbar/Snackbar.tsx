@@ -11,19 +11,25 @@ export const SNACKBAR_LONG_DURATION = 30_000;
 export type SnackbarTone = 'info' | 'success' | 'error';
 
 export interface SnackbarProps {
+  /** Whether the message shows. */
   open: boolean;
+  /** Called when the message closes (timeout, swipe or close button). */
   onOpenChange: (open: boolean) => void;
+  /** The message, announced politely. */
   message: ReactNode;
+  /** Colour and icon: `info`, `success` or `error`. */
   tone?: SnackbarTone;
   /** The shared message's `clickToDismiss`: stays the long time and asks to be closed. */
   dismissRequired?: boolean;
   /** Milliseconds; defaults to 6 s, or 30 s for errors and dismiss-required messages. */
   duration?: number;
+  /** The close button's accessible name. */
   closeLabel: string;
   /** Names the notification region; `{hotkey}` is replaced with F8 ("Ilmoitukset ({hotkey})"). */
   regionLabel: string;
   /** Read out before each message by screen readers ("Ilmoitus"). */
   announceLabel: string;
+  /** One action (e.g. undo); `altText` says how to do it without the button. */
   action?: { label: string; onClick: () => void; altText: string };
 }
 

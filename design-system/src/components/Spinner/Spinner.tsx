@@ -7,7 +7,9 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   label: string;
   /** Show the label beside the spinner; otherwise it is only announced. */
   showLabel?: boolean;
+  /** `small` inside buttons, `medium` in content, `large` for a page. */
   size?: 'small' | 'medium' | 'large';
+  /** `inline`: beside its label; `stacked`: label below, centred. */
   layout?: 'inline' | 'stacked';
 }
 

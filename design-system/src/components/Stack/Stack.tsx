@@ -13,7 +13,9 @@ export interface StackProps
   gap?: SpaceToken;
   /** Vertical (default) for page parts and forms; horizontal for a row of buttons. */
   direction?: 'vertical' | 'horizontal';
+  /** Cross-axis alignment of the children (CSS `align-items`). */
   align?: 'stretch' | 'start' | 'center' | 'end';
+  /** Main-axis distribution of the children (CSS `justify-content`). */
   justify?: 'start' | 'center' | 'end' | 'between';
   /** Horizontal stacks wrap onto the next line when they run out of room. */
   wrap?: boolean;

@@ -11,6 +11,7 @@ export interface StepperStep {
 }
 
 export interface StepperProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The steps in order: label and state (`completed`, `current`, `upcoming`, `disabled`). */
   steps: readonly StepperStep[];
   /** Names the navigation, e.g. "Reklamaation vaiheet". */
   'aria-label': string;

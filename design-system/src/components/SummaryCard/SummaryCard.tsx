@@ -11,13 +11,19 @@ export interface SummaryCardLabels {
 }
 
 export interface SummaryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  /** Amount left to pay on all debts, in cents. */
   leftCents: number;
+  /** Open debts. */
   openCount: number;
+  /** Open debts with a payment plan. */
   withPlanCount: number;
+  /** Translated labels (plural-aware counts). */
   labels: SummaryCardLabels;
+  /** Formatting locale of amounts. */
   locale: FormatLocale;
   /** Pay-all and create-plan buttons and the help link, when the portal shows them (spec 2). */
   actions?: ReactNode;
+  /** Level of the card's heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
 }
 

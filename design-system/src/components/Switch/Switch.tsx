@@ -9,6 +9,7 @@ export interface SwitchProps extends Omit<
   ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>,
   'children'
 > {
+  /** The switch's visible label and accessible name. */
   label: ReactNode;
   /** A longer explanation under the label (consent dialog). */
   description?: ReactNode;

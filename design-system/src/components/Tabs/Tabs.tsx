@@ -9,17 +9,23 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs: value, label and the panel's content each. */
   items: readonly TabItem[];
   /** Names the tab list, e.g. "Velkasi" (STYLE.md 4). */
   'aria-label': string;
+  /** The selected tab, when the parent controls it. */
   value?: string;
+  /** The tab selected at first, when the tabs keep their own state. */
   defaultValue?: string;
+  /** Called with the tab selected. */
   onValueChange?: (value: string) => void;
   /** Tabs share the width equally (small screens). */
   fullWidth?: boolean;
   /** `manual`: arrows move focus, Enter or Space activates. */
   activationMode?: 'automatic' | 'manual';
+  /** Extra class for the parent's layout (spacing, width). */
   className?: string;
+  /** Base of the tabs' and panels' ids (generated when left out). */
   id?: string;
 }
 

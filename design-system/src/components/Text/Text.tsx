@@ -4,7 +4,9 @@ import { TextRoot } from './Text.styles';
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** `p` by default; `span` inside a line, `div` around other blocks. */
   as?: 'p' | 'span' | 'div';
+  /** Text size from the type scale (`$fontSizes`). */
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** `regular`, `medium` (600) or `bold` (700). */
   weight?: 'regular' | 'medium' | 'bold';
   /** `muted` for secondary text such as "Updated 1.3.2026" (keeps 4.5:1 contrast). */
   tone?: 'default' | 'muted';

@@ -3,7 +3,9 @@ import { FormField } from '../FormField/FormField';
 import { Input } from '../FormField/FormField.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** The field's visible label. */
   label: ReactNode;
+  /** Help under the label; read with the field. */
   hint?: ReactNode;
   /** A translated error message; marks the input invalid and describes it. */
   error?: ReactNode;

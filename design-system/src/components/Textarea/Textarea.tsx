@@ -12,15 +12,22 @@ import { Counter, TextareaControl } from './Textarea.styles';
 export type TextareaCounterState = 'within' | 'over';
 
 interface BaseProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** The field's visible label. */
   label: ReactNode;
+  /** Help under the label; read with the field. */
   hint?: ReactNode;
+  /** What is wrong and what to do; shown in red, read with the field, marks it invalid. */
   error?: ReactNode;
 }
 
 /** With a `maxLength` the counter is shown, and its text must be given (plural-aware, translated). */
 type CounterProps =
   | { maxLength?: undefined; formatCounter?: undefined }
-  | { maxLength: number; formatCounter: (count: number, max: number) => string };
+  | {
+      maxLength: number;
+      /** The counter's text from the count and the limit (translated, e.g. "120/2000"). */
+      formatCounter: (count: number, max: number) => string;
+    };
 
 export type TextareaProps = BaseProps & CounterProps;
 

@@ -22,10 +22,13 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   logoLabel: string;
   /** "/" when signed out, "/front-page" when signed in (spec 2). */
   logoHref: string;
+  /** Renders the links with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
   /** Main menu, shown from medium screens up (in the drawer below that). */
   navItems?: readonly TopBarNavItem[];
+  /** Accessible name of the bar's navigation. */
   navLabel?: string;
+  /** The contact button (label and action); hidden when left out. */
   contact?: TopBarAction;
   /** Hidden when personal info is hidden (spec 2): leave it out. */
   profile?: TopBarAction;

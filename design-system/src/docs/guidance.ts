@@ -1,0 +1,193 @@
+/**
+ * Usage and accessibility guidance shown on a component's docs page (below its description,
+ * .storybook/docs-page.tsx), by component name. Written for designers and reviewers: when to use
+ * the component, when not, do's and don'ts, and what it does for accessibility.
+ */
+export interface Guidance {
+  use: readonly string[];
+  avoid: readonly string[];
+  do: readonly string[];
+  dont: readonly string[];
+  accessibility: readonly string[];
+}
+
+export const guidance: Record<string, Guidance> = {
+  DebtCard: {
+    use: [
+      'One open debt on the front page or in a list of debts: creditor, state, amount left, due date and the one action the debt allows.',
+    ],
+    avoid: [
+      'A debt with a payment plan: use PaymentPlanCard.',
+      'An ended debt (paid, closed): use ArchiveCard.',
+      'The debt page itself, where the details have room: use DescriptionList and DataTable.',
+    ],
+    do: [
+      'Let the portal choose the action (spec 2): red "pay now" only in court, orange "pay quickly" only when the due date is within two days or past.',
+      'Take the state label, its colour group and `ended` from the contract, as the server sends them.',
+      'Hide the action while a payment is in progress.',
+    ],
+    dont: [
+      'Do not add a second button; other actions live on the debt page.',
+      'Do not shorten the creditor name: it wraps.',
+    ],
+    accessibility: [
+      'The card is an `article` named by the creditor heading, which is also the link to the debt.',
+      'The wheel is a `progressbar` with the paid share; the amount left is text beside it, never only in the graphic.',
+      'The state is written out; its colour is never the only cue.',
+    ],
+  },
+  PaymentPlanCard: {
+    use: [
+      'A debt with an active payment plan: instalments left, the next instalment and its date.',
+    ],
+    avoid: ['A debt without a plan: use DebtCard.'],
+    do: [
+      "Give the next instalment's amount and date; that is what the debtor needs to act on.",
+      "Keep the card's action to paying the next instalment.",
+    ],
+    dont: ["Do not show the whole schedule on the card; it belongs on the plan's page."],
+    accessibility: [
+      'As DebtCard: an `article` named by its heading link, the wheel a `progressbar` with text beside it.',
+    ],
+  },
+  SummaryCard: {
+    use: [
+      'The top of the front page when the debtor has more than one debt: total left, open debts, debts with a plan.',
+    ],
+    avoid: ['A single debt: its DebtCard says it all.'],
+    do: [
+      'Put at most two actions in it (pay all, make a plan).',
+      'Use plural-aware texts for the counts.',
+    ],
+    dont: ["Do not repeat each debt's details; the cards below do that."],
+    accessibility: [
+      'A `section` named by its heading; the figures are a description list, read as label and value.',
+    ],
+  },
+  StateLabel: {
+    use: ['The state of a debt (spec 4), wherever the debt is shown: cards, the debt page, lists.'],
+    avoid: ['Other statuses (a payment, a message): use Notice or plain text.'],
+    do: [
+      'Use the state name the server sends, translated.',
+      "Pass the contract's colour group unchanged.",
+    ],
+    dont: [
+      'Do not pick a colour for a state in the front end; the server decides it.',
+      'Do not make the label a button or link.',
+    ],
+    accessibility: [
+      'Text on its subtle background has at least 4.5:1 in every colour group (tested).',
+      'The text carries the meaning; colour only supports it.',
+    ],
+  },
+  Banner: {
+    use: [
+      'A page-level message with a heading: announcements, the multiple-debts notice, the overpayment notice, the settlement offer.',
+    ],
+    avoid: [
+      'A message about one part of the page (a field, a card): use Notice.',
+      'A short confirmation after an action: use Snackbar.',
+    ],
+    do: [
+      'Say in the heading what it is about, in the text what to do, and give the action as a button.',
+      'Allow dismissing only messages that are not needed again.',
+    ],
+    dont: ['Do not stack more than two banners; merge or prioritise them.'],
+    accessibility: [
+      'A region named by its heading, so screen reader users can find it in the landmarks list.',
+      'A dismiss button needs its `dismissLabel` (required by the props type).',
+    ],
+  },
+  Notice: {
+    use: [
+      'An inline message in the content: a distraint warning, a summons notice, a complaint under review, a payment pending.',
+    ],
+    avoid: [
+      'A message for the whole page: use Banner.',
+      'A form error: put it on the field (its `error`).',
+    ],
+    do: [
+      'Keep it to one or two sentences and say what happens next.',
+      'Set `live` when it appears after an action, so it is announced.',
+    ],
+    dont: ['Do not use the error tone for something the debtor cannot fix; say who will.'],
+    accessibility: [
+      'The tone is told by icon and text, not colour alone.',
+      'With `live`, screen readers read it when it appears.',
+    ],
+  },
+  Button: {
+    use: ['An action: pay, continue, send, save. One primary button per view.'],
+    avoid: [
+      'Going to another page: use TextLink (a link, not a button).',
+      'An action with only an icon: use IconButton.',
+    ],
+    do: [
+      'Start the label with a verb and say what happens: "Pay the whole debt", not "OK".',
+      'Use `payNow` and `payQuickly` only for the payment situations of spec 2.',
+      'Show `loading` with a loading text while the action runs.',
+    ],
+    dont: [
+      'Do not disable a button to hide why it cannot be used; explain instead.',
+      'Do not put two primary buttons side by side.',
+    ],
+    accessibility: [
+      'A native `button`: keyboard and screen readers work without extra code.',
+      'While loading it stays focusable, is marked busy and announces its loading text.',
+      'At least 44 px tall (WCAG 2.5.8 needs 24 px).',
+    ],
+  },
+  AmountField: {
+    use: ['A sum of money the debtor types: a partial payment, an instalment.'],
+    avoid: [
+      'Choosing within a fixed range by dragging: AmountSlider, always with this field beside it.',
+    ],
+    do: [
+      'Say the allowed range in the hint.',
+      'Accept both "12,50" and "12.50"; the field tidies the value on leaving.',
+    ],
+    dont: [
+      'Do not ask for cents in a separate field.',
+      'Do not block typing of a value outside the range; explain it in the error.',
+    ],
+    accessibility: [
+      'A labelled text input with `inputmode="decimal"` (a number keypad on phones, no spin buttons).',
+      'Hint and error are linked with `aria-describedby`; an error marks it `aria-invalid`.',
+    ],
+  },
+  DatePicker: {
+    use: ["A date the debtor chooses: a new due date, the first instalment's date."],
+    avoid: ['A date of birth or a date far in the past: a plain text field is quicker.'],
+    do: [
+      'Set `min`, `max` and unavailable dates, so only allowed dates can be chosen.',
+      'Show the format (DD.MM.YYYY) in the hint; typing is as good as the calendar.',
+    ],
+    dont: ['Do not make the calendar the only way to enter a date.'],
+    accessibility: [
+      'The calendar is keyboard operable: arrows, Home/End, PageUp/PageDown, Shift+PageUp/PageDown for a year, Enter or Space to choose, Escape to close.',
+      'One focusable day at a time; unavailable days are announced as such.',
+      'A typed date that cannot be taken gets an error that says why.',
+    ],
+  },
+  ResponsiveDialog: {
+    use: [
+      'A short task that must be finished or cancelled before going on: a custom payment, a confirmation, a court decision to read.',
+    ],
+    avoid: [
+      'Long content or many steps: use a page.',
+      'A message that needs no answer: use Banner or Notice.',
+    ],
+    do: [
+      'Give every dialog a title (visually hidden if the design has none).',
+      'Offer a way out (close, cancel); `dismissible={false}` only for the mandatory court-decision dialog.',
+    ],
+    dont: [
+      'Do not open a dialog from a dialog.',
+      'Do not open a dialog without the debtor asking.',
+    ],
+    accessibility: [
+      'Focus moves into the dialog, stays there, and returns to the trigger on close (Radix Dialog).',
+      'Full screen below 600 px, centred above; Escape closes a dismissible dialog.',
+    ],
+  },
+};
