@@ -33,6 +33,7 @@ export interface BalanceChartProps extends ChartDataTexts {
   monthLabel: (month: number) => string;
   /** Short month label for the x axis (defaults to monthLabel). */
   axisMonthLabel?: (month: number) => string;
+  /** Amounts in the readout and the table, e.g. "325,80 €". */
   formatAmount: (cents: number) => string;
   /** Amounts on the y axis, e.g. whole euros (defaults to formatAmount). */
   axisAmount?: (cents: number) => string;
@@ -40,6 +41,7 @@ export interface BalanceChartProps extends ChartDataTexts {
   monthHeader: string;
   /** How to use the plot by keyboard, shown under it (not on touch screens) and read with it. */
   keyboardHint: string;
+  /** Class of the figure, for its place in a layout. */
   className?: string;
 }
 

@@ -16,7 +16,9 @@ export interface ChartDataTexts {
 }
 
 interface ChartDataProps extends ChartDataTexts {
+  /** Column headers; the first names the rows. */
   headers: readonly string[];
+  /** The rows' cells, the first one the row's header. */
   rows: readonly { key: string; cells: readonly string[] }[];
 }
 

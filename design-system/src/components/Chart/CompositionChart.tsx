@@ -29,15 +29,19 @@ export interface CompositionBar {
 }
 
 export interface CompositionChartProps extends Omit<ChartDataTexts, 'legendLabel'> {
+  /** The chart's heading, e.g. "What the debt is made of". */
   title: string;
   /** One sentence saying what the chart shows, e.g. "Of 325,80 €, 42,50 € is collection costs". */
   summary: ReactNode;
   /** One bar per whole: the debt's parts, and for a plan its paid and left amounts. */
   bars: readonly CompositionBar[];
+  /** Amounts in the list and the table, e.g. "325,80 €". */
   formatAmount: (cents: number) => string;
-  /** Headers of the table's columns: the part and its amount. */
+  /** Header of the table's part column. */
   partHeader: string;
+  /** Header of the table's amount column. */
   amountHeader: string;
+  /** Class of the figure, for its place in a layout. */
   className?: string;
 }
 

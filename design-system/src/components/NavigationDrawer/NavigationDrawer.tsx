@@ -32,8 +32,18 @@ export interface DrawerNavItem {
  * The main navigation's landmark needs a name (STYLE.md 4).
  */
 type DrawerNavProps =
-  | { navItems?: undefined; navLabel?: undefined }
-  | { navItems: readonly DrawerNavItem[]; navLabel: string };
+  | {
+      /** The main navigation's links, first in the drawer below 960 px. */
+      navItems?: undefined;
+      /** The main navigation's name, e.g. "Päävalikko". */
+      navLabel?: undefined;
+    }
+  | {
+      /** The main navigation's links, first in the drawer below 960 px. */
+      navItems: readonly DrawerNavItem[];
+      /** The main navigation's name, e.g. "Päävalikko". */
+      navLabel: string;
+    };
 
 export type NavigationDrawerProps = DrawerProps & DrawerNavProps;
 

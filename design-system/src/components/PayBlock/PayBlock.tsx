@@ -22,10 +22,13 @@ export interface PayBlockAction {
 export interface PayBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   /** "Maksettavana" (the whole debt) or "Seuraava erä" (a plan's next installment). */
   title: string;
+  /** Level of the title's heading (2 by default). */
   headingLevel?: HeadingLevel;
   /** Label of the amount, e.g. "Maksettava summa". */
   amountLabel: string;
+  /** The amount to pay, in cents, shown large. */
   amountCents: number;
+  /** Formatting locale of the amount and date. */
   locale: FormatLocale;
   /** Label of the due date, "Eräpäivä". */
   dueLabel: string;
@@ -33,6 +36,7 @@ export interface PayBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   dueDate: string | null;
   /** The due date in words: "huomenna", "3 päivää myöhässä". */
   dueText?: string;
+  /** How urgent the payment is: an icon and words beside the date, never colour alone. */
   urgency?: PayUrgency;
   /** The full-width pay button; omitted while a payment is in progress or none is possible. */
   action?: PayBlockAction;
