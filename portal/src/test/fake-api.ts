@@ -41,8 +41,18 @@ type ResponsesOf<P extends ApiPath, M extends Method> = Operation<P, M>['respons
 
 /** One answer the operation may give: a status the contract lists and its JSON body. */
 export type FakeAnswer<P extends ApiPath, M extends Method> = {
-  [S in keyof ResponsesOf<P, M>]: { status: S; body: JsonOf<ResponsesOf<P, M>[S]> };
+  [S in keyof ResponsesOf<P, M>]: { status: S; body: Frozen<JsonOf<ResponsesOf<P, M>[S]>> };
 }[keyof ResponsesOf<P, M>];
+
+/**
+ * A body as `ok(envelope({...}))` infers it (`const` type parameters make arrays readonly): the
+ * fake only serializes it, so a readonly array answers as well as the contract's mutable one.
+ */
+type Frozen<T> = T extends readonly (infer U)[]
+  ? readonly Frozen<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
 
 /** The operation's JSON request body (`undefined` for operations without one). */
 export type FakeRequestBody<P extends ApiPath, M extends Method> =
