@@ -10,7 +10,7 @@ import { startSagas } from './sagas';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import { paths } from '../lib/paths';
 import { envelope, FAKE_API_ORIGIN, ok, type FakeApi } from '../test/fake-api';
-import { AINO, BANK_FORM_URL, fakePortalApi } from '../test/fake-portal';
+import { AINO, ainoVirtanen, BANK_FORM_URL, fakePortalApi } from '../test/fake-portal';
 import { mockDesktop, spokenLog, startScreenReader, stopScreenReader } from '../test/screen-reader';
 
 const fi = (key: string, values?: Record<string, string | number>) => translate('fi', key, values);
@@ -46,10 +46,13 @@ function signedInBefore() {
     'portal.session',
     JSON.stringify({ token: AINO.token, expiresAt: now + 3_600_000, authType: 2 }),
   );
-  localStorage.setItem(
-    'portal.contactPrompt.asked',
-    JSON.stringify({ [String(AINO.debtorNr)]: now }),
-  );
+}
+
+/** Persona 1 as the server sees her after she was asked about her missing phone just now. */
+function askedAboutContact() {
+  const data = ainoVirtanen();
+  data.debtor.contactInformation.lastQueried = new Date().toISOString();
+  return fakePortalApi(data);
 }
 
 /** What was heard since `from` (a count of phrases), in order. */
@@ -130,9 +133,12 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
 
   it('paying through the bank: the dialog, the way to the bank and the return', async () => {
     signedInBefore();
-    const api = fakePortalApi();
+    const api = askedAboutContact();
     const { posted } = startApp(api, paths.frontPage.getHref());
-    const pay = await screen.findByRole('button', { name: fi('button.payWholeDebt') });
+    // The pay block's button names the amount too (issue 32).
+    const pay = await screen.findByRole('button', {
+      name: new RegExp(`^${fi('button.payWholeDebt')}`),
+    });
     await startScreenReader();
     await focus(pay);
     let mark = (await spokenLog()).length;
@@ -205,7 +211,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
 
   it('making a payment plan: the dialog, the calculation and the plan made', async () => {
     signedInBefore();
-    const api = fakePortalApi();
+    const api = askedAboutContact();
     startApp(api, paths.frontPage.getHref());
     const create = await screen.findByRole('button', { name: fi('button.createPaymentPlan') });
     await startScreenReader();
@@ -218,7 +224,8 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await settle();
     expect(await heardSince(mark)).toEqual([
       `dialog, ${fi('paymentPlan.title')}`,
-      `button, ${fi('common.close')}`,
+      // Each step opens with focus on its heading, not on Close (issue 32).
+      `heading, ${fi('paymentPlan.steps.build')}, level 3`,
       `polite: ${fi('paymentPlan.calculating')}`,
     ]);
 
@@ -230,19 +237,8 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await virtual.act();
     await screen.findByText(fi('paymentPlan.done.title'));
     await settle();
-    // The confirm button is gone: focus is on the dialog, and reading on gives the result.
-    for (let step = 0; step < 8; step++) {
-      if ((await virtual.lastSpokenPhrase()) === fi('paymentPlan.done.title')) break;
-      await virtual.next();
-    }
-    expect(await heardSince(mark)).toEqual([
-      `dialog, ${fi('paymentPlan.title')}`,
-      `heading, ${fi('paymentPlan.title')}, level 2`,
-      `button, ${fi('common.close')}`,
-      'status',
-      'paragraph',
-      fi('paymentPlan.done.title'),
-    ]);
+    // The result step opens with focus on its heading (issue 32): the result is heard at once.
+    expect(await heardSince(mark)).toEqual([`heading, ${fi('paymentPlan.done.title')}, level 3`]);
     expect(api.callsTo('post', '/api/paymentPlan/create')).toHaveLength(1);
     expect(api.unhandled).toEqual([]);
   });

@@ -245,6 +245,9 @@ export function fakePortalApi(data: Schemas['DebtorData'] = ainoVirtanen()): Fak
         : unauthorized,
     )
     .on('post', '/api/logout', () => ok(envelope(null)))
+    // After a login: the cookie choice made before it, and "asked about missing contact data".
+    .on('post', '/api/cookieSettings/save', () => ok(envelope(true)))
+    .on('post', '/api/debtor/contactQueried', () => ok(envelope(true)))
     .on('get', '/api/announcements', () => ok([]))
     .on('get', '/api/debtor', ({ headers }) =>
       signedIn(headers) ? ok(envelope(data)) : unauthorized,
