@@ -58,7 +58,8 @@ test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figu
   await expect(
     dialog.locator('dt', { hasText: t('paymentPlan.figures.firstDue') }).locator('+ dd'),
   ).toHaveText(/^15\./);
-  await expect(dialog.getByText(t('paymentPlan.cost.law'))).toBeVisible();
+  // The law's amounts are placeholders now (issue 31): the text up to the first of them.
+  await expect(dialog.getByText(t('paymentPlan.cost.law').split('{{')[0]!.trim())).toBeVisible();
   await checkAccessibility();
 
   await tabTo(page, dialog.getByRole('button', { name: t('common.continue') }));

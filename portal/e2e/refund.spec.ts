@@ -18,7 +18,7 @@ test('persona 6 adds a valid IBAN for her overpayment after a mistyped one', asy
   await expect(page).toHaveURL(/\/front-page$/);
 
   const notice = page.locator('[data-notice="overpayment"]');
-  await expect(notice.getByText(t('banner.overpayment.title'))).toBeVisible();
+  await expect(notice.getByText(t('banner.overpayment.title'), { exact: true })).toBeVisible();
   await notice.getByRole('button', { name: t('banner.overpayment.action') }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: t('refund.title') });
