@@ -202,7 +202,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
     .click();
   await page.getByRole('button', { name: t('settlement.offer.done.action') }).click();
   const done = page.getByRole('dialog', { name: t('settlement.title') });
-  await expect(done.getByText(t('settlement.step6.title'))).toBeVisible();
+  await expect(done.getByRole('status').getByText(t('settlement.step6.title'))).toBeVisible();
   expect(await subpoenaStatus(page)).toMatch(/^paid with payment number \d+$/);
   await expect(done.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
   await checkAccessibility();
