@@ -5,6 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
+import { compileRequestValidators } from '../src/contract/register';
 import { createHandlers } from '../src/routes/handlers';
 import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
@@ -1470,5 +1471,12 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
         operationId,
       ).toBe(true);
     }
+  });
+});
+
+describe('request validators', () => {
+  it('compile for every operation of the contract (they are compiled lazily at run time)', () => {
+    expect(compileRequestValidators(contract)).toBe(contract.operations.size);
+    expect(contract.operations.size).toBeGreaterThanOrEqual(14);
   });
 });

@@ -107,6 +107,12 @@ function isEmptyBody(body: unknown): boolean {
  * the contract. Path and query parameters are coerced from text; bodies are validated exactly
  * (unknown fields refused). Every failure becomes a 4xx envelope.
  */
+/** Compiles every operation's request validators now (a contract test: no schema fails late). */
+export function compileRequestValidators(contract: Contract): number {
+  for (const op of contract.operations.values()) validatorsFor(contract, op);
+  return contract.operations.size;
+}
+
 export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
@@ -124,7 +130,10 @@ export function registerOperations(
     const op = contract.operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
     if (!handler) continue;
-    const validators = validatorsFor(contract, op);
+    // Compiled on the operation's first request, not at start-up: an instance restarted after a
+    // crash is ready sooner (issue 25); every schema is still compiled by the contract tests.
+    let compiledValidators: Validators | undefined;
+    const validatorsOf = () => (compiledValidators ??= validatorsFor(contract, op));
 
     app.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',
@@ -144,6 +153,7 @@ export function registerOperations(
         // Texts are checked before the schemas (so a control character answers its own code),
         // numbers again after coercion, which turns "1e309" into Infinity.
         // Query parameters an operation does not declare are never read, so not checked.
+        const validators = validatorsOf();
         if (validators.params) {
           checkValues(request.params, rules);
           if (!validators.params(request.params)) throw badRequest();
