@@ -2516,7 +2516,11 @@ export interface components {
             basis: components["schemas"]["ReclamationBasis"][];
             text: string;
             name: string;
-            /** @description Optional; omit the part when empty. */
+            /**
+             * @description Optional, except in the "other reason" flow (spec 5: the complaint phone of the other
+             *     flow is required, 1-12 digits): with the basis `otherReason` the part is required.
+             *     Omit the part when empty.
+             */
             phone?: string;
             email: components["schemas"]["EmailAddress"];
             /** @description Disputed bills; with only one invoice bill the portal sends that one. */

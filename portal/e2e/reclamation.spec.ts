@@ -2,8 +2,8 @@ import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
 /**
- * A reclamation (issue 14, item 8): it pauses collection on persona 1's debt, so it runs in the
- * `mutating` project. A debt in court offers none and says why.
+ * A reclamation (issue 14, item 8; the other flow's phone, issue 26 item 8): it pauses collection
+ * on persona 1's debt, so it runs in the `mutating` project. A debt in court offers none and says why.
  */
 const t = (key: string, values?: Record<string, string | number>) => translate('en', key, values);
 
@@ -50,6 +50,15 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   await dialog
     .getByRole('textbox', { name: t('reclamation.text') })
     .fill('The collection costs are higher than the law allows.');
+  // The other flow (spec 5): a complaint on other grounds is handled by phone, so the number
+  // becomes required (persona 1 has none on file).
+  await dialog.getByRole('checkbox', { name: t('reclamation.basis.otherReason') }).click();
+  await dialog.getByRole('button', { name: t('reclamation.send') }).click();
+  await expect(dialog.getByText(t('phoneNrErrors.required')).first()).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: new RegExp(`^${t('reclamation.phoneRequired')}`) })
+    .fill('401234567');
+  await expect(dialog.getByText(t('phoneNrErrors.required'))).toHaveCount(0);
   const input = dialog.locator('input[type="file"]');
   await input.setInputFiles({
     name: 'scan.pdf',

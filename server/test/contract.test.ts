@@ -1005,6 +1005,22 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
         ]),
     },
     {
+      // spec 5, the other flow: a complaint on "other reason" needs a phone number.
+      operationId: 'submitReclamation',
+      name: 'other reason without a phone',
+      status: 400,
+      request: () =>
+        multipart('/api/orders/reclamationRequest', aino, [
+          ['orderNr', '1000001'],
+          ['basis', 'invoiceGround'],
+          ['basis', 'otherReason'],
+          ['text', 'Something else is wrong here.'],
+          ['name', 'Aino Virtanen'],
+          ['email', 'aino@example.org'],
+          ['billNrs', '1'],
+        ]),
+    },
+    {
       operationId: 'submitReclamation',
       name: 'filed',
       status: 200,

@@ -23,6 +23,7 @@ import { invoiceBills, selectDebtor, selectDebts } from '../debtor';
 import { FeedbackForm } from '../feedback';
 import {
   isReclamationValid,
+  phoneRequired,
   RECLAMATION_BASES,
   RECLAMATION_NAME_MAX,
   RECLAMATION_TEXT_MAX,
@@ -258,11 +259,14 @@ export default function ReclamationDialog({
           required
         />
         <PhoneField
-          label={t('reclamation.phone')}
-          hint={t('reclamation.phoneHint')}
+          label={t(phoneRequired(fields.basis) ? 'reclamation.phoneRequired' : 'reclamation.phone')}
+          hint={t(
+            phoneRequired(fields.basis) ? 'reclamation.phoneRequiredHint' : 'reclamation.phoneHint',
+          )}
           value={fields.phone}
           onValueChange={(value) => set('phone', value)}
           error={shown('phone')}
+          required={phoneRequired(fields.basis)}
         />
         <Attachments files={files} onFilesChange={setFiles} />
         {status === 'failed' && error ? (

@@ -30,6 +30,17 @@ describe('validateReclamation (spec 5)', () => {
     ['phone with letters', { phone: '40abc' }, { phone: 'phoneNrErrors.numeric' }],
     ['phone of 13 digits', { phone: '1234567890123' }, { phone: 'phoneNrErrors.length' }],
     ['phone of 12 digits', { phone: '123456789012' }, {}],
+    [
+      'other reason without a phone',
+      { basis: ['invoiceContent', 'otherReason'], phone: ' ' },
+      { phone: 'phoneNrErrors.required' },
+    ],
+    ['other reason with a phone', { basis: ['otherReason'], phone: '401234567' }, {}],
+    [
+      'other reason with letters in the phone',
+      { basis: ['otherReason'], phone: '40abc' },
+      { phone: 'phoneNrErrors.numeric' },
+    ],
   ])('%s', (_name, change, errors) => {
     expect(validateReclamation({ ...valid, ...change } as ReclamationFields)).toEqual(errors);
   });

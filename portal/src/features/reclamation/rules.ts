@@ -19,11 +19,14 @@ export interface ReclamationFields {
   text: string;
   name: string;
   email: string;
-  /** Optional; digits without +358. */
+  /** Digits without +358; optional, except with the basis "other reason" (spec 5, the other flow). */
   phone: string;
 }
 
 export type ReclamationErrors = Partial<Record<keyof ReclamationFields, string>>;
+
+/** spec 5, the other flow: a complaint on "other reason" is handled by phone, so the number is required. */
+export const phoneRequired = (basis: readonly ReclamationBasis[]) => basis.includes('otherReason');
 
 /** spec 5: each field's first broken rule, as the spec's message key (empty when all is well). */
 export function validateReclamation(fields: ReclamationFields): ReclamationErrors {
@@ -39,7 +42,8 @@ export function validateReclamation(fields: ReclamationFields): ReclamationError
   const email = validateEmail(fields.email);
   if (email) errors.email = email;
   const phone = fields.phone.trim();
-  if (phone !== '') {
+  if (phone === '' && phoneRequired(fields.basis)) errors.phone = 'phoneNrErrors.required';
+  else if (phone !== '') {
     if (!/^\d+$/.test(phone)) errors.phone = 'phoneNrErrors.numeric';
     else if (phone.length > RECLAMATION_PHONE_MAX) errors.phone = 'phoneNrErrors.length';
   }
