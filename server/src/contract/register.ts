@@ -130,8 +130,9 @@ export function registerOperations(
     const op = contract.operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
     if (!handler) continue;
-    // Compiled on the operation's first request, not at start-up: an instance restarted after a
-    // crash is ready sooner (issue 25); every schema is still compiled by the contract tests.
+    // Compiled in the background after start-up (or by the operation's first request, if that
+    // comes first), not before listening: an instance restarted after a crash is ready sooner
+    // (issue 25); every schema is still compiled by the contract tests.
     let compiledValidators: Validators | undefined;
     const validatorsOf = () => (compiledValidators ??= validatorsFor(contract, op));
 
@@ -218,8 +219,25 @@ export function registerOperations(
   }
 
   const implemented = Object.keys(handlers).filter((id) => handlers[id]);
+  warmValidators(contract, implemented);
   const missing = [...contract.operations.keys()].filter((id) => !handlers[id]);
   return { implemented, missing };
+}
+
+/**
+ * Compiles the operations' validators one at a time in the background once the instance is up,
+ * so that neither start-up nor a first request waits for them. The timers do not keep the process
+ * alive; every app of the process shares the compiled validators.
+ */
+function warmValidators(contract: Contract, operationIds: string[]) {
+  const queue = [...operationIds];
+  const next = () => {
+    const op = contract.operations.get(queue.shift() ?? '');
+    if (!op) return;
+    validatorsFor(contract, op);
+    setTimeout(next, 0).unref();
+  };
+  setTimeout(next, 0).unref();
 }
 
 /** At most this many attachment requests of one session are read and stored at once. */
