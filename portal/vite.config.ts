@@ -71,11 +71,11 @@ function accessibilityEvidence(): unknown {
   if (!existsSync(file)) return null;
   try {
     // Only the recorded parts go into the page (the file's own "about" text stays out).
-    const { storybook, journeys } = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    const { storybook, journeys, screenReader } = JSON.parse(readFileSync(file, 'utf8')) as Record<
       string,
       unknown
     >;
-    return { storybook, journeys };
+    return { storybook, journeys, screenReader };
   } catch {
     return null;
   }

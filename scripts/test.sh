@@ -22,7 +22,7 @@ step "component docs: every component and prop described" npm run --silent docs:
 step "typecheck" npm run --silent typecheck
 step "lint (ESLint, Prettier)" npm run --silent lint
 step "contract lint (Redocly)" npm run --silent lint:api
-step "unit tests (Vitest)" npm run --silent test:unit
+step "unit tests (Vitest)" env A11Y_EVIDENCE_FILE="$PWD/visual-tests/accessibility-evidence.json" npm run --silent test:unit
 step "Storybook build" npm run --silent build:storybook
 step "stories: play functions and axe (test runner)" node scripts/test-storybook.mjs --no-build
 step "visual regression (loki)" node scripts/test-visual.mjs

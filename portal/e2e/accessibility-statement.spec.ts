@@ -87,8 +87,25 @@ for (const language of languageIds) {
         t('accessibility.testing.journeys.recorded', { date: day(evidence.journeys.finishedAt) }),
       );
       await expect(testing).toContainText(t('accessibility.testing.journeys.keyboardOnly'));
+      if (evidence.journeys.ariaSnapshots !== null) {
+        await expect(testing).toContainText(t('accessibility.testing.journeys.ariaSnapshots'));
+      }
     } else {
       await expect(testing).toContainText(t('accessibility.testing.journeys.missing'));
+    }
+    // The journeys heard with a virtual screen reader (portal/src/app/screen-reader.test.tsx).
+    const heard = testing.getByRole('heading', {
+      name: t('accessibility.testing.screenReader.title'),
+    });
+    await expect(heard).toBeVisible();
+    if (evidence.screenReader.status === 'recorded') {
+      for (const { journey } of evidence.screenReader.journeys) {
+        await expect(testing).toContainText(
+          t(`accessibility.testing.screenReader.journeys.${journey}`),
+        );
+      }
+    } else {
+      await expect(testing).toContainText(t('accessibility.testing.screenReader.missing'));
     }
 
     // Feedback: the contact request and the customer service numbers.

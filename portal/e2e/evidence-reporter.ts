@@ -1,6 +1,10 @@
 import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
 import { recordEvidence } from '../../scripts/accessibility-evidence.mjs';
-import { AXE_CHECK, journeyEvidence } from '../src/features/accessibility/evidence-records';
+import {
+  ARIA_SNAPSHOT,
+  AXE_CHECK,
+  journeyEvidence,
+} from '../src/features/accessibility/evidence-records';
 
 /**
  * Writes the journeys' part of the accessibility evidence (visual-tests/accessibility-evidence.json)
@@ -34,6 +38,9 @@ export default class EvidenceReporter implements Reporter {
           passed: test.outcome() === 'expected' || test.outcome() === 'flaky',
           axeChecks: (last?.annotations ?? [])
             .filter((annotation) => annotation.type === AXE_CHECK)
+            .map((annotation) => annotation.description ?? ''),
+          ariaSnapshots: (last?.annotations ?? [])
+            .filter((annotation) => annotation.type === ARIA_SNAPSHOT)
             .map((annotation) => annotation.description ?? ''),
         };
       });

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { translate, type LanguageId } from '@portal/translations';
-import { AXE_CHECK } from '../src/features/accessibility/evidence-records';
+import { ARIA_SNAPSHOT, AXE_CHECK } from '../src/features/accessibility/evidence-records';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -53,6 +53,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** Pages under test: CSP violations are collected from the first script on, and checked after. */
 export const test = base.extend<{
   checkAccessibility: () => Promise<void>;
+  /**
+   * Pins the accessibility tree of a region (a page's main, a dialog) to its committed ARIA
+   * snapshot (`<spec>-snapshots/<name>.aria.yml`): a lost label, heading, role or state fails.
+   * Counted by the evidence reporter for the accessibility statement.
+   */
+  pinAriaSnapshot: (region: Locator, name: string) => Promise<void>;
   /** Violations a spec expects (reported, not executed); none unless a spec says so. */
   expectedCspViolations: RegExp | null;
   /**
@@ -104,6 +110,13 @@ export const test = base.extend<{
       .catch(() => []);
     const unexpected = violations.filter((v) => !expectedCspViolations?.test(v));
     expect(unexpected, 'content security policy violations').toEqual([]);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+  pinAriaSnapshot: async ({}, use, testInfo) => {
+    await use(async (region, name) => {
+      await expect(region).toMatchAriaSnapshot({ name: `${name}.aria.yml` });
+      testInfo.annotations.push({ type: ARIA_SNAPSHOT, description: name });
+    });
   },
   checkAccessibility: async ({ page }, use, testInfo) => {
     await use(async () => {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resources, translate } from '@portal/translations';
 import { App } from './App';
 import { createI18n } from './i18n';
@@ -9,6 +9,7 @@ import { createAppStore } from './store-core';
 import { startSagas } from './sagas';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import { paths } from '../lib/paths';
+import { HEARD_JOURNEYS, type HeardJourney } from '../features/accessibility/evidence';
 import { envelope, FAKE_API_ORIGIN, ok, type FakeApi } from '../test/fake-api';
 import { AINO, ainoVirtanen, BANK_FORM_URL, fakePortalApi } from '../test/fake-portal';
 import { mockDesktop, spokenLog, startScreenReader, stopScreenReader } from '../test/screen-reader';
@@ -83,6 +84,21 @@ beforeEach(() => {
   localStorage.setItem('portal.consent', JSON.stringify({ cookies: false, tracking: false }));
 });
 
+/**
+ * The journeys heard to the end, for the accessibility statement's evidence: written by a run of
+ * all three when `A11Y_EVIDENCE_FILE` names the evidence file (`npm test` sets it).
+ */
+const heard: { journey: HeardJourney; phrases: number }[] = [];
+async function heardToTheEnd(journey: HeardJourney) {
+  heard.push({ journey, phrases: (await spokenLog()).length });
+}
+afterAll(async () => {
+  const file = process.env.A11Y_EVIDENCE_FILE;
+  if (!file || heard.length !== HEARD_JOURNEYS.length) return;
+  const { recordEvidence } = await import('../../../scripts/accessibility-evidence.mjs');
+  recordEvidence('screenReader', { finishedAt: new Date().toISOString(), journeys: heard }, file);
+});
+
 afterEach(async () => {
   await stopScreenReader();
   localStorage.clear();
@@ -129,6 +145,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     // The reader says the page's title when asked for it (and on a real page load).
     expect(document.title).toBe(fi('app.documentTitle', { page: fi('frontPage.title') }));
     expect(api.unhandled).toEqual([]);
+    await heardToTheEnd('login');
   });
 
   it('paying through the bank: the dialog, the way to the bank and the return', async () => {
@@ -207,6 +224,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     // (Twice in development: StrictMode runs the return page's effect twice.)
     expect(api.callsTo('get', '/api/payments/confirm')).not.toHaveLength(0);
     expect(api.unhandled).toEqual([]);
+    await heardToTheEnd('payment');
   });
 
   it('making a payment plan: the dialog, the calculation and the plan made', async () => {
@@ -241,5 +259,6 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     expect(await heardSince(mark)).toEqual([`heading, ${fi('paymentPlan.done.title')}, level 3`]);
     expect(api.callsTo('post', '/api/paymentPlan/create')).toHaveLength(1);
     expect(api.unhandled).toEqual([]);
+    await heardToTheEnd('plan');
   });
 });

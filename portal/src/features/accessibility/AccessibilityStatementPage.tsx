@@ -108,6 +108,30 @@ export default function AccessibilityStatementPage() {
             <Text>{t('accessibility.testing.journeys.missing')}</Text>
           )}
         </Stack>
+        <Stack gap={2}>
+          <Heading level={3}>{t('accessibility.testing.screenReader.title')}</Heading>
+          {evidence.screenReader.status === 'recorded' ? (
+            <>
+              <Text>
+                {t('accessibility.testing.screenReader.recorded', {
+                  date: formatDate(evidence.screenReader.finishedAt),
+                })}
+              </Text>
+              <List>
+                {evidence.screenReader.journeys.map(({ journey, phrases }) => (
+                  <li key={journey}>
+                    {t('accessibility.testing.screenReader.journey', {
+                      journey: t(`accessibility.testing.screenReader.journeys.${journey}`),
+                      phrases: number.format(phrases),
+                    })}
+                  </li>
+                ))}
+              </List>
+            </>
+          ) : (
+            <Text>{t('accessibility.testing.screenReader.missing')}</Text>
+          )}
+        </Stack>
       </Section>
 
       <Section id="feedback" title={t('accessibility.feedback.title')}>
@@ -230,6 +254,9 @@ function JourneyFigures({
           ),
           figure('violations', evidence.violations),
           figure('keyboardOnly', evidence.keyboardOnlyJourneys),
+          ...(evidence.ariaSnapshots === null
+            ? []
+            : [figure('ariaSnapshots', evidence.ariaSnapshots)]),
         ]}
       />
     </>

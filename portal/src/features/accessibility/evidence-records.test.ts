@@ -3,14 +3,15 @@ import { journeyEvidence, KEYBOARD_ONLY, type JourneyRecord } from './evidence-r
 import { summariseEvidence } from './evidence';
 
 const at = new Date('2026-11-24T12:00:00.000Z');
-const journey = (title: string, axeChecks: string[], passed = true): JourneyRecord => ({
-  title,
-  passed,
-  axeChecks,
-});
+const journey = (
+  title: string,
+  axeChecks: string[],
+  passed = true,
+  ariaSnapshots: string[] = [],
+): JourneyRecord => ({ title, passed, axeChecks, ariaSnapshots });
 
 describe('journeyEvidence', () => {
-  it('counts passed journeys, axe checks per language, violations and keyboard-only journeys', () => {
+  it('counts passed journeys, axe checks per language, violations, keyboard-only journeys and ARIA snapshots', () => {
     const evidence = journeyEvidence(
       [
         journey('portal foundation the start page opens', ['fi 1280 0']),
@@ -19,19 +20,25 @@ describe('journeyEvidence', () => {
           'sv 390 0',
         ]),
         journey('with the keyboard only, a debt opens', []),
-        journey('a row opens its debt by mouse and keyboard', ['en 1280 0', 'en 390 0']),
-        journey('a failed journey by keyboard only', ['fi 390 2'], false),
+        journey('a row opens its debt by mouse and keyboard', ['en 1280 0', 'en 390 0'], true, [
+          'debt-view',
+          'due-date-dialog',
+        ]),
+        journey('the front page pinned', [], true, ['front-page', 'debt-view']),
+        journey('a failed journey by keyboard only', ['fi 390 2'], false, ['profile-page']),
       ],
       at,
     );
     expect(evidence).toEqual({
       finishedAt: '2026-11-24T12:00:00.000Z',
-      passed: 4,
+      passed: 5,
       axeJourneys: 3,
       axeChecks: 5,
       axeChecksByLanguage: { fi: 2, se: 1, en: 2 },
       violations: 0,
       keyboardOnlyJourneys: 2,
+      // Distinct snapshots of the passed journeys: debt-view counts once, profile-page not at all.
+      ariaSnapshots: 3,
     });
     expect(summariseEvidence({ journeys: evidence }).journeys.status).toBe('recorded');
   });

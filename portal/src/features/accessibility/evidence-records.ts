@@ -12,6 +12,9 @@ import { parseLanguageId, type LanguageId } from '@portal/translations';
  */
 export const AXE_CHECK = 'axe-check';
 
+/** The annotation each `pinAriaSnapshot()` leaves on its test: the snapshot's name. */
+export const ARIA_SNAPSHOT = 'aria-snapshot';
+
 /** Keyboard-only journeys say so in their titles ("with the keyboard only", "by keyboard only"). */
 export const KEYBOARD_ONLY = /\bkeyboard only\b/i;
 
@@ -22,6 +25,8 @@ export interface JourneyRecord {
   passed: boolean;
   /** The descriptions of its AXE_CHECK annotations in that run. */
   axeChecks: string[];
+  /** The names of the ARIA snapshots it matched in that run (ARIA_SNAPSHOT annotations). */
+  ariaSnapshots?: string[];
 }
 
 /** The `journeys` part of the evidence file. */
@@ -33,6 +38,8 @@ export interface JourneyEvidenceRecord {
   axeChecksByLanguage: Record<LanguageId, number>;
   violations: number;
   keyboardOnlyJourneys: number;
+  /** Pages and dialogs whose accessibility tree is pinned by an ARIA snapshot (distinct names). */
+  ariaSnapshots?: number;
 }
 
 /** Counts what the passed journeys did; failed ones prove nothing and are left out. */
@@ -64,5 +71,6 @@ export function journeyEvidence(
     axeChecksByLanguage,
     violations,
     keyboardOnlyJourneys: passed.filter((journey) => KEYBOARD_ONLY.test(journey.title)).length,
+    ariaSnapshots: new Set(passed.flatMap((journey) => journey.ariaSnapshots ?? [])).size,
   };
 }

@@ -42,7 +42,9 @@ describe('summariseEvidence', () => {
         ],
         violations: 0,
         keyboardOnlyJourneys: 3,
+        ariaSnapshots: null,
       },
+      screenReader: { status: 'missing' },
     });
   });
 
@@ -56,6 +58,7 @@ describe('summariseEvidence', () => {
     expect(summariseEvidence(file)).toEqual({
       storybook: { status: 'missing' },
       journeys: { status: 'missing' },
+      screenReader: { status: 'missing' },
     });
   });
 
@@ -95,6 +98,45 @@ describe('summariseEvidence', () => {
     ],
   ])('calls the journeys part incomplete for %s', (_, part) => {
     expect(summariseEvidence({ journeys: part }).journeys).toEqual({ status: 'incomplete' });
+  });
+
+  it('reports the ARIA snapshots pinned, when the journeys recorded them', () => {
+    const summary = summariseEvidence({ journeys: { ...journeys, ariaSnapshots: 17 } });
+    expect(summary.journeys).toMatchObject({ status: 'recorded', ariaSnapshots: 17 });
+    const odd = summariseEvidence({ journeys: { ...journeys, ariaSnapshots: '17' } });
+    expect(odd.journeys).toMatchObject({ status: 'recorded', ariaSnapshots: null });
+  });
+
+  const screenReader = {
+    finishedAt: '2026-11-26T03:15:10.422Z',
+    journeys: [
+      { journey: 'login', phrases: 13 },
+      { journey: 'payment', phrases: 3 },
+      { journey: 'plan', phrases: 9 },
+    ],
+  };
+
+  it('reports the journeys heard with the screen reader', () => {
+    expect(summariseEvidence({ screenReader }).screenReader).toEqual({
+      status: 'recorded',
+      ...screenReader,
+    });
+  });
+
+  it.each([
+    ['no date', { ...screenReader, finishedAt: undefined }],
+    ['no journeys', { ...screenReader, journeys: [] }],
+    ['journeys not a list', { ...screenReader, journeys: 'login' }],
+    ['an unknown journey', { ...screenReader, journeys: [{ journey: 'logout', phrases: 2 }] }],
+    [
+      'a journey twice',
+      { ...screenReader, journeys: [screenReader.journeys[0], screenReader.journeys[0]] },
+    ],
+    ['nothing heard', { ...screenReader, journeys: [{ journey: 'plan', phrases: 0 }] }],
+  ])('calls the screen reader part incomplete for %s', (_, part) => {
+    expect(summariseEvidence({ screenReader: part }).screenReader).toEqual({
+      status: 'incomplete',
+    });
   });
 
   it('accepts a plain calendar day as the date', () => {

@@ -29,6 +29,19 @@ export interface JourneyEvidence {
   axeChecksByLanguage: { language: LanguageId; count: number }[];
   violations: number;
   keyboardOnlyJourneys: number;
+  /** Pages and dialogs whose accessibility tree is pinned (ARIA snapshots); null: not recorded. */
+  ariaSnapshots: number | null;
+}
+
+/** The journeys a virtual screen reader went through, and what they were heard to say. */
+export const HEARD_JOURNEYS = ['login', 'payment', 'plan'] as const;
+export type HeardJourney = (typeof HEARD_JOURNEYS)[number];
+
+export interface ScreenReaderEvidence {
+  status: 'recorded';
+  finishedAt: string;
+  /** Each journey heard, with the number of phrases the screen reader spoke in it. */
+  journeys: { journey: HeardJourney; phrases: number }[];
 }
 
 /** A part the file lacks (`missing`) or has in a shape that cannot be trusted (`incomplete`). */
@@ -39,6 +52,7 @@ export interface NoEvidence {
 export interface EvidenceSummary {
   storybook: StoryEvidence | NoEvidence;
   journeys: JourneyEvidence | NoEvidence;
+  screenReader: ScreenReaderEvidence | NoEvidence;
 }
 
 type Record_ = Record<string, unknown>;
@@ -112,11 +126,37 @@ function journeyEvidence(part: unknown): JourneyEvidence | NoEvidence {
     axeChecksByLanguage: byLanguage,
     violations,
     keyboardOnlyJourneys,
+    // Recorded since issue 30; an older record has none, which the statement leaves unsaid.
+    ariaSnapshots: isCount(part.ariaSnapshots) ? part.ariaSnapshots : null,
   };
+}
+
+function screenReaderEvidence(part: unknown): ScreenReaderEvidence | NoEvidence {
+  if (part === undefined || part === null) return { status: 'missing' };
+  if (!isObject(part) || !isDay(part.finishedAt) || !Array.isArray(part.journeys)) {
+    return { status: 'incomplete' };
+  }
+  const journeys: ScreenReaderEvidence['journeys'] = [];
+  for (const entry of part.journeys as unknown[]) {
+    if (!isObject(entry) || !isCount(entry.phrases) || entry.phrases === 0) {
+      return { status: 'incomplete' };
+    }
+    const journey = HEARD_JOURNEYS.find((id) => id === entry.journey);
+    if (!journey || journeys.some((heard) => heard.journey === journey)) {
+      return { status: 'incomplete' };
+    }
+    journeys.push({ journey, phrases: entry.phrases });
+  }
+  if (journeys.length === 0) return { status: 'incomplete' };
+  return { status: 'recorded', finishedAt: part.finishedAt, journeys };
 }
 
 /** What the statement may say about each part of the evidence file (parsed JSON, or `null`). */
 export function summariseEvidence(evidence: unknown): EvidenceSummary {
   const file = isObject(evidence) ? evidence : {};
-  return { storybook: storyEvidence(file.storybook), journeys: journeyEvidence(file.journeys) };
+  return {
+    storybook: storyEvidence(file.storybook),
+    journeys: journeyEvidence(file.journeys),
+    screenReader: screenReaderEvidence(file.screenReader),
+  };
 }
