@@ -17,10 +17,9 @@ const DebtPage = lazy(() => import('../features/debt/pages/DebtPage'));
 const SingleDebtView = lazy(() =>
   import('../features/debt').then(({ SingleDebtView }) => ({ default: SingleDebtView })),
 );
+// The front page wraps it in its own Suspense, whose fallback has the view's shape (issue 27).
 const singleDebtView = (debt: Debt, notices: ReactNode) => (
-  <Suspense fallback={null}>
-    <SingleDebtView debt={debt} notices={notices} />
-  </Suspense>
+  <SingleDebtView debt={debt} notices={notices} />
 );
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
