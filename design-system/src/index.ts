@@ -42,6 +42,7 @@ export * from './components/ResponsiveDialog';
 export * from './components/ScrollToTop';
 export * from './components/Select';
 export * from './components/Skeleton';
+export * from './components/PageSkeleton';
 export * from './components/Snackbar';
 export * from './components/Spinner';
 export * from './components/StateLabel';

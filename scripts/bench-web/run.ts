@@ -18,6 +18,8 @@
 // (it is a benchmark), 1 on a crash.
 //
 // Usage: npm run bench:web -- [--no-build] [--json FILE]
+//        npm run bench:web -- --signed-in [--no-build] [--rounds N] [--shots DIR] [--json FILE]
+// (--signed-in: a returning debtor's signed-in pages instead, see signed-in.ts; issue 27.)
 // Environment: BENCH_RUNS (runs per page and mode, default 5), BENCH_PORTAL_PORT (4610),
 // BENCH_REFERENCE_PORT (4611), BENCH_LANGS (fi,sv,en), BENCH_MODES (devtools,simulate).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -38,6 +40,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { benchSignedIn } from './signed-in';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs } = require('../chromium.cjs') as {
@@ -485,6 +488,11 @@ async function main(): Promise<void> {
     if (built !== 0) throw new Error(`npm run build:portal exited with ${built}`);
   }
 
+  if (process.argv.includes('--signed-in')) {
+    await signedIn();
+    return;
+  }
+
   const referenceDist = mkdtempSync(join(tmpdir(), 'bench-web-reference-'));
   cleanups.push(() => rmSync(referenceDist, { recursive: true, force: true }));
   const viteBin = join(root, 'node_modules/vite/bin/vite.js');
@@ -662,6 +670,34 @@ async function main(): Promise<void> {
       targets,
     };
     writeFileSync(resolve(jsonFile), `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`Summary written to ${resolve(jsonFile)}`);
+  }
+}
+
+/** The signed-in pages (signed-in.ts) on the real server with a fresh data directory. */
+async function signedIn(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const portal = startPortal(dataDir);
+  cleanups.push(async () => {
+    if (portal.exitCode !== null || portal.signalCode !== null) return;
+    const exited = new Promise((done) => portal.once('exit', done));
+    portal.kill('SIGTERM');
+    await exited;
+  });
+  await waitForPortal(portal);
+  const rounds = Number(argValue('--rounds') ?? 5);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) throw new Error('--rounds: 1 to 50');
+  const shotsDir = argValue('--shots');
+  const summary = await benchSignedIn({
+    baseURL: portalURL,
+    rounds,
+    ...(shotsDir ? { shotsDir: resolve(shotsDir) } : {}),
+  });
+  if (jsonFile) {
+    const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+    const out = { date: new Date().toISOString(), commit: commit.stdout.trim(), ...summary };
+    writeFileSync(resolve(jsonFile), `${JSON.stringify(out, null, 2)}\n`);
     console.log(`Summary written to ${resolve(jsonFile)}`);
   }
 }

@@ -22,6 +22,7 @@ import { jobLease } from './db/lease';
 import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
+import { registerConditionalGet } from './http/conditional-get';
 
 import { CSP_NONCE_PLACEHOLDER, PortalShell, withPageStyles } from './portal-shell';
 export { CSP_NONCE_PLACEHOLDER };
@@ -240,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app);
+  // After the security headers: the debtor read is revalidated, not `no-store` (issue 27).
+  registerConditionalGet(app);
 
   // JSON bodies: an empty body is "no body" (logout, refresh); prototype poisoning is refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -43,6 +43,7 @@ export const componentStatus: Record<string, { status: ComponentStatus; added: s
   NpsScale: { status: 'stable', added: '2026-11-21' },
   PageFrame: { status: 'stable', added: '2026-11-23' },
   PageHeader: { status: 'stable', added: '2026-11-23' },
+  PageSkeleton: { status: 'ready', added: '2026-11-26' },
   PayBlock: { status: 'ready', added: '2026-11-26' },
   PaymentPlanCard: { status: 'stable', added: '2026-11-21' },
   PhoneField: { status: 'stable', added: '2026-11-21' },

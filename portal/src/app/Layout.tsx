@@ -22,7 +22,7 @@ import { selectMessage } from '../lib/messages';
 import { renderRouterLink } from '../components/RouterLink';
 import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
 import { useUserActivity } from '../features/session/useUserActivity';
-import { selectDebtorData } from '../features/debtor/slice';
+import { selectDebtorData, selectDebtorStatus } from '../features/debtor/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 import { pageNameOf, pageViewed } from '../features/integrations/actions';
 
@@ -43,6 +43,7 @@ export function Layout() {
   const navigationType = useNavigationType();
   const signedIn = useAppSelector(selectIsSignedIn);
   const data = useAppSelector(selectDebtorData);
+  const debtorStatus = useAppSelector(selectDebtorStatus);
   const message = useAppSelector(selectMessage);
   const language = useAppSelector(selectLanguage);
   const consentOpen = useAppSelector((state) => selectIsDialogOpen(state, 'consentSettings'));
@@ -135,6 +136,11 @@ export function Layout() {
             ? { label: t('topBar.profile'), onClick: () => navigate(paths.profile.getHref()) }
             : undefined
         }
+        // Issue 27: while the debtor's data loads, the profile button's place is kept (it shows
+        // for nearly everyone), so the contact button does not jump when it appears.
+        profilePlaceholder={
+          signedIn && !data && debtorStatus !== 'failed' ? t('topBar.profile') : undefined
+        }
         menu={{
           label: t('topBar.openMenu'),
           expanded: drawerOpen,
@@ -157,7 +163,9 @@ export function Layout() {
           />
         </Suspense>
       ) : null}
-      <MainContent id="content" tabIndex={-1}>
+      {/* Issue 27: a signed-in page's content comes after its data; the footer waits below the
+          fold meanwhile instead of showing under the top bar and being pushed away. */}
+      <MainContent id="content" tabIndex={-1} fillViewport={signedIn}>
         <Outlet />
       </MainContent>
       <Footer

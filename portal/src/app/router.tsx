@@ -12,15 +12,30 @@ import { AnnouncementsBanner } from '../features/announcements/components/Announ
 
 const TokenLoginPage = lazy(() => import('../features/session/pages/TokenLoginPage'));
 const LoginVerifyPage = lazy(() => import('../features/session/pages/LoginVerifyPage'));
-const FrontPage = lazy(() => import('../features/front-page/FrontPage'));
+const loadFrontPage = () => import('../features/front-page/FrontPage');
+const loadDebtFeature = () => import('../features/debt');
+const FrontPage = lazy(loadFrontPage);
 const DebtPage = lazy(() => import('../features/debt/pages/DebtPage'));
 const SingleDebtView = lazy(() =>
-  import('../features/debt').then(({ SingleDebtView }) => ({ default: SingleDebtView })),
+  loadDebtFeature().then(({ SingleDebtView }) => ({ default: SingleDebtView })),
 );
+/**
+ * Issue 27: while the debtor fills in the login form, the front page's code (its chunk, the
+ * single-debt view, the debtor data's model) comes, so the login answer is not followed by a
+ * second wait. A failure here is no failure: the page loads them again when it needs them.
+ */
+export function prefetchFrontPage(): void {
+  for (const load of [
+    loadFrontPage,
+    loadDebtFeature,
+    () => import('../features/debtor/model'),
+  ] as const) {
+    load().catch(() => {});
+  }
+}
+// The front page wraps it in its own Suspense, whose fallback has the view's shape (issue 27).
 const singleDebtView = (debt: Debt, notices: ReactNode) => (
-  <Suspense fallback={null}>
-    <SingleDebtView debt={debt} notices={notices} />
-  </Suspense>
+  <SingleDebtView debt={debt} notices={notices} />
 );
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
@@ -51,7 +66,7 @@ export function AppRoutes() {
           path={paths.home.path}
           element={page(
             <RedirectWhenSignedIn to={paths.frontPage.getHref()}>
-              <LoginPage announcements={<AnnouncementsBanner />} />
+              <LoginPage announcements={<AnnouncementsBanner />} onFirstUse={prefetchFrontPage} />
             </RedirectWhenSignedIn>,
           )}
         />

@@ -11,4 +11,8 @@ export const MainContentRoot = styled('main', {
   // Focused by the skip link and on route changes (tabIndex -1); no ring around the whole page.
   '&:focus': { outline: 'none' },
   '@md': { px: '$6', py: '$6' },
+  variants: {
+    // At least the window's height: the footer starts below the fold (issue 27).
+    fillViewport: { true: { minHeight: '100vh' }, false: {} },
+  },
 });

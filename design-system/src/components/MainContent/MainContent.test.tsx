@@ -15,6 +15,13 @@ describe('MainContent', () => {
     expect(main).toContainElement(screen.getByRole('heading'));
   });
 
+  it("fills the window's height when asked, so the footer starts below the fold", () => {
+    const { rerender } = render(<MainContent id="c" fillViewport />);
+    expect(getComputedStyle(screen.getByRole('main')).minHeight).toBe('100vh');
+    rerender(<MainContent id="c" />);
+    expect(getComputedStyle(screen.getByRole('main')).minHeight).not.toBe('100vh');
+  });
+
   it('passes native props through', () => {
     render(<MainContent id="c" data-testid="x" aria-busy="true" />);
     expect(screen.getByTestId('x')).toHaveAttribute('aria-busy', 'true');

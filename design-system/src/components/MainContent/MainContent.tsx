@@ -4,6 +4,12 @@ import { MainContentRoot } from './MainContent.styles';
 export interface MainContentProps extends HTMLAttributes<HTMLElement> {
   /** The skip link's target, e.g. `content`. */
   id: string;
+  /**
+   * At least the window's height, so the footer starts below the fold: for pages whose content
+   * arrives after the first paint (the signed-in pages), where a footer under the top bar would
+   * be seen jumping away when the content comes.
+   */
+  fillViewport?: boolean;
 }
 
 /**
@@ -11,8 +17,9 @@ export interface MainContentProps extends HTMLAttributes<HTMLElement> {
  * footer stays at the bottom inside `PageFrame`. Give it `tabIndex={-1}` so the skip link and
  * route changes can move focus to it.
  */
-export const MainContent = forwardRef<HTMLElement, MainContentProps>(
-  function MainContent(props, ref) {
-    return <MainContentRoot ref={ref} {...props} />;
-  },
-);
+export const MainContent = forwardRef<HTMLElement, MainContentProps>(function MainContent(
+  { fillViewport = false, ...rest },
+  ref,
+) {
+  return <MainContentRoot ref={ref} fillViewport={fillViewport} {...rest} />;
+});

@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 interface Args {
   signedIn: boolean;
   withProfile: boolean;
+  profileLoading: boolean;
   drawerOpen: boolean;
   onContact: () => void;
   onProfile: () => void;
@@ -19,6 +20,7 @@ const meta = {
   args: {
     signedIn: true,
     withProfile: true,
+    profileLoading: false,
     drawerOpen: false,
     onContact: fn(),
     onProfile: fn(),
@@ -26,7 +28,10 @@ const meta = {
   },
   // Brings its own landmark: no <main> around it (.storybook/preview.tsx).
   parameters: { layout: 'fullscreen', mainLandmark: false },
-  render: ({ signedIn, withProfile, drawerOpen, onContact, onProfile, onMenu }, { globals }) => {
+  render: (
+    { signedIn, withProfile, profileLoading, drawerOpen, onContact, onProfile, onMenu },
+    { globals },
+  ) => {
     const t = storyText(globals);
     return (
       <TopBar
@@ -45,8 +50,11 @@ const meta = {
         }
         contact={{ label: t('topBar.contact'), onClick: onContact }}
         profile={
-          signedIn && withProfile ? { label: t('topBar.profile'), onClick: onProfile } : undefined
+          signedIn && withProfile && !profileLoading
+            ? { label: t('topBar.profile'), onClick: onProfile }
+            : undefined
         }
+        profilePlaceholder={profileLoading ? t('topBar.profile') : undefined}
         menu={{
           label: t('topBar.openMenu'),
           expanded: drawerOpen,
@@ -86,5 +94,20 @@ export const SignedOut: Story = {
 
 /** Personal info hidden: no profile button. */
 export const WithoutProfile: Story = { args: { withProfile: false } };
+
+/**
+ * Signed in, the debtor's data still loading (issue 27): the profile button's place is kept,
+ * empty, so the contact button does not move when the profile button appears.
+ */
+export const ProfileLoading: Story = {
+  args: { profileLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    const slot = canvasElement.querySelector('[data-topbar-placeholder]');
+    await expect(slot).toHaveAttribute('aria-hidden', 'true');
+    await expect(slot?.getBoundingClientRect().width).toBeGreaterThan(40);
+  },
+};
 
 export const DrawerOpen: Story = { args: { drawerOpen: true } };

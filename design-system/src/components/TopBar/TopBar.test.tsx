@@ -50,6 +50,23 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Ota yhteyttä' })).toBeInTheDocument();
   });
 
+  it("keeps the profile button's place, hidden, while it is not known whether it shows", () => {
+    const { container, rerender } = render(<TopBar {...props} profilePlaceholder="Omat tiedot" />);
+    const slot = container.querySelector('[data-topbar-placeholder]');
+    expect(slot).toHaveAttribute('aria-hidden', 'true');
+    expect(slot).toHaveTextContent('Omat tiedot');
+    expect(screen.queryByRole('button', { name: 'Omat tiedot' })).toBeNull();
+    rerender(
+      <TopBar
+        {...props}
+        profilePlaceholder="Omat tiedot"
+        profile={{ label: 'Omat tiedot', onClick: () => {} }}
+      />,
+    );
+    expect(container.querySelector('[data-topbar-placeholder]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Omat tiedot' })).toBeInTheDocument();
+  });
+
   it('passes native props through', () => {
     render(<TopBar {...props} data-testid="t" />);
     expect(screen.getByTestId('t').tagName).toBe('HEADER');

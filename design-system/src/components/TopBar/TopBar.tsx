@@ -32,6 +32,12 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   contact?: TopBarAction;
   /** Hidden when personal info is hidden (spec 2): leave it out. */
   profile?: TopBarAction;
+  /**
+   * While it is not yet known whether the profile button shows (the debtor's data is loading):
+   * its label. The button's place is kept, empty and hidden, so the other buttons do not move
+   * when it appears. Ignored when `profile` is given.
+   */
+  profilePlaceholder?: string;
   /** The drawer toggle. */
   menu: TopBarAction & { expanded: boolean; controls?: string };
 }
@@ -47,6 +53,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
     navLabel,
     contact,
     profile,
+    profilePlaceholder,
     menu,
     ...rest
   },
@@ -102,6 +109,16 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
         <BarButton type="button" aria-label={profile.label} onClick={profile.onClick}>
           <PersonIcon />
           <span aria-hidden="true">{profile.label}</span>
+        </BarButton>
+      ) : profilePlaceholder ? (
+        <BarButton
+          as="span"
+          aria-hidden="true"
+          data-topbar-placeholder=""
+          css={{ visibility: 'hidden' }}
+        >
+          <PersonIcon />
+          <span>{profilePlaceholder}</span>
         </BarButton>
       ) : null}
       <BarButton

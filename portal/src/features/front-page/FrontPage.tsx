@@ -5,7 +5,7 @@ import {
   DescriptionList,
   Heading,
   Notice,
-  Spinner,
+  PageSkeleton,
   Stack,
   todayInHelsinki,
   type DescriptionListItem,
@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { dialogOpened } from '../../lib/dialogs';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { paths } from '../../lib/paths';
-import { selectAuthType } from '../session';
+import { selectAuthType, selectIsStrong } from '../session';
 import {
   frontPageView,
   selectDebtorData,
@@ -85,6 +85,7 @@ export default function FrontPage({
   const status = useAppSelector(selectDebtorStatus);
   const error = useAppSelector(selectDebtorError);
   const authType = useAppSelector(selectAuthType);
+  const strong = useAppSelector(selectIsStrong);
   const [situationOpen, setSituationOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate and return focus.
   const [situationUsed, setSituationUsed] = useState(false);
@@ -117,8 +118,10 @@ export default function FrontPage({
   return (
     <Stack as="section" gap={5} aria-labelledby="front-page-title">
       <DebtorHeader data={data} detailed={view === 'multi'} />
+      {/* Issue 27: the place of what comes, in its shape: one debt after a case-number
+          login, several after a strong one (the usual cases). */}
       {status === 'loading' || (status === 'idle' && !data) ? (
-        <Spinner label={t('app.loading')} />
+        <PageSkeleton layout={strong ? 'cards' : 'debt'} label={t('app.loading')} />
       ) : null}
       {error ? (
         <Notice tone="error" live="alert">
@@ -127,7 +130,11 @@ export default function FrontPage({
       ) : null}
       {/* Issue 32: one urgent notice above the pay block at most; the others under it. */}
       {data ? <FrontPageNotices data={data} onOpenSituation={openSituation} part="first" /> : null}
-      {data && view === 'single' ? singleDebtView(data.debts[0]!, otherNotices) : null}
+      {data && view === 'single' ? (
+        <Suspense fallback={<PageSkeleton layout="debt" label={t('app.loading')} />}>
+          {singleDebtView(data.debts[0]!, otherNotices)}
+        </Suspense>
+      ) : null}
       {data && view === 'multi' ? (
         <MultiDebtView
           data={data}

@@ -12,7 +12,7 @@ import {
   formatEuroCents,
   Notice,
   PhoneField,
-  Spinner,
+  PageSkeleton,
   Stack,
   Switch,
 } from '@portal/design-system';
@@ -269,7 +269,7 @@ export default function ProfilePage() {
             {t(error)}
           </Notice>
         ) : (
-          <Spinner label={t('app.loading')} />
+          <PageSkeleton layout="details" label={t('app.loading')} />
         )}
       </Stack>
     );

@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  Notice,
-  PageHeader,
-  Skeleton,
-  Spinner,
-  Stack,
-} from '@portal/design-system';
+import { Button, EmptyState, Notice, PageHeader, PageSkeleton, Stack } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -80,13 +72,9 @@ export default function DebtPage({ kind }: { kind: DebtViewKind }) {
   }
   if (status !== 'loaded') {
     return (
-      <Stack gap={5} aria-busy="true">
+      <Stack gap={5}>
         {header}
-        <Stack>
-          <Spinner label={t('debt.loading')} showLabel />
-          <Skeleton variant="block" height={200} />
-          <Skeleton variant="block" height={320} />
-        </Stack>
+        <PageSkeleton layout="debt" label={t('debt.loading')} />
       </Stack>
     );
   }

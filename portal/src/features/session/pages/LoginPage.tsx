@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderRouterLink } from '../../../components/RouterLink';
 import {
@@ -23,8 +23,29 @@ const LoginDialog = lazy(() => import('./LoginDialog'));
  * The login home (spec 2): header, announcements, and the login card with its tabs. The
  * announcements are another feature's; the composition root hands them in.
  */
-export default function LoginPage({ announcements }: { announcements?: ReactNode }) {
+export default function LoginPage({
+  announcements,
+  onFirstUse,
+}: {
+  announcements?: ReactNode;
+  /**
+   * Called once, when the visitor first touches the login form (focus, pointer or key): the
+   * composition root fetches the front page's code meanwhile (issue 27).
+   */
+  onFirstUse?: () => void;
+}) {
   const { t } = useTranslation();
+  const used = useRef(false);
+  const firstUse = () => {
+    if (used.current) return;
+    used.current = true;
+    onFirstUse?.();
+  };
+  const firstUseHandlers = {
+    onFocusCapture: firstUse,
+    onPointerDownCapture: firstUse,
+    onKeyDownCapture: firstUse,
+  };
   // Unknown (null) in the prerendered page and while it hydrates: both variants are then in the
   // HTML and CSS shows the one that fits; afterwards only that one stays mounted.
   const small = useMediaQuery(SMALL_SCREEN);
@@ -55,7 +76,7 @@ export default function LoginPage({ announcements }: { announcements?: ReactNode
         <>
           {small !== false ? (
             <Show when="belowSmall">
-              <Stack>
+              <Stack {...firstUseHandlers}>
                 <Button
                   fullWidth
                   size="large"
@@ -75,7 +96,7 @@ export default function LoginPage({ announcements }: { announcements?: ReactNode
           ) : null}
           {small !== true ? (
             <Show when="fromSmall">
-              <Card as="section" heading={t('login.title')} headingLevel={2}>
+              <Card as="section" heading={t('login.title')} headingLevel={2} {...firstUseHandlers}>
                 <Stack>
                   <LoginTabs />
                   {helpLink}

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import LoginPage from './LoginPage';
+
+describe('LoginPage', () => {
+  // A desktop screen: the login card is on the page (on a phone it opens in a dialog).
+  beforeEach(() => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells the composition root once when the visitor first touches the login form (issue 27)', () => {
+    const onFirstUse = vi.fn();
+    renderWithProviders(<LoginPage onFirstUse={onFirstUse} />);
+    expect(onFirstUse).not.toHaveBeenCalled();
+    // (jsdom applies no media queries: the card counts as hidden to the role queries.)
+    const tab = screen.getAllByRole('tab', { hidden: true })[0]!;
+    fireEvent.focus(tab);
+    fireEvent.pointerDown(tab);
+    fireEvent.keyDown(tab, { key: 'ArrowRight' });
+    expect(onFirstUse).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not call it for the page's other parts", () => {
+    const onFirstUse = vi.fn();
+    renderWithProviders(<LoginPage onFirstUse={onFirstUse} />);
+    fireEvent.pointerDown(screen.getByRole('heading', { level: 1 }));
+    expect(onFirstUse).not.toHaveBeenCalled();
+  });
+});
