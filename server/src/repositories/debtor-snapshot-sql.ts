@@ -26,7 +26,7 @@ import {
   subpoenaStatuses,
   subpoenas,
 } from '../db/schema';
-import { ENDED_STATES } from '../services/debt-rules';
+import { ENDED_STATES } from '../rules/debt-rules';
 import { debtScopeOf, type Session, type SessionLevel } from '../services/sessions';
 import type { DebtorSnapshot } from './debtor-repository';
 

@@ -22,15 +22,15 @@ import {
   subpoenaStatuses,
   subpoenas,
 } from '../db/schema';
-import { RECONCILIATION_PLAN_TYPE } from '../services/debt-rules';
-import type { CalculatedPlan } from '../services/plan-calculation';
+import { RECONCILIATION_PLAN_TYPE } from '../rules/debt-rules';
+import type { CalculatedPlan } from '../rules/plan-calculation';
 import { storePlan } from '../services/plans';
 import { debtScope, type Session } from '../services/sessions';
 import {
   firstInstallmentPaid,
   SETTLED_PLAN_TYPE,
   settlementAllows,
-} from '../services/settlement-rules';
+} from '../rules/settlement-rules';
 import { finishSigningTask } from '../services/signing-tasks';
 import type { DebtRow } from './debtor-repository';
 

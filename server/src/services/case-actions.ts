@@ -23,7 +23,7 @@ import { addDays, type Clock, formatDay, todayInHelsinki } from '../lib/dates';
 import { finnishBic, isValidIban } from '@portal/openapi';
 import type { Mailer } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
-import { COMPLAINED_STATE, isEnded, reclamationAllowed } from './debt-rules';
+import { COMPLAINED_STATE, isEnded, reclamationAllowed } from '../rules/debt-rules';
 import type { Session } from './sessions';
 
 type S = components['schemas'];

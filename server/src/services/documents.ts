@@ -7,7 +7,7 @@ import { formatDay, todayInHelsinki, type Clock } from '../lib/dates';
 import { type DocumentLocale, formatEuros } from '../lib/money';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import type { DocumentModel, DocumentRenderer } from '../providers/types';
-import { debtFigures } from './debtor';
+import { debtFigures } from '../rules/debt-card-rules';
 import type { Session } from './sessions';
 
 export interface RenderedDocument {

@@ -11,7 +11,7 @@ import type {
   StrongAuthenticationReturn,
 } from '../providers/types';
 import { openStateSql } from '../repositories/debtor-snapshot-sql';
-import { isEnded } from './debt-rules';
+import { isEnded } from '../rules/debt-rules';
 import type { IssuedToken, Session, SessionService } from './sessions';
 import type { LoginThrottle } from './throttle';
 

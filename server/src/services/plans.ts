@@ -30,15 +30,15 @@ import {
   isSuggestedPlanType,
   RECONCILIATION_PLAN_TYPE,
   SETTLEMENT_STATE,
-} from './debt-rules';
+} from '../rules/debt-rules';
 import {
   type CalculatedPlan,
   calculatePlan,
   type DateSelection,
   firstDueDate,
   type PlanBalance,
-} from './plan-calculation';
-import { type PlanCharge, writtenPlanCharge } from './plan-charge';
+} from '../rules/plan-calculation';
+import { type PlanCharge, writtenPlanCharge } from '../rules/plan-charge';
 import type { Session } from './sessions';
 
 type S = components['schemas'];

@@ -31,9 +31,10 @@ import type { DocumentLocale } from '../lib/money';
 import type { SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import { SettlementRepository, type StatusRow } from '../repositories/settlement-repository';
-import { debtFigures, mapSubpoenaStatus } from './debtor';
+import { debtFigures } from '../rules/debt-card-rules';
+import { mapSubpoenaStatus } from './debtor';
 import type { DocumentService, RenderedDocument } from './documents';
-import { type CalculatedPlan, calculatePlan, firstDueDate } from './plan-calculation';
+import { type CalculatedPlan, calculatePlan, firstDueDate } from '../rules/plan-calculation';
 import { type PlanService, toCalculationResult } from './plans';
 import type { Session } from './sessions';
 import {
@@ -50,10 +51,10 @@ import {
   sameDebts,
   settlementAllows,
   SIGNING_TTL_MS,
-} from './settlement-rules';
+} from '../rules/settlement-rules';
 import { checkSignature, findSigningTask } from './signing-tasks';
 
-export { SETTLEMENT_MAX_MONTHS, SETTLEMENT_MIN_INSTALLMENT_CENTS } from './settlement-rules';
+export { SETTLEMENT_MAX_MONTHS, SETTLEMENT_MIN_INSTALLMENT_CENTS } from '../rules/settlement-rules';
 
 type S = components['schemas'];
 

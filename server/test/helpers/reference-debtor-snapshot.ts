@@ -27,7 +27,7 @@ import {
   subpoenas,
 } from '../../src/db/schema';
 import type { DebtorSnapshot } from '../../src/repositories/debtor-repository';
-import { ENDED_STATES } from '../../src/services/debt-rules';
+import { ENDED_STATES } from '../../src/rules/debt-rules';
 import { debtScope, type Session } from '../../src/services/sessions';
 
 export async function referenceSnapshot(db: Db, session: Session): Promise<DebtorSnapshot | null> {
