@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { debts, feedback } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Clock } from '../lib/dates';
-import { debtScope, type Session } from './sessions';
+import { debtScope } from '../repositories/debt-scope';
+import type { Session } from './sessions';
 
 /** An update (the comment) is accepted this long after the save (contract, designed). */
 export const FEEDBACK_UPDATE_WINDOW_MS = 60 * 60 * 1000;

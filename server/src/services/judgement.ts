@@ -11,8 +11,10 @@ import { forbidden, notFound } from '../http/errors';
 import { type Clock, formatDay } from '../lib/dates';
 import type { DocumentRenderer, Mailer, SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
-import { debtScope, type Session } from './sessions';
-import { checkSignature, findSigningTask, finishSigningTask } from './signing-tasks';
+import { debtScope } from '../repositories/debt-scope';
+import type { Session } from './sessions';
+import { finishSigningTask } from '../repositories/signing-tasks-repository';
+import { checkSignature, findSigningTask } from './signing-tasks';
 import { localeOf } from '@portal/openapi/language';
 
 type S = components['schemas'];

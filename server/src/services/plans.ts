@@ -10,7 +10,7 @@ import {
   isDueDateMoveCharged,
 } from '@portal/openapi';
 import { and, countDistinct, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import {
   bills,
   debts,
@@ -24,6 +24,7 @@ import { badRequest, notFound } from '../http/errors';
 import { addDays, type Clock, dayjs, isFinnishBankHoliday, todayInHelsinki } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
+import { storePlan } from '../repositories/plans-repository';
 import {
   isActivePlanType,
   isEnded,
@@ -42,41 +43,6 @@ import { type PlanCharge, writtenPlanCharge } from '../rules/plan-charge';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
-
-/**
- * Stores a calculated plan: the plan row, its debts and its installments (inside the caller's
- * transaction). Answers the new plan number. Used for payment plans and settlement plans.
- */
-export async function storePlan(
-  tx: Tx,
-  header: {
-    debtorNr: number;
-    type: number;
-    createdAt: Date;
-    dateSelection: number;
-    chargeCents?: number | null;
-    awaitingFirstPaymentSince?: Date | null;
-  },
-  debtNrs: readonly number[],
-  plan: CalculatedPlan,
-): Promise<number> {
-  const [row] = await tx.insert(paymentPlans).values(header).returning({ nr: paymentPlans.nr });
-  const planNr = row!.nr;
-  await tx.insert(paymentPlanDebts).values(debtNrs.map((debtNr) => ({ planNr, debtNr })));
-  await tx.insert(installments).values(
-    plan.installments.map((i) => ({
-      planNr,
-      sequence: i.sequence,
-      dueDate: i.dueDate,
-      amountCents: i.amountCents,
-      capitalCents: i.capitalCents,
-      costsCents: i.costsCents,
-      interestCents: i.interestCents,
-      debtLeftCents: i.debtLeftCents,
-    })),
-  );
-  return planNr;
-}
 
 export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; errorCode: string | number };
 

@@ -1,9 +1,10 @@
-import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { appSettings, debts, sessions } from '../db/schema';
+import { appSettings, sessions } from '../db/schema';
 import type { Clock } from '../lib/dates';
 import { randomId } from '../lib/secrets';
+import type { Session, SessionLevel } from '../rules/session';
 
 /** spec 9: session cookies 30 min; the portal refreshes when less than 25 minutes remain. */
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
@@ -15,45 +16,12 @@ export const REFRESH_GRACE_SECONDS = 10;
 export const TOKEN_ISSUER = 'debtor-portal';
 export const TOKEN_AUDIENCE = 'debtor-portal-api';
 
-export type SessionLevel = 'weak' | 'strong';
-
-/** The signed-in debtor as every request sees it. Every query is scoped by it. */
-export interface Session {
-  id: string;
-  debtorNr: number;
-  level: SessionLevel;
-  /** The one case a weak session reaches; null for strong sessions. */
-  scopeDebtNr: number | null;
-  loginType: number;
-  jti: string;
-  /** True when the presented token is the current one (not one replaced by a refresh). */
-  current: boolean;
-}
+export type { Session, SessionLevel };
 
 export interface IssuedToken {
   accessToken: string;
   expiresIn: number;
   sessionId: string;
-}
-
-/** The debts a session reaches: all of its debtor's for strong, exactly one for weak. */
-export function debtScope(session: Session): SQL {
-  return debtScopeOf(session.level, session.debtorNr, session.scopeDebtNr ?? -1);
-}
-
-/**
- * `debtScope` for a statement compiled once per level, the values given as placeholders
- * (`sql.placeholder`); the run fills in the session's debtor and, for weak, its case
- * (`scopeDebtNr ?? -1`, as `debtScope`).
- */
-export function debtScopeOf(
-  level: SessionLevel,
-  debtorNr: number | Placeholder,
-  scopeDebtNr: number | Placeholder,
-): SQL {
-  const ofDebtor = eq(debts.debtorNr, debtorNr);
-  if (level === 'strong') return ofDebtor;
-  return and(ofDebtor, eq(debts.nr, scopeDebtNr))!;
 }
 
 /**

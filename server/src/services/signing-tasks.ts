@@ -3,52 +3,12 @@
  * debtor's and of this kind (else 404), still open and not expired, and signed by the debtor's
  * own identity code. Each caller then applies its own effect of a valid signature.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { signingTasks } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { Db } from '../db/client';
 import type { Clock } from '../lib/dates';
 import type { SigningProvider } from '../providers/types';
-import type { Session } from './sessions';
+import { finishSigningTask, type SigningTask } from '../repositories/signing-tasks-repository';
 
-export type SigningTask = typeof signingTasks.$inferSelect;
-
-/** This debtor's task of this kind from the return's identifiers; 404 for anyone else's. */
-export async function findSigningTask(
-  db: Db,
-  session: Session,
-  kind: 'judgement' | 'reconciliation',
-  requestId: string,
-  taskId: string,
-): Promise<SigningTask> {
-  const [task] = await db
-    .select()
-    .from(signingTasks)
-    .where(
-      and(
-        eq(signingTasks.requestId, requestId),
-        eq(signingTasks.taskId, taskId),
-        eq(signingTasks.debtorNr, session.debtorNr),
-        eq(signingTasks.kind, kind),
-      ),
-    );
-  if (!task) throw notFound();
-  return task;
-}
-
-/** Closes a started task; false when it was no longer started (a racing return closed it). */
-export async function finishSigningTask(
-  db: Db | Tx,
-  requestId: string,
-  status: 'done' | 'cancelled' | 'failed',
-): Promise<boolean> {
-  const [row] = await db
-    .update(signingTasks)
-    .set({ status })
-    .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'started')))
-    .returning({ requestId: signingTasks.requestId });
-  return Boolean(row);
-}
+export { findSigningTask, type SigningTask } from '../repositories/signing-tasks-repository';
 
 /**
  * What the signer did with a started task: `signed` by the debtor (the caller finishes the task
