@@ -22,17 +22,9 @@ import path from 'node:path';
  */
 export const SERVICES_WITH_SQL = new Set([
   'case-actions.ts',
-  'consent.ts',
-  'contacts.ts',
-  'content.ts',
-  'documents.ts',
-  'feedback.ts',
-  'judgement.ts',
   'login.ts',
   'plans.ts',
   'sessions.ts',
-  'throttle.ts',
-  'upload-quota.ts',
 ]);
 
 /** What a rule may import besides other rules (relative to server/src). */

@@ -43,3 +43,28 @@ export async function finishSigningTask(
     .returning({ requestId: signingTasks.requestId });
   return Boolean(row);
 }
+
+/** The signing tasks of court decisions and settlements, for the services. */
+export class SigningTaskRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Records a started task. */
+  async insert(values: typeof signingTasks.$inferInsert): Promise<void> {
+    await this.db.insert(signingTasks).values(values);
+  }
+
+  /** This debtor's task of this kind from the return's identifiers; 404 for anyone else's. */
+  find(
+    session: Session,
+    kind: 'judgement' | 'reconciliation',
+    requestId: string,
+    taskId: string,
+  ): Promise<SigningTask> {
+    return findSigningTask(this.db, session, kind, requestId, taskId);
+  }
+
+  /** Closes a started task; false when it was no longer started. */
+  finish(requestId: string, status: 'done' | 'cancelled' | 'failed'): Promise<boolean> {
+    return finishSigningTask(this.db, requestId, status);
+  }
+}

@@ -31,6 +31,7 @@ import type { DocumentLocale } from '../lib/money';
 import type { SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import { SettlementRepository, type StatusRow } from '../repositories/settlement-repository';
+import type { SigningTaskRepository } from '../repositories/signing-tasks-repository';
 import { debtFigures } from '../rules/debt-card-rules';
 import { mapSubpoenaStatus } from './debtor';
 import type { DocumentService, RenderedDocument } from './documents';
@@ -52,7 +53,7 @@ import {
   settlementAllows,
   SIGNING_TTL_MS,
 } from '../rules/settlement-rules';
-import { checkSignature, findSigningTask } from './signing-tasks';
+import { checkSignature } from './signing-tasks';
 
 export { SETTLEMENT_MAX_MONTHS, SETTLEMENT_MIN_INSTALLMENT_CENTS } from '../rules/settlement-rules';
 
@@ -78,6 +79,7 @@ export class ReconciliationService {
     private readonly db: Db,
     private readonly repository: DebtorRepository,
     private readonly plans: PlanService,
+    private readonly signingTasks: SigningTaskRepository,
     private readonly documents: DocumentService,
     private readonly signing: SigningProvider,
     private readonly clock: Clock,
@@ -262,8 +264,7 @@ export class ReconciliationService {
     session: Session,
     body: S['SigningVerifyRequest'],
   ): Promise<S['SigningVerifyResult']> {
-    const task = await findSigningTask(
-      this.db,
+    const task = await this.signingTasks.find(
       session,
       'reconciliation',
       body.RequestId,
@@ -278,7 +279,7 @@ export class ReconciliationService {
     if (task.status === 'done') return signedNow();
     const debtor = await this.repository.findDebtor(session.debtorNr);
     const check = await checkSignature(
-      this.db,
+      this.signingTasks,
       this.signing,
       this.clock,
       task,

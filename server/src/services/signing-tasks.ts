@@ -3,12 +3,11 @@
  * debtor's and of this kind (else 404), still open and not expired, and signed by the debtor's
  * own identity code. Each caller then applies its own effect of a valid signature.
  */
-import type { Db } from '../db/client';
 import type { Clock } from '../lib/dates';
 import type { SigningProvider } from '../providers/types';
-import { finishSigningTask, type SigningTask } from '../repositories/signing-tasks-repository';
+import type { SigningTask, SigningTaskRepository } from '../repositories/signing-tasks-repository';
 
-export { findSigningTask, type SigningTask } from '../repositories/signing-tasks-repository';
+export type { SigningTask } from '../repositories/signing-tasks-repository';
 
 /**
  * What the signer did with a started task: `signed` by the debtor (the caller finishes the task
@@ -16,7 +15,7 @@ export { findSigningTask, type SigningTask } from '../repositories/signing-tasks
  * or another person's signature (closed as failed).
  */
 export async function checkSignature(
-  db: Db,
+  tasks: SigningTaskRepository,
   signing: SigningProvider,
   clock: Clock,
   task: SigningTask,
@@ -26,11 +25,11 @@ export async function checkSignature(
   const result = await signing.result(task.requestId, task.taskId);
   if (result.outcome === 'unknown') return 'error';
   if (result.outcome === 'cancelled') {
-    await finishSigningTask(db, task.requestId, 'cancelled');
+    await tasks.finish(task.requestId, 'cancelled');
     return 'cancel';
   }
   if (!debtorIdentityCode || debtorIdentityCode !== result.identityCode) {
-    await finishSigningTask(db, task.requestId, 'failed');
+    await tasks.finish(task.requestId, 'failed');
     return 'error';
   }
   return 'signed';
