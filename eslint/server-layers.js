@@ -22,9 +22,7 @@ import path from 'node:path';
  */
 export const SERVICES_WITH_SQL = new Set([
   'case-actions.ts',
-  'login.ts',
   'plans.ts',
-  'sessions.ts',
 ]);
 
 /** What a rule may import besides other rules (relative to server/src). */

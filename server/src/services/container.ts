@@ -6,6 +6,8 @@ import { DebtorRepository } from '../repositories/debtor-repository';
 import { ReminderRepository } from '../repositories/reminder-repository';
 import { PaymentsRepository } from '../repositories/payments-repository';
 import { ConsentRepository } from '../repositories/consent-repository';
+import { SessionsRepository } from '../repositories/sessions-repository';
+import { LoginRepository } from '../repositories/login-repository';
 import { ContactsRepository } from '../repositories/contacts-repository';
 import { ContentRepository } from '../repositories/content-repository';
 import { FeedbackRepository } from '../repositories/feedback-repository';
@@ -90,7 +92,7 @@ export function createServices({
   publicUrl,
 }: ServiceOptions): Services {
   let draining = false;
-  const sessions = new SessionService(db, tokenSecret, clock);
+  const sessions = new SessionService(new SessionsRepository(db), tokenSecret, clock);
   const throttle = new LoginThrottle(new ThrottleRepository(db), clock, throttleLimits);
   const repository = new DebtorRepository(db);
   const plans = new PlanService(db, repository, clock);
@@ -107,7 +109,7 @@ export function createServices({
   const signingTasks = new SigningTaskRepository(db);
   return {
     sessions,
-    login: new LoginService(db, sessions, throttle, providers.identity, clock),
+    login: new LoginService(new LoginRepository(db), sessions, throttle, providers.identity, clock),
     debtor: new DebtorService(repository, (debtorNr) => paymentService.settleDue(debtorNr), clock),
     contacts: new ContactService(new ContactsRepository(db), clock),
     content: new ContentService(new ContentRepository(db), clock),
