@@ -8,6 +8,8 @@ import { PaymentsRepository } from '../repositories/payments-repository';
 import { ConsentRepository } from '../repositories/consent-repository';
 import { SessionsRepository } from '../repositories/sessions-repository';
 import { LoginRepository } from '../repositories/login-repository';
+import { CaseActionsRepository } from '../repositories/case-actions-repository';
+import { PlansRepository } from '../repositories/plans-repository';
 import { ContactsRepository } from '../repositories/contacts-repository';
 import { ContentRepository } from '../repositories/content-repository';
 import { FeedbackRepository } from '../repositories/feedback-repository';
@@ -95,7 +97,7 @@ export function createServices({
   const sessions = new SessionService(new SessionsRepository(db), tokenSecret, clock);
   const throttle = new LoginThrottle(new ThrottleRepository(db), clock, throttleLimits);
   const repository = new DebtorRepository(db);
-  const plans = new PlanService(db, repository, clock);
+  const plans = new PlanService(new PlansRepository(db), repository, clock);
   const documents = new DocumentService(repository, providers.documents, clock);
   const paymentService = new PaymentService(
     db,
@@ -116,7 +118,12 @@ export function createServices({
     feedback: new FeedbackService(new FeedbackRepository(db), clock, tokenSecret),
     payments: paymentService,
     plans,
-    caseActions: new CaseActionService(db, repository, clock, providers.mail),
+    caseActions: new CaseActionService(
+      new CaseActionsRepository(db),
+      repository,
+      clock,
+      providers.mail,
+    ),
     consent: new ConsentService(new ConsentRepository(db), clock),
     judgement: new JudgementService(
       new JudgementRepository(db),
