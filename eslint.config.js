@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import portalBoundaries from './eslint/portal-boundaries.js';
+import serverLayers from './eslint/server-layers.js';
 
 // A route of spec 2 written out as a string (the root `/` included).
 const ROUTE =
@@ -109,6 +110,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's layers (eslint/server-layers.js): routes -> services -> repositories and rules.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    plugins: { server: serverLayers },
+    rules: { 'server/layers': 'error' },
   },
   {
     // The portal's boundaries (eslint/portal-boundaries.js) and route strings only from paths.ts.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@portal/openapi';
 import { addDays, todayInHelsinki } from '../src/lib/dates';
-import { jointPlanPossible } from '../src/services/debt-rules';
+import { jointPlanPossible } from '../src/rules/debt-rules';
 import { bearer, buildTestApp, loginWeak, strongToken, weakToken } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
 

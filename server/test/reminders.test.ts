@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../src/db/client';
 import { addDays, formatDay, todayInHelsinki } from '../src/lib/dates';
 import type { MailMessage, SmsMessage } from '../src/providers/types';
-import { consentValidUntil } from '../src/services/reminder-rules';
+import { consentValidUntil } from '../src/rules/reminder-rules';
 import { ReminderScheduler } from '../src/services/reminders';
 import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';

@@ -8,7 +8,7 @@ import { checkTexts, describeProblems, type LanguageId } from '@portal/translati
 import { DOCUMENT_TEXTS } from '../src/documents/texts';
 import { DATA_EXPORT_TEXTS } from '../src/documents/data-export-texts';
 import { LANGUAGE_OF } from '../src/documents/portal-words';
-import { reminderMessage } from '../src/services/reminder-rules';
+import { reminderMessage } from '../src/rules/reminder-rules';
 import { ANNOUNCEMENTS, FAQ } from '../src/seed/content';
 import { formatEuros, type DocumentLocale } from '../src/lib/money';
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxBankStore } from '../sandbox/bank-store';
 import type { Clock } from '../lib/dates';
-import { type ProviderResult, resultOfParams } from '../services/payment-rules';
+import { type ProviderResult, resultOfParams } from '../rules/payment-rules';
 import { checkoutSignature, hasValidSignature } from './hmac';
 import type { PaymentForm, PaymentOrder, PaymentProvider } from './types';
 

@@ -4,7 +4,7 @@
  * (Payment provider, signing service and mailer arrive with the payments issue.)
  */
 import type { DocumentLocale } from '../lib/money';
-import type { ProviderResult } from '../services/payment-rules';
+import type { ProviderResult } from '../rules/payment-rules';
 
 // ------------------------------------------------------------------ documents
 

@@ -1,25 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, type PreparedRead, preparedRead, runPreparedRead } from '../db/client';
 import {
-  type bankAccounts,
   bills,
   debtorAddresses,
-  type debtorEmails,
-  type debtorPhones,
   debtors,
   debts,
-  type expirationActions,
   installments,
-  type invoiceCopyRequests,
-  type othersInvolved,
   paymentPlanDebts,
   paymentPlans,
   payments,
   paymentTransactionItems,
   paymentTransactions,
-  type reconciliations,
-  type subpoenaStatuses,
-  type subpoenas,
 } from '../db/schema';
 import {
   read,
@@ -29,43 +20,28 @@ import {
   snapshotQuery,
   snapshotValues,
 } from './debtor-snapshot-sql';
-import { debtScope, debtScopeOf, type Session, type SessionLevel } from '../services/sessions';
+import { debtScope, debtScopeOf } from './debt-scope';
+import type { Session, SessionLevel } from '../rules/session';
 
-export type DebtorRow = typeof debtors.$inferSelect;
-export type DebtRow = typeof debts.$inferSelect;
-export type BillRow = typeof bills.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type PlanRow = typeof paymentPlans.$inferSelect;
-export type InstallmentRow = typeof installments.$inferSelect;
+import type {
+  BillRow,
+  DebtorRow,
+  DebtorSnapshot,
+  DebtRow,
+  InstallmentRow,
+  PaymentRow,
+  PlanRow,
+} from './debtor-rows';
 
-/** Everything `GET /api/debtor` shows, read within the session's scope. */
-export interface DebtorSnapshot {
-  debtor: DebtorRow;
-  addresses: (typeof debtorAddresses.$inferSelect)[];
-  emails: (typeof debtorEmails.$inferSelect)[];
-  phones: (typeof debtorPhones.$inferSelect)[];
-  bankAccounts: (typeof bankAccounts.$inferSelect)[];
-  /** Counts over all the debtor's debts (for the multiple-debts notice), not only the scope. */
-  openDebtCount: number;
-  hasUpiOrders: boolean;
-  debts: DebtRow[];
-  bills: BillRow[];
-  payments: PaymentRow[];
-  actions: (typeof expirationActions.$inferSelect)[];
-  others: (typeof othersInvolved.$inferSelect)[];
-  plans: PlanRow[];
-  planDebts: (typeof paymentPlanDebts.$inferSelect)[];
-  installments: InstallmentRow[];
-  /** Payments booked on the plans above, for debts in scope. */
-  planPayments: PaymentRow[];
-  invoiceCopyRequests: (typeof invoiceCopyRequests.$inferSelect)[];
-  reconciliation: typeof reconciliations.$inferSelect | null;
-  subpoenas: (typeof subpoenas.$inferSelect)[];
-  subpoenaDebts: { subpoenaNr: number; debtNr: number; orderNr: number }[];
-  subpoenaStatuses: (typeof subpoenaStatuses.$inferSelect)[];
-  /** A pending payment of the debtor has reached its settlement time (settle, then read again). */
-  settleDue: boolean;
-}
+export type {
+  BillRow,
+  DebtorRow,
+  DebtorSnapshot,
+  DebtRow,
+  InstallmentRow,
+  PaymentRow,
+  PlanRow,
+} from './debtor-rows';
 
 /** One statement per session level, compiled on first use (`preparedRead`); exported for tests. */
 function perLevel(build: (level: SessionLevel) => PreparedRead) {

@@ -26,9 +26,10 @@ import {
   subpoenaStatuses,
   subpoenas,
 } from '../db/schema';
-import { ENDED_STATES } from '../services/debt-rules';
-import { debtScopeOf, type Session, type SessionLevel } from '../services/sessions';
-import type { DebtorSnapshot } from './debtor-repository';
+import { ENDED_STATES } from '../rules/debt-rules';
+import { debtScopeOf } from './debt-scope';
+import type { Session, SessionLevel } from '../rules/session';
+import type { DebtorSnapshot } from './debtor-rows';
 
 const ENDED_LIST = sql.raw(ENDED_STATES.join(', '));
 

@@ -13,7 +13,7 @@ import {
   reminderClaims,
   reminderPreferences,
 } from '../db/schema';
-import { ACTIVE_PLAN_TYPES, ENDED_STATES } from '../services/debt-rules';
+import { ACTIVE_PLAN_TYPES, ENDED_STATES } from '../rules/debt-rules';
 
 const ACTIVE_PLANS = sql.raw(ACTIVE_PLAN_TYPES.join(', '));
 const ENDED = sql.raw(ENDED_STATES.join(', '));

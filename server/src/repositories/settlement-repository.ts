@@ -22,16 +22,17 @@ import {
   subpoenaStatuses,
   subpoenas,
 } from '../db/schema';
-import { RECONCILIATION_PLAN_TYPE } from '../services/debt-rules';
-import type { CalculatedPlan } from '../services/plan-calculation';
-import { storePlan } from '../services/plans';
-import { debtScope, type Session } from '../services/sessions';
+import { RECONCILIATION_PLAN_TYPE } from '../rules/debt-rules';
+import type { CalculatedPlan } from '../rules/plan-calculation';
+import { storePlan } from './plans-repository';
+import { debtScope } from './debt-scope';
+import type { Session } from '../rules/session';
 import {
   firstInstallmentPaid,
   SETTLED_PLAN_TYPE,
   settlementAllows,
-} from '../services/settlement-rules';
-import { finishSigningTask } from '../services/signing-tasks';
+} from '../rules/settlement-rules';
+import { finishSigningTask } from './signing-tasks-repository';
 import type { DebtRow } from './debtor-repository';
 
 export type StatusRow = typeof subpoenaStatuses.$inferSelect;

@@ -16,7 +16,7 @@ import {
   SANDBOX_STATUS_PATH,
   type SandboxPaymentProvider,
 } from '../providers/sandbox-payments';
-import { callbackRetryDelayMs } from '../services/payment-rules';
+import { callbackRetryDelayMs } from '../rules/payment-rules';
 import type { SandboxBankPayment, SandboxBankStore } from './bank-store';
 import { BANKS, escapeHtml, SANDBOX_TEXTS, sandboxLang, sandboxPage } from './texts';
 import { localeOf } from '@portal/openapi/language';

@@ -3,27 +3,14 @@
  * and the bank account for an overpayment refund.
  */
 import type { components } from '@portal/openapi';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import {
-  bankAccounts,
-  bills,
-  contactRequestAttachments,
-  contactRequests,
-  debts,
-  invoiceCopyRequestBills,
-  invoiceCopyRequests,
-  reclamationAttachments,
-  reclamationBills,
-  reclamations,
-} from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { type Upload, uploadChunks } from '../http/uploads';
+import type { Upload } from '../http/uploads';
 import { addDays, type Clock, formatDay, todayInHelsinki } from '../lib/dates';
 import { finnishBic, isValidIban } from '@portal/openapi';
 import type { Mailer } from '../providers/types';
+import type { CaseActionsRepository } from '../repositories/case-actions-repository';
 import type { DebtorRepository } from '../repositories/debtor-repository';
-import { COMPLAINED_STATE, isEnded, reclamationAllowed } from './debt-rules';
+import { isEnded, reclamationAllowed } from '../rules/debt-rules';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
@@ -39,7 +26,7 @@ export const IBAN_NOT_ADDED = 'ibanCouldNotBeAdded';
 
 export class CaseActionService {
   constructor(
-    private readonly db: Db,
+    private readonly caseActions: CaseActionsRepository,
     private readonly repository: DebtorRepository,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
@@ -55,7 +42,7 @@ export class CaseActionService {
     if (!isValidIban(body.iban)) return { ok: false, errorCode: IBAN_INVALID };
     const bic = finnishBic(body.iban);
     if (!bic) return { ok: false, errorCode: IBAN_NOT_ADDED };
-    await this.db.insert(bankAccounts).values({
+    await this.caseActions.insertBankAccount({
       debtorNr: session.debtorNr,
       iban: body.iban,
       bic,
@@ -73,42 +60,22 @@ export class CaseActionService {
     const debt = await this.repository.scopedDebtByOrder(session, body.orderNr);
     if (!debt) throw notFound();
     if (!debt.invoiceCopyAllowed || isEnded(debt.state)) throw forbidden();
-    const own = await this.db
-      .select({ nr: bills.nr })
-      .from(bills)
-      .where(and(eq(bills.debtNr, debt.nr), inArray(bills.nr, body.billNrs)));
-    if (own.length !== body.billNrs.length) throw notFound();
-    const [pending] = await this.db
-      .select()
-      .from(invoiceCopyRequests)
-      .where(
-        and(eq(invoiceCopyRequests.debtNr, debt.nr), eq(invoiceCopyRequests.status, 'pending')),
-      )
-      .orderBy(desc(invoiceCopyRequests.nr))
-      .limit(1);
+    if (!(await this.caseActions.ownsBills(debt.nr, body.billNrs))) throw notFound();
+    const pending = await this.caseActions.pendingInvoiceCopy(debt.nr);
     if (pending) return { key: pending.nr, value: pending.newDueDate };
     const today = todayInHelsinki(this.clock());
     const newDueDate = addDays(today, INVOICE_COPY_DUE_DAYS);
-    const nr = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(invoiceCopyRequests)
-        .values({
-          debtNr: debt.nr,
-          email: body.email,
-          requestedOn: today,
-          status: 'pending',
-          newDueDate,
-          createdAt: this.clock(),
-        })
-        .returning({ nr: invoiceCopyRequests.nr });
-      await tx
-        .insert(invoiceCopyRequestBills)
-        .values(body.billNrs.map((billNr) => ({ requestNr: row!.nr, billNr })));
-      if (newDueDate > debt.dueDate) {
-        await tx.update(debts).set({ dueDate: newDueDate }).where(eq(debts.nr, debt.nr));
-      }
-      return row!.nr;
-    });
+    const nr = await this.caseActions.createInvoiceCopy(
+      {
+        debtNr: debt.nr,
+        email: body.email,
+        requestedOn: today,
+        newDueDate,
+        createdAt: this.clock(),
+      },
+      body.billNrs,
+      newDueDate > debt.dueDate ? newDueDate : null,
+    );
     // A confirmation to the given address; the request stands even if the mail fails.
     try {
       await this.mailer.send({
@@ -134,44 +101,21 @@ export class CaseActionService {
     const debt = await this.repository.scopedDebtByOrder(session, body.orderNr);
     if (!debt) throw notFound();
     if (!reclamationAllowed(debt.state, debt.reclamationAllowed)) throw forbidden();
-    const own = await this.db
-      .select({ nr: bills.nr })
-      .from(bills)
-      .where(and(eq(bills.debtNr, debt.nr), inArray(bills.nr, body.billNrs)));
-    if (own.length !== body.billNrs.length) throw notFound();
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reclamations)
-        .values({
-          debtorNr: session.debtorNr,
-          debtNr: debt.nr,
-          basis: body.basis.join(','),
-          text: body.text,
-          name: body.name,
-          phone: body.phone ?? null,
-          email: body.email,
-          status: 'open',
-          createdAt: this.clock(),
-        })
-        .returning({ nr: reclamations.nr });
-      await tx
-        .insert(reclamationBills)
-        .values(body.billNrs.map((billNr) => ({ reclamationNr: row!.nr, billNr })));
-      for (const file of files) {
-        const [attachment] = await tx
-          .insert(reclamationAttachments)
-          .values({
-            reclamationNr: row!.nr,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            sizeBytes: file.size,
-            data: Buffer.alloc(0),
-          })
-          .returning({ id: reclamationAttachments.id });
-        await copyUpload(tx, reclamationAttachments, attachment!.id, file);
-      }
-      await tx.update(debts).set({ state: COMPLAINED_STATE }).where(eq(debts.nr, debt.nr));
-    });
+    if (!(await this.caseActions.ownsBills(debt.nr, body.billNrs))) throw notFound();
+    await this.caseActions.createReclamation(
+      {
+        debtorNr: session.debtorNr,
+        debtNr: debt.nr,
+        basis: body.basis.join(','),
+        text: body.text,
+        name: body.name,
+        phone: body.phone ?? null,
+        email: body.email,
+        createdAt: this.clock(),
+      },
+      body.billNrs,
+      files,
+    );
     return true;
   }
 
@@ -184,55 +128,22 @@ export class CaseActionService {
     if (!body.phone && !body.email) throw badRequest();
     const debt = await this.repository.scopedDebtByOrder(session, body.orderNr);
     if (!debt) throw notFound();
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contactRequests)
-        .values({
-          debtorNr: session.debtorNr,
-          debtNr: debt.nr,
-          registerDate: body.registerDate,
-          headerText: body.headerText,
-          text: body.text,
-          phone: body.phone ?? null,
-          email: body.email ?? null,
-          language: body.language,
-          createdAt: this.clock(),
-        })
-        .returning({ nr: contactRequests.nr });
-      for (const file of files) {
-        const [attachment] = await tx
-          .insert(contactRequestAttachments)
-          .values({
-            contactRequestNr: row!.nr,
-            fileName: withDebtNumber(file.fileName, debt.orderNr),
-            contentType: file.contentType,
-            sizeBytes: file.size,
-            data: Buffer.alloc(0),
-          })
-          .returning({ id: contactRequestAttachments.id });
-        await copyUpload(tx, contactRequestAttachments, attachment!.id, file);
-      }
-    });
+    await this.caseActions.createContactRequest(
+      {
+        debtorNr: session.debtorNr,
+        debtNr: debt.nr,
+        registerDate: body.registerDate,
+        headerText: body.headerText,
+        text: body.text,
+        phone: body.phone ?? null,
+        email: body.email ?? null,
+        language: body.language,
+        createdAt: this.clock(),
+      },
+      files,
+      (file) => withDebtNumber(file.fileName, debt.orderNr),
+    );
     return true;
-  }
-}
-
-/**
- * Copies a received file into its attachment row a chunk at a time, inside the request's
- * transaction: the server holds one chunk of the file, not the file (issue: hardening), and a
- * crash part-way leaves nothing stored.
- */
-async function copyUpload(
-  tx: Pick<Db, 'update'>,
-  table: typeof reclamationAttachments | typeof contactRequestAttachments,
-  id: number,
-  file: Upload,
-): Promise<void> {
-  for await (const chunk of uploadChunks(file)) {
-    await tx
-      .update(table)
-      .set({ data: sql`${table.data} || ${chunk}::bytea` })
-      .where(eq(table.id, id));
   }
 }
 

@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import type { Clock } from '../lib/dates';
-import { debtorEmails, debtorPhones, debtors } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
+import type { ContactsRepository } from '../repositories/contacts-repository';
 import type { Session } from './sessions';
 
 export type ContactType = 'phone' | 'email';
@@ -15,19 +13,12 @@ export type AddContactResult = { added: true } | { added: false; errorCode: stri
 /** Phone numbers and e-mail addresses of the debtor, and the SMS and e-mail permissions (spec 5). */
 export class ContactService {
   constructor(
-    private readonly db: Db,
+    private readonly repository: ContactsRepository,
     private readonly clock: Clock,
   ) {}
 
   private async debtor(session: Session) {
-    const [row] = await this.db
-      .select({
-        isCompany: debtors.isCompany,
-        hidePersonalInfo: debtors.hidePersonalInfo,
-        hideContactInformation: debtors.hideContactInformation,
-      })
-      .from(debtors)
-      .where(eq(debtors.nr, session.debtorNr));
+    const row = await this.repository.debtorFlags(session.debtorNr);
     if (!row) throw unauthorized();
     return row;
   }
@@ -45,43 +36,17 @@ export class ContactService {
     if (pathType === 'phone') {
       // spec 5: entered without +358 and without the leading zero (the schema refuses a 0).
       const number = body.Text;
-      const [count] = await this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(debtorPhones)
-        .where(eq(debtorPhones.debtorNr, session.debtorNr));
-      if (Number(count?.n ?? 0) >= MAX_CONTACTS)
+      if ((await this.repository.phoneCount(session.debtorNr)) >= MAX_CONTACTS)
         return { added: false, errorCode: 'error.generic.0' };
-      await this.db
-        .insert(debtorPhones)
-        .values({
-          debtorNr: session.debtorNr,
-          number,
-          landCode: '+358',
-          type: 'mobile',
-          smsAllowed: body.Allow,
-        })
-        .onConflictDoUpdate({
-          target: [debtorPhones.debtorNr, debtorPhones.number],
-          set: { smsAllowed: body.Allow },
-        });
+      await this.repository.upsertPhone(session.debtorNr, number, body.Allow);
       return { added: true };
     }
 
     const address = body.Text.trim();
-    const [count] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(debtorEmails)
-      .where(eq(debtorEmails.debtorNr, session.debtorNr));
-    if (Number(count?.n ?? 0) >= MAX_CONTACTS)
+    if ((await this.repository.emailCount(session.debtorNr)) >= MAX_CONTACTS)
       return { added: false, errorCode: 'error.generic.0' };
     const allowed = body.Allow && !debtor.isCompany;
-    await this.db
-      .insert(debtorEmails)
-      .values({ debtorNr: session.debtorNr, emailAddress: address, emailAllowed: allowed })
-      .onConflictDoUpdate({
-        target: [debtorEmails.debtorNr, debtorEmails.emailAddress],
-        set: { emailAllowed: allowed },
-      });
+    await this.repository.upsertEmail(session.debtorNr, address, allowed);
     return { added: true };
   }
 
@@ -91,10 +56,7 @@ export class ContactService {
    * logout).
    */
   async markQueried(session: Session): Promise<void> {
-    await this.db
-      .update(debtors)
-      .set({ contactPromptAskedAt: this.clock() })
-      .where(eq(debtors.nr, session.debtorNr));
+    await this.repository.setContactPromptAskedAt(session.debtorNr, this.clock());
   }
 
   /** `isSMSAllowed` (phone) or `isEmailAllowed` (email); companies have no e-mail choice. */
@@ -102,9 +64,6 @@ export class ContactService {
     const debtor = await this.debtor(session);
     if (debtor.hidePersonalInfo || debtor.hideContactInformation) throw forbidden();
     if (type === 'email' && debtor.isCompany) throw forbidden();
-    await this.db
-      .update(debtors)
-      .set(type === 'phone' ? { isSmsAllowed: allow } : { isEmailAllowed: allow })
-      .where(and(eq(debtors.nr, session.debtorNr)));
+    await this.repository.setAllowed(session.debtorNr, type, allow);
   }
 }

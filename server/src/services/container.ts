@@ -5,6 +5,18 @@ import type { Providers } from '../providers/types';
 import { DebtorRepository } from '../repositories/debtor-repository';
 import { ReminderRepository } from '../repositories/reminder-repository';
 import { PaymentsRepository } from '../repositories/payments-repository';
+import { ConsentRepository } from '../repositories/consent-repository';
+import { SessionsRepository } from '../repositories/sessions-repository';
+import { LoginRepository } from '../repositories/login-repository';
+import { CaseActionsRepository } from '../repositories/case-actions-repository';
+import { PlansRepository } from '../repositories/plans-repository';
+import { ContactsRepository } from '../repositories/contacts-repository';
+import { ContentRepository } from '../repositories/content-repository';
+import { FeedbackRepository } from '../repositories/feedback-repository';
+import { JudgementRepository } from '../repositories/judgement-repository';
+import { SigningTaskRepository } from '../repositories/signing-tasks-repository';
+import { ThrottleRepository } from '../repositories/throttle-repository';
+import { UploadQuotaRepository } from '../repositories/upload-quota-repository';
 import { PaymentDemandConsentService } from './payment-demand-consent';
 import { ReminderService } from './reminders';
 import { CaseActionService } from './case-actions';
@@ -82,11 +94,11 @@ export function createServices({
   publicUrl,
 }: ServiceOptions): Services {
   let draining = false;
-  const sessions = new SessionService(db, tokenSecret, clock);
-  const throttle = new LoginThrottle(db, clock, throttleLimits);
+  const sessions = new SessionService(new SessionsRepository(db), tokenSecret, clock);
+  const throttle = new LoginThrottle(new ThrottleRepository(db), clock, throttleLimits);
   const repository = new DebtorRepository(db);
-  const plans = new PlanService(db, repository, clock);
-  const documents = new DocumentService(db, repository, providers.documents, clock);
+  const plans = new PlanService(new PlansRepository(db), repository, clock);
+  const documents = new DocumentService(repository, providers.documents, clock);
   const paymentService = new PaymentService(
     db,
     repository,
@@ -96,19 +108,26 @@ export function createServices({
     payments,
   );
   const reminderRepository = new ReminderRepository(db);
+  const signingTasks = new SigningTaskRepository(db);
   return {
     sessions,
-    login: new LoginService(db, sessions, throttle, providers.identity, clock),
+    login: new LoginService(new LoginRepository(db), sessions, throttle, providers.identity, clock),
     debtor: new DebtorService(repository, (debtorNr) => paymentService.settleDue(debtorNr), clock),
-    contacts: new ContactService(db, clock),
-    content: new ContentService(db, clock),
-    feedback: new FeedbackService(db, clock, tokenSecret),
+    contacts: new ContactService(new ContactsRepository(db), clock),
+    content: new ContentService(new ContentRepository(db), clock),
+    feedback: new FeedbackService(new FeedbackRepository(db), clock, tokenSecret),
     payments: paymentService,
     plans,
-    caseActions: new CaseActionService(db, repository, clock, providers.mail),
-    consent: new ConsentService(db, clock),
+    caseActions: new CaseActionService(
+      new CaseActionsRepository(db),
+      repository,
+      clock,
+      providers.mail,
+    ),
+    consent: new ConsentService(new ConsentRepository(db), clock),
     judgement: new JudgementService(
-      db,
+      new JudgementRepository(db),
+      signingTasks,
       repository,
       providers.signing,
       providers.mail,
@@ -121,11 +140,12 @@ export function createServices({
     reminders: new ReminderService(reminderRepository, providers.mail, providers.sms, clock),
     paymentDemandConsent: new PaymentDemandConsentService(reminderRepository, clock),
     writeLimiter: new WriteLimiter(throttle, clock),
-    uploadQuota: new UploadQuota(db, clock),
+    uploadQuota: new UploadQuota(new UploadQuotaRepository(db), clock),
     reconciliation: new ReconciliationService(
       db,
       repository,
       plans,
+      signingTasks,
       documents,
       providers.signing,
       clock,

@@ -1,9 +1,7 @@
 import type { components } from '@portal/openapi';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { announcementContents, announcements, faqItems } from '../db/schema';
 import type { Clock } from '../lib/dates';
 import { sanitizeContentHtml } from '../lib/safe-html';
+import type { ContentRepository } from '../repositories/content-repository';
 
 type S = components['schemas'];
 
@@ -20,7 +18,7 @@ export class ContentService {
   private readonly sanitized = new Map<string, string>();
 
   constructor(
-    private readonly db: Db,
+    private readonly repository: ContentRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -39,22 +37,7 @@ export class ContentService {
 
   async announcements(): Promise<S['Announcement'][]> {
     const now = this.clock();
-    const rows = await this.db
-      .select({
-        id: announcements.id,
-        locale: announcementContents.locale,
-        title: announcementContents.title,
-        text: announcementContents.textHtml,
-      })
-      .from(announcements)
-      .innerJoin(announcementContents, eq(announcementContents.announcementId, announcements.id))
-      .where(
-        and(
-          lte(announcements.validFrom, now),
-          or(isNull(announcements.validUntil), gt(announcements.validUntil, now)),
-        ),
-      )
-      .orderBy(asc(announcements.sort), asc(announcements.id), asc(announcementContents.locale));
+    const rows = await this.repository.announcementsValidAt(now);
     const byId = new Map<number, S['Announcement']>();
     for (const row of rows) {
       let item = byId.get(row.id);
@@ -74,10 +57,7 @@ export class ContentService {
   }
 
   async faq(): Promise<S['FaqItem'][]> {
-    const rows = await this.db
-      .select()
-      .from(faqItems)
-      .orderBy(asc(faqItems.langCode), asc(faqItems.questionNr));
+    const rows = await this.repository.faqItems();
     return rows.map((r) => ({
       questionNr: r.questionNr,
       question: r.question,

@@ -4,58 +4,28 @@ import { centsToEuros, percentOf } from '../lib/money';
 import type {
   DebtorRepository,
   DebtorSnapshot,
-  DebtRow,
   InstallmentRow,
   PaymentRow,
   PlanRow,
 } from '../repositories/debtor-repository';
 import {
+  debtFigures,
+  debtProgress,
+  invoiceCopyRequestAllowed,
+  paymentType,
+  planCreationAllowed,
+  showsRestructuringWarning,
+} from '../rules/debt-card-rules';
+import {
   debtStateInfo,
   isActivePlanType,
-  isEnded,
   isSuggestedPlanType,
-  PAID_STATE,
   RECONCILIATION_PLAN_TYPE,
   reclamationAllowed,
-  SETTLEMENT_STATE,
-} from './debt-rules';
+} from '../rules/debt-rules';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
-
-/** Figures of one debt in cents, from its bills and payments. */
-export interface DebtFigures {
-  total: number;
-  capital: number;
-  interest: number;
-  collectionCosts: number;
-  otherCosts: number;
-  paid: number;
-  left: number;
-}
-
-export function debtFigures(
-  debt: Pick<DebtRow, 'state'>,
-  billRows: { type: number; capitalCents: number; interestCents: number }[],
-  paymentRows: { amountCents: number }[],
-): DebtFigures {
-  let total = 0;
-  let capital = 0;
-  let interest = 0;
-  let collectionCosts = 0;
-  let otherCosts = 0;
-  for (const bill of billRows) {
-    total += bill.capitalCents + bill.interestCents;
-    interest += bill.interestCents;
-    if (bill.type === 2) collectionCosts += bill.capitalCents;
-    else if (bill.type === 3) otherCosts += bill.capitalCents;
-    else capital += bill.capitalCents;
-  }
-  const paid = paymentRows.reduce((sum, p) => sum + p.amountCents, 0);
-  // An ended debt has nothing left to pay, whatever its figures (paid, ended, groundless).
-  const left = isEnded(debt.state) ? 0 : Math.max(0, total - paid);
-  return { total, capital, interest, collectionCosts, otherCosts, paid, left };
-}
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -210,13 +180,13 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
       dueDate: d.dueDate,
       endDate: d.endDate,
       description: d.description,
-      paymentType: state.ended ? null : active ? 'installment' : 'single',
+      paymentType: paymentType(d.state, active !== undefined),
       banditRating: d.banditRating,
       debtSummary: {
         left: centsToEuros(figures.left),
         total: centsToEuros(figures.total),
         totalPaid: centsToEuros(figures.paid),
-        progress: d.state === PAID_STATE ? 100 : percentOf(figures.paid, figures.total),
+        progress: debtProgress(d.state, figures),
         reference: d.reference,
         capital: centsToEuros(figures.capital),
         state: { ...state, state: d.state as S['DebtStateCode'] },
@@ -237,13 +207,13 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
       paymentPlan: active ? plan(active) : null,
       unconfirmedPaymentPlan: suggested ? plan(suggested) : null,
       paymentPlanParameters: {
-        allow:
-          d.planAllowed &&
-          !state.ended &&
-          !active &&
-          d.state !== SETTLEMENT_STATE &&
-          !inSettlement.has(d.nr) &&
-          !debtPlans.some((p) => p.type === RECONCILIATION_PLAN_TYPE),
+        allow: planCreationAllowed({
+          planAllowed: d.planAllowed,
+          state: d.state,
+          hasActivePlan: active !== undefined,
+          inSettlement: inSettlement.has(d.nr),
+          hasReconciliationPlan: debtPlans.some((p) => p.type === RECONCILIATION_PLAN_TYPE),
+        }),
         maximumLengthInMonths: d.planMaxMonths,
       },
       expirationActions: (actionsByDebt.get(d.nr) ?? []).map((a) => ({
@@ -255,12 +225,16 @@ export function mapDebtorData(s: DebtorSnapshot): S['DebtorData'] {
       originalCreditor: d.originalCreditor,
       upiOrder: d.upiOrder,
       hidePersonalInfo: d.hidePersonalInfo || s.debtor.hidePersonalInfo,
-      isInvoiceCopyRequestAllowed: d.invoiceCopyAllowed && !state.ended && !invoice,
+      isInvoiceCopyRequestAllowed: invoiceCopyRequestAllowed({
+        invoiceCopyAllowed: d.invoiceCopyAllowed,
+        state: d.state,
+        alreadyRequested: invoice !== undefined,
+      }),
       isReclamationAllowed: reclamationAllowed(d.state, d.reclamationAllowed),
       isVerdictAvailable: d.verdictAvailable,
       verdictDate: d.verdictDate,
       isVerdictDownloaded: d.verdictDownloaded,
-      showDebtRestructuringWarning: d.state === 6,
+      showDebtRestructuringWarning: showsRestructuringWarning(d.state),
       debtReliefTotalSum:
         d.debtReliefTotalCents === null ? null : centsToEuros(d.debtReliefTotalCents),
       orderDebtRestructuringDebtID: d.restructuringDebtId,

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { debtors } from '../db/schema';
 import { DOCUMENT_TEXTS } from '../documents/texts';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { formatDay, todayInHelsinki, type Clock } from '../lib/dates';
 import { type DocumentLocale, formatEuros } from '../lib/money';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import type { DocumentModel, DocumentRenderer } from '../providers/types';
-import { debtFigures } from './debtor';
+import { debtFigures } from '../rules/debt-card-rules';
 import type { Session } from './sessions';
 
 export interface RenderedDocument {
@@ -18,7 +15,6 @@ export interface RenderedDocument {
 /** PDF documents built from the debtor's actual figures, in the requested locale. */
 export class DocumentService {
   constructor(
-    private readonly db: Db,
     private readonly repository: DebtorRepository,
     private readonly renderer: DocumentRenderer,
     private readonly clock: Clock,
@@ -26,7 +22,7 @@ export class DocumentService {
 
   /** The signed-in debtor, refused (403) when personal information is hidden. */
   async debtor(session: Session) {
-    const [debtor] = await this.db.select().from(debtors).where(eq(debtors.nr, session.debtorNr));
+    const debtor = await this.repository.findDebtor(session.debtorNr);
     if (!debtor) throw unauthorized();
     // Reports are hidden when personal information must be hidden (spec 6).
     if (debtor.hidePersonalInfo) throw forbidden();

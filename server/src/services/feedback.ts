@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { debts, feedback } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Clock } from '../lib/dates';
-import { debtScope, type Session } from './sessions';
+import type { FeedbackRepository } from '../repositories/feedback-repository';
+import type { Session } from './sessions';
 
 /** An update (the comment) is accepted this long after the save (contract, designed). */
 export const FEEDBACK_UPDATE_WINDOW_MS = 60 * 60 * 1000;
@@ -33,7 +31,7 @@ export class FeedbackService {
   private readonly key: Buffer;
 
   constructor(
-    private readonly db: Db,
+    private readonly repository: FeedbackRepository,
     private readonly clock: Clock,
     tokenSecret: Uint8Array,
   ) {
@@ -64,26 +62,19 @@ export class FeedbackService {
     if (input.OrderNr !== 0) {
       // Signed out only general feedback; signed in only about an order the session reaches.
       if (!session) throw forbidden();
-      const [debt] = await this.db
-        .select({ nr: debts.nr })
-        .from(debts)
-        .where(and(debtScope(session), eq(debts.orderNr, input.OrderNr)));
-      if (!debt) throw forbidden();
+      if (!(await this.repository.reachesOrder(session, input.OrderNr))) throw forbidden();
     }
     const comment = input.Comment?.trim() ? input.Comment : null;
-    const [row] = await this.db
-      .insert(feedback)
-      .values({
-        feedbackType: input.FeedbackType,
-        orderNr: input.OrderNr,
-        comment,
-        smiley: input.Smiley,
-        nps: input.NPS ?? null,
-        debtorNr: session?.debtorNr ?? null,
-        createdAt: this.clock(),
-      })
-      .returning({ nr: feedback.nr });
-    return this.tokenFor(row!.nr);
+    const nr = await this.repository.insert({
+      feedbackType: input.FeedbackType,
+      orderNr: input.OrderNr,
+      comment,
+      smiley: input.Smiley,
+      nps: input.NPS ?? null,
+      debtorNr: session?.debtorNr ?? null,
+      createdAt: this.clock(),
+    });
+    return this.tokenFor(nr);
   }
 
   /**
@@ -94,7 +85,7 @@ export class FeedbackService {
   async update(session: Session | null, input: FeedbackUpdate): Promise<void> {
     const nr = this.numberOf(input.Token);
     if (nr === null) throw notFound();
-    const [row] = await this.db.select().from(feedback).where(eq(feedback.nr, nr));
+    const row = await this.repository.byNr(nr);
     const now = this.clock();
     const allowed =
       row !== undefined &&
@@ -104,9 +95,6 @@ export class FeedbackService {
       row.orderNr === input.OrderNr &&
       (row.debtorNr === null || row.debtorNr === session?.debtorNr);
     if (!allowed) throw notFound();
-    await this.db
-      .update(feedback)
-      .set({ comment: input.Comment, updatedAt: now })
-      .where(and(eq(feedback.nr, nr)));
+    await this.repository.setComment(nr, input.Comment, now);
   }
 }

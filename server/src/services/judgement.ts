@@ -4,15 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { debtors, debts, signingTasks } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { type Clock, formatDay } from '../lib/dates';
 import type { DocumentRenderer, Mailer, SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
-import { debtScope, type Session } from './sessions';
-import { checkSignature, findSigningTask, finishSigningTask } from './signing-tasks';
+import type { JudgementRepository } from '../repositories/judgement-repository';
+import type { SigningTaskRepository } from '../repositories/signing-tasks-repository';
+import type { Session } from './sessions';
+import { checkSignature } from './signing-tasks';
 import { localeOf } from '@portal/openapi/language';
 
 type S = components['schemas'];
@@ -48,7 +47,8 @@ const TEXTS = {
 
 export class JudgementService {
   constructor(
-    private readonly db: Db,
+    private readonly judgements: JudgementRepository,
+    private readonly signingTasks: SigningTaskRepository,
     private readonly repository: DebtorRepository,
     private readonly signing: SigningProvider,
     private readonly mailer: Mailer,
@@ -67,7 +67,7 @@ export class JudgementService {
     const requestId = randomBytes(18).toString('base64url');
     const taskId = randomBytes(18).toString('base64url');
     const now = this.clock();
-    await this.db.insert(signingTasks).values({
+    await this.signingTasks.insert({
       requestId,
       taskId,
       debtorNr: session.debtorNr,
@@ -91,10 +91,7 @@ export class JudgementService {
 
   /** judgementUrl: the decisions of the given orders; each must have one available (403). */
   async url(session: Session, body: S['VerdictData']): Promise<string> {
-    const rows = await this.db
-      .select()
-      .from(debts)
-      .where(and(debtScope(session), inArray(debts.orderNr, body.OrderNrs)));
+    const rows = await this.judgements.debtsOfOrders(session, body.OrderNrs);
     if (rows.length !== body.OrderNrs.length) throw notFound();
     if (rows.some((d) => !d.verdictAvailable)) throw forbidden();
     return this.start(session, rows, body.Email, body.Lang, body.IsMandatory);
@@ -112,24 +109,21 @@ export class JudgementService {
     session: Session,
     body: S['JudgementVerifyRequest'],
   ): Promise<S['SigningVerifyResult']> {
-    const task = await findSigningTask(this.db, session, 'judgement', body.RequestId, body.TaskId);
+    const task = await this.signingTasks.find(session, 'judgement', body.RequestId, body.TaskId);
     if (task.status === 'done') return 'ok';
-    const [debtor] = await this.db
-      .select({ identityCode: debtors.identityCode })
-      .from(debtors)
-      .where(eq(debtors.nr, session.debtorNr));
+    const identityCode = await this.judgements.identityCode(session.debtorNr);
     const check = await checkSignature(
-      this.db,
+      this.signingTasks,
       this.signing,
       this.clock,
       task,
-      debtor?.identityCode,
+      identityCode,
     );
     if (check !== 'signed') return check;
     // Only the first verification sends the decision.
-    if (!(await finishSigningTask(this.db, task.requestId, 'done'))) return 'ok';
+    if (!(await this.signingTasks.finish(task.requestId, 'done'))) return 'ok';
     const debtNrs = task.debtNrs.split(',').map(Number);
-    const rows = await this.db.select().from(debts).where(inArray(debts.nr, debtNrs));
+    const rows = await this.judgements.debtsByNr(debtNrs);
     const lang = (task.lang as Lang) ?? 'fi';
     const t = TEXTS[lang];
     const pdf = await this.documents.renderPdf({
@@ -155,7 +149,7 @@ export class JudgementService {
         { fileName: 'court-decision.pdf', contentType: 'application/pdf', content: pdf },
       ],
     });
-    await this.db.update(debts).set({ verdictDownloaded: true }).where(inArray(debts.nr, debtNrs));
+    await this.judgements.markVerdictDownloaded(debtNrs);
     return 'ok';
   }
 }

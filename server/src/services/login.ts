@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { authRequests, debtors, debts, loginAttempts, loginTokens } from '../db/schema';
 import type { Clock } from '../lib/dates';
 import { isValidBusinessId, isValidIdentityCode } from '../lib/identity';
 import { hashToken, verifySecret } from '../lib/secrets';
@@ -10,8 +7,8 @@ import type {
   IdentityProvider,
   StrongAuthenticationReturn,
 } from '../providers/types';
-import { openStateSql } from '../repositories/debtor-snapshot-sql';
-import { isEnded } from './debt-rules';
+import type { LoginRepository } from '../repositories/login-repository';
+import { isEnded } from '../rules/debt-rules';
 import type { IssuedToken, Session, SessionService } from './sessions';
 import type { LoginThrottle } from './throttle';
 
@@ -48,7 +45,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class LoginService {
   constructor(
-    private readonly db: Db,
+    private readonly repository: LoginRepository,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
     private readonly identity: IdentityProvider | null,
@@ -86,15 +83,7 @@ export class LoginService {
       return { ok: false, code: LoginError.locked };
     }
 
-    const [debt] = await this.db
-      .select({
-        nr: debts.nr,
-        debtorNr: debts.debtorNr,
-        state: debts.state,
-        hash: debts.onlineIdHash,
-      })
-      .from(debts)
-      .where(eq(debts.orderNr, Number(caseNumber)));
+    const debt = await this.repository.debtOfCase(Number(caseNumber));
     const valid = await verifySecret(onlineId, debt?.hash ?? null);
 
     if (!valid || !debt) {
@@ -134,16 +123,7 @@ export class LoginService {
     const addressLock = await this.throttle.lockedUntil(addressKey);
     if (addressLock) return this.throttled(4, null, addressLock, ctx);
 
-    const [row] = await this.db
-      .select({ debtNr: debts.nr, debtorNr: debts.debtorNr, state: debts.state })
-      .from(loginTokens)
-      .innerJoin(debts, eq(debts.nr, loginTokens.debtNr))
-      .where(
-        and(
-          eq(loginTokens.tokenHash, hashToken(tokenText)),
-          gt(loginTokens.expiresAt, this.clock()),
-        ),
-      );
+    const row = await this.repository.debtOfToken(hashToken(tokenText), this.clock());
     if (!row) {
       const attempt = await this.throttle.count(
         addressKey,
@@ -185,10 +165,7 @@ export class LoginService {
     const addressLock = await this.throttle.lockedUntil(addressKey);
     if (addressLock) return this.throttled(3, null, addressLock, ctx);
 
-    const [debtor] = await this.db
-      .select({ nr: debtors.nr, isCompany: debtors.isCompany, businessId: debtors.businessId })
-      .from(debtors)
-      .where(eq(debtors.nr, session.debtorNr));
+    const debtor = await this.repository.businessIdOf(session.debtorNr);
     const matches =
       debtor !== undefined &&
       debtor.isCompany &&
@@ -233,15 +210,11 @@ export class LoginService {
     };
     const now = this.clock();
     // Expired and used flows are cleaned up as new ones start.
-    await this.db
-      .delete(authRequests)
-      .where(
-        or(
-          lt(authRequests.expiresAt, now),
-          lt(authRequests.usedAt, new Date(now.getTime() - AUTH_REQUEST_TTL_MS)),
-        ),
-      );
-    await this.db.insert(authRequests).values({
+    await this.repository.deleteStaleAuthRequests(
+      now,
+      new Date(now.getTime() - AUTH_REQUEST_TTL_MS),
+    );
+    await this.repository.insertAuthRequest({
       stateHash: hashToken(secrets.state),
       nonce: secrets.nonce,
       codeVerifier: secrets.codeVerifier,
@@ -261,17 +234,7 @@ export class LoginService {
     session: Session | null,
   ): Promise<AuthenticationSecrets | undefined> {
     const now = this.clock();
-    const [row] = await this.db
-      .update(authRequests)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(authRequests.stateHash, hashToken(state)),
-          isNull(authRequests.usedAt),
-          gt(authRequests.expiresAt, now),
-        ),
-      )
-      .returning();
+    const row = await this.repository.consumeAuthRequest(hashToken(state), now);
     if (!row || row.loginType !== loginType) return undefined;
     if (loginType === 6 && (!session || row.sessionId !== session.id)) return undefined;
     return { state, nonce: row.nonce, codeVerifier: row.codeVerifier };
@@ -309,10 +272,7 @@ export class LoginService {
       await this.record(loginType, null, 'denied', ctx.session?.debtorNr ?? null, ctx);
       return { ok: false, code: LoginError.denied };
     }
-    const [debtor] = await this.db
-      .select({ nr: debtors.nr })
-      .from(debtors)
-      .where(and(eq(debtors.identityCode, result.identityCode), eq(debtors.isCompany, false)));
+    const debtor = await this.repository.personByIdentityCode(result.identityCode);
     if (loginType === 6) {
       if (!debtor || debtor.nr !== ctx.session!.debtorNr) {
         await this.record(6, null, 'mismatch', ctx.session!.debtorNr, ctx);
@@ -320,7 +280,7 @@ export class LoginService {
       }
       return this.upgrade(ctx.session!, 6, ctx);
     }
-    const open = debtor ? await this.openDebtCount(debtor.nr) : 0;
+    const open = debtor ? await this.repository.openDebtCount(debtor.nr) : 0;
     if (!debtor || open === 0) {
       await this.record(0, null, 'noDebts', debtor?.nr ?? null, ctx);
       return { ok: false, code: LoginError.noOutstandingDebts };
@@ -350,14 +310,6 @@ export class LoginService {
     await this.sessions.revoke(session.id, 'upgraded');
     await this.record(loginType, null, 'ok', session.debtorNr, ctx);
     return { ok: true, token, debtorNr: session.debtorNr };
-  }
-
-  private async openDebtCount(debtorNr: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(debts)
-      .where(and(eq(debts.debtorNr, debtorNr), openStateSql(debts.state)));
-    return Number(row?.n ?? 0);
   }
 
   private async throttled(
@@ -390,7 +342,7 @@ export class LoginService {
       debtorNr,
       clientAddress: ctx.clientAddress,
     });
-    await this.db.insert(loginAttempts).values({
+    await this.repository.insertAttempt({
       loginType,
       caseNumber,
       clientAddress: ctx.clientAddress,

@@ -12,7 +12,7 @@ import type {
   ReminderRepository,
 } from '../repositories/reminder-repository';
 import { PAYEE } from './debtor';
-import { consentState, consentValidUntil } from './reminder-rules';
+import { consentState, consentValidUntil } from '../rules/reminder-rules';
 import type { Session } from './sessions';
 
 type S = components['schemas'];

@@ -8,8 +8,8 @@ import type { PaymentProvider } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import type { PaymentsRepository } from '../repositories/payments-repository';
 import { settlementAwaitsPayment } from '../repositories/settlement-repository';
-import { isActivePlanType, isEnded, RECONCILIATION_PLAN_TYPE } from './debt-rules';
-import { debtFigures } from './debtor';
+import { isActivePlanType, isEnded, RECONCILIATION_PLAN_TYPE } from '../rules/debt-rules';
+import { debtFigures } from '../rules/debt-card-rules';
 import {
   bookingStep,
   mismatchOf,
@@ -18,7 +18,7 @@ import {
   stalledOutcome,
   type TransactionStatus,
   wentThrough,
-} from './payment-rules';
+} from '../rules/payment-rules';
 import type { Session } from './sessions';
 
 type S = components['schemas'];

@@ -9,74 +9,29 @@ import {
   earliestDueDateMove,
   isDueDateMoveCharged,
 } from '@portal/openapi';
-import { and, countDistinct, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import {
-  bills,
-  debts,
-  installments,
-  paymentPlanDebts,
-  paymentPlans,
-  subpoenaStatusDebts,
-  subpoenaStatuses,
-} from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { addDays, type Clock, dayjs, isFinnishBankHoliday, todayInHelsinki } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
+import type { PlansRepository } from '../repositories/plans-repository';
 import {
   isActivePlanType,
   isEnded,
   isSuggestedPlanType,
   RECONCILIATION_PLAN_TYPE,
   SETTLEMENT_STATE,
-} from './debt-rules';
+} from '../rules/debt-rules';
 import {
   type CalculatedPlan,
   calculatePlan,
   type DateSelection,
   firstDueDate,
   type PlanBalance,
-} from './plan-calculation';
-import { type PlanCharge, writtenPlanCharge } from './plan-charge';
+} from '../rules/plan-calculation';
+import { type PlanCharge, writtenPlanCharge } from '../rules/plan-charge';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
-
-/**
- * Stores a calculated plan: the plan row, its debts and its installments (inside the caller's
- * transaction). Answers the new plan number. Used for payment plans and settlement plans.
- */
-export async function storePlan(
-  tx: Tx,
-  header: {
-    debtorNr: number;
-    type: number;
-    createdAt: Date;
-    dateSelection: number;
-    chargeCents?: number | null;
-    awaitingFirstPaymentSince?: Date | null;
-  },
-  debtNrs: readonly number[],
-  plan: CalculatedPlan,
-): Promise<number> {
-  const [row] = await tx.insert(paymentPlans).values(header).returning({ nr: paymentPlans.nr });
-  const planNr = row!.nr;
-  await tx.insert(paymentPlanDebts).values(debtNrs.map((debtNr) => ({ planNr, debtNr })));
-  await tx.insert(installments).values(
-    plan.installments.map((i) => ({
-      planNr,
-      sequence: i.sequence,
-      dueDate: i.dueDate,
-      amountCents: i.amountCents,
-      capitalCents: i.capitalCents,
-      costsCents: i.costsCents,
-      interestCents: i.interestCents,
-      debtLeftCents: i.debtLeftCents,
-    })),
-  );
-  return planNr;
-}
 
 export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; errorCode: string | number };
 
@@ -127,7 +82,7 @@ interface Target {
 
 export class PlanService {
   constructor(
-    private readonly db: Db,
+    private readonly plans: PlansRepository,
     private readonly repository: DebtorRepository,
     private readonly clock: Clock,
   ) {}
@@ -201,25 +156,12 @@ export class PlanService {
     const total = balance.capitalCents + balance.costsCents + balance.interestCents;
     if (total <= 0) return { ok: false, errorCode: PLAN_ERROR };
     if (chosen > total) throw badRequest();
-    const withPlan = await this.db
-      .select({ debtNr: paymentPlanDebts.debtNr, type: paymentPlans.type })
-      .from(paymentPlanDebts)
-      .innerJoin(paymentPlans, eq(paymentPlans.nr, paymentPlanDebts.planNr))
-      .where(and(inArray(paymentPlanDebts.debtNr, body.DebtNrs), isNull(paymentPlans.endedAt)));
+    const withPlan = await this.plans.openPlansOn(body.DebtNrs);
     if (withPlan.some((p) => isActivePlanType(p.type) || p.type === RECONCILIATION_PLAN_TYPE)) {
       return { ok: false, errorCode: PLAN_ERROR };
     }
     // A debt bound by a settlement under way gets no other plan.
-    const settling = await this.db
-      .select({ debtNr: subpoenaStatusDebts.debtNr })
-      .from(subpoenaStatusDebts)
-      .innerJoin(subpoenaStatuses, eq(subpoenaStatuses.nr, subpoenaStatusDebts.statusNr))
-      .where(
-        and(
-          inArray(subpoenaStatusDebts.debtNr, body.DebtNrs),
-          isNull(subpoenaStatuses.cancelledAt),
-        ),
-      );
+    const settling = await this.plans.settlingDebts(body.DebtNrs);
     if (settling.length > 0 || rows.some((d) => d.state === SETTLEMENT_STATE)) {
       return { ok: false, errorCode: PLAN_ERROR };
     }
@@ -230,7 +172,8 @@ export class PlanService {
     const maxMonths = Math.min(...rows.map((d) => d.planMaxMonths!));
     const today = todayInHelsinki(this.clock());
     const firstDue = firstDueDate(today, selection);
-    const chargedPlansBefore = await this.chargedPlansOn(body.DebtNrs);
+    // spec: at most two chargeable plans; those on these debts so far.
+    const chargedPlansBefore = await this.plans.chargedPlansOn(body.DebtNrs);
     const chargeFor = (installmentCount: number) =>
       writtenPlanCharge({
         principalCents: balance.principalCents,
@@ -277,16 +220,6 @@ export class PlanService {
     };
   }
 
-  /** Plans on these debts that were charged for (spec: at most two chargeable plans). */
-  private async chargedPlansOn(debtNrs: readonly number[]): Promise<number> {
-    const [row] = await this.db
-      .select({ count: countDistinct(paymentPlans.nr) })
-      .from(paymentPlans)
-      .innerJoin(paymentPlanDebts, eq(paymentPlanDebts.planNr, paymentPlans.nr))
-      .where(and(inArray(paymentPlanDebts.debtNr, [...debtNrs]), gt(paymentPlans.chargeCents, 0)));
-    return Number(row?.count ?? 0);
-  }
-
   async calculate(
     session: Session,
     body: S['PaymentPlanCalculateRequest'],
@@ -320,31 +253,28 @@ export class PlanService {
     if (plan.amountCents !== eurosToCents(body.Amount)) return { ok: false, errorCode: PLAN_ERROR };
     const now = this.clock();
     const chargeCents = charge?.amountCents ?? 0;
-    await this.db.transaction(async (tx) => {
-      await storePlan(
-        tx,
-        {
-          debtorNr: session.debtorNr,
-          type: 0,
-          createdAt: now,
-          dateSelection: selection,
-          chargeCents,
-          awaitingFirstPaymentSince: awaitsFirstPayment ? now : null,
-        },
-        debtNrs,
-        plan,
-      );
-      // The charge is a cost of the first debt, so the debt and the plan add up the same.
-      if (chargeCents > 0) {
-        await tx.insert(bills).values({
-          debtNr: debtNrs[0]!,
-          type: PLAN_CHARGE_BILL_TYPE,
-          dueDate: plan.installments[0]!.dueDate,
-          capitalCents: chargeCents,
-          description: PLAN_CHARGE_DESCRIPTION,
-        });
-      }
-    });
+    // The charge is a cost of the first debt, so the debt and the plan add up the same.
+    await this.plans.createPlan(
+      {
+        debtorNr: session.debtorNr,
+        type: 0,
+        createdAt: now,
+        dateSelection: selection,
+        chargeCents,
+        awaitingFirstPaymentSince: awaitsFirstPayment ? now : null,
+      },
+      debtNrs,
+      plan,
+      chargeCents > 0
+        ? {
+            debtNr: debtNrs[0]!,
+            type: PLAN_CHARGE_BILL_TYPE,
+            dueDate: plan.installments[0]!.dueDate,
+            capitalCents: chargeCents,
+            description: PLAN_CHARGE_DESCRIPTION,
+          }
+        : null,
+    );
     return { ok: true, value: true };
   }
 
@@ -360,17 +290,12 @@ export class PlanService {
     const found = await this.repository.scopedPlan(session, body.msNr);
     if (!found || !found.debts.some((d) => d.debtNr === debt.nr)) throw notFound();
     if (!isSuggestedPlanType(found.plan.type)) return 0;
-    const [changed] = await this.db
-      .update(paymentPlans)
-      .set(body.accept ? { type: 2 } : { endedAt: this.clock() })
-      .where(
-        and(
-          eq(paymentPlans.nr, found.plan.nr),
-          eq(paymentPlans.type, found.plan.type),
-          isNull(paymentPlans.endedAt),
-        ),
-      )
-      .returning({ nr: paymentPlans.nr });
+    const changed = await this.plans.decideSuggested(
+      found.plan.nr,
+      found.plan.type,
+      body.accept,
+      this.clock(),
+    );
     if (!changed) return 0;
     return body.accept ? 1 : 2;
   }
@@ -499,48 +424,23 @@ export class PlanService {
     }
     const cost = this.costFor(t, newDate, today);
     const now = this.clock();
-    const moved = await this.db.transaction(async (tx) => {
-      if (t.plan) {
-        const [claimed] = await tx
-          .update(paymentPlans)
-          .set({ dueDateMovedAt: now })
-          .where(and(eq(paymentPlans.nr, t.plan.nr), isNull(paymentPlans.dueDateMovedAt)))
-          .returning({ nr: paymentPlans.nr });
-        if (!claimed) return false;
-        await tx
-          .update(installments)
-          .set({ dueDate: newDate })
-          .where(
-            and(
-              eq(installments.planNr, t.plan.nr),
-              eq(installments.sequence, t.installment!.sequence),
-            ),
-          );
-      } else {
-        const [claimed] = await tx
-          .update(debts)
-          .set({ dueDate: newDate, dueDateTransferredAt: now })
-          .where(and(eq(debts.nr, t.debt.nr), isNull(debts.dueDateTransferredAt)))
-          .returning({ nr: debts.nr });
-        if (!claimed) return false;
-      }
-      if (t.debt.costlessDueDateTransfersLeft > 0) {
-        await tx
-          .update(debts)
-          .set({ costlessDueDateTransfersLeft: t.debt.costlessDueDateTransfersLeft - 1 })
-          .where(eq(debts.nr, t.debt.nr));
-      }
-      if (cost > 0) {
-        await tx.insert(bills).values({
-          debtNr: t.debt.nr,
-          type: 3,
-          dueDate: newDate,
-          capitalCents: cost,
-          interestCents: 0,
-          description: 'Eräpäivän siirtokulu',
-        });
-      }
-      return true;
+    const moved = await this.plans.moveDueDate({
+      debtNr: t.debt.nr,
+      plan: t.plan ? { nr: t.plan.nr, sequence: t.installment!.sequence } : null,
+      newDate,
+      now,
+      costlessTransfersLeft: t.debt.costlessDueDateTransfersLeft,
+      cost:
+        cost > 0
+          ? {
+              debtNr: t.debt.nr,
+              type: 3,
+              dueDate: newDate,
+              capitalCents: cost,
+              interestCents: 0,
+              description: 'Eräpäivän siirtokulu',
+            }
+          : null,
     });
     if (!moved) {
       return {

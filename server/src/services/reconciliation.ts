@@ -31,9 +31,11 @@ import type { DocumentLocale } from '../lib/money';
 import type { SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import { SettlementRepository, type StatusRow } from '../repositories/settlement-repository';
-import { debtFigures, mapSubpoenaStatus } from './debtor';
+import type { SigningTaskRepository } from '../repositories/signing-tasks-repository';
+import { debtFigures } from '../rules/debt-card-rules';
+import { mapSubpoenaStatus } from './debtor';
 import type { DocumentService, RenderedDocument } from './documents';
-import { type CalculatedPlan, calculatePlan, firstDueDate } from './plan-calculation';
+import { type CalculatedPlan, calculatePlan, firstDueDate } from '../rules/plan-calculation';
 import { type PlanService, toCalculationResult } from './plans';
 import type { Session } from './sessions';
 import {
@@ -50,10 +52,10 @@ import {
   sameDebts,
   settlementAllows,
   SIGNING_TTL_MS,
-} from './settlement-rules';
-import { checkSignature, findSigningTask } from './signing-tasks';
+} from '../rules/settlement-rules';
+import { checkSignature } from './signing-tasks';
 
-export { SETTLEMENT_MAX_MONTHS, SETTLEMENT_MIN_INSTALLMENT_CENTS } from './settlement-rules';
+export { SETTLEMENT_MAX_MONTHS, SETTLEMENT_MIN_INSTALLMENT_CENTS } from '../rules/settlement-rules';
 
 type S = components['schemas'];
 
@@ -77,6 +79,7 @@ export class ReconciliationService {
     private readonly db: Db,
     private readonly repository: DebtorRepository,
     private readonly plans: PlanService,
+    private readonly signingTasks: SigningTaskRepository,
     private readonly documents: DocumentService,
     private readonly signing: SigningProvider,
     private readonly clock: Clock,
@@ -261,8 +264,7 @@ export class ReconciliationService {
     session: Session,
     body: S['SigningVerifyRequest'],
   ): Promise<S['SigningVerifyResult']> {
-    const task = await findSigningTask(
-      this.db,
+    const task = await this.signingTasks.find(
       session,
       'reconciliation',
       body.RequestId,
@@ -277,7 +279,7 @@ export class ReconciliationService {
     if (task.status === 'done') return signedNow();
     const debtor = await this.repository.findDebtor(session.debtorNr);
     const check = await checkSignature(
-      this.db,
+      this.signingTasks,
       this.signing,
       this.clock,
       task,

@@ -13,7 +13,7 @@ import {
   type ReminderLanguage,
   reminderMessage,
   remindersDue,
-} from './reminder-rules';
+} from '../rules/reminder-rules';
 import type { Session } from './sessions';
 import { Repeating } from './jobs';
 

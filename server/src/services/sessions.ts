@@ -1,9 +1,9 @@
-import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { appSettings, debts, sessions } from '../db/schema';
 import type { Clock } from '../lib/dates';
 import { randomId } from '../lib/secrets';
+import type { Session, SessionLevel } from '../rules/session';
+import { type SessionsRepository, storedTokenSecret } from '../repositories/sessions-repository';
 
 /** spec 9: session cookies 30 min; the portal refreshes when less than 25 minutes remain. */
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
@@ -15,45 +15,12 @@ export const REFRESH_GRACE_SECONDS = 10;
 export const TOKEN_ISSUER = 'debtor-portal';
 export const TOKEN_AUDIENCE = 'debtor-portal-api';
 
-export type SessionLevel = 'weak' | 'strong';
-
-/** The signed-in debtor as every request sees it. Every query is scoped by it. */
-export interface Session {
-  id: string;
-  debtorNr: number;
-  level: SessionLevel;
-  /** The one case a weak session reaches; null for strong sessions. */
-  scopeDebtNr: number | null;
-  loginType: number;
-  jti: string;
-  /** True when the presented token is the current one (not one replaced by a refresh). */
-  current: boolean;
-}
+export type { Session, SessionLevel };
 
 export interface IssuedToken {
   accessToken: string;
   expiresIn: number;
   sessionId: string;
-}
-
-/** The debts a session reaches: all of its debtor's for strong, exactly one for weak. */
-export function debtScope(session: Session): SQL {
-  return debtScopeOf(session.level, session.debtorNr, session.scopeDebtNr ?? -1);
-}
-
-/**
- * `debtScope` for a statement compiled once per level, the values given as placeholders
- * (`sql.placeholder`); the run fills in the session's debtor and, for weak, its case
- * (`scopeDebtNr ?? -1`, as `debtScope`).
- */
-export function debtScopeOf(
-  level: SessionLevel,
-  debtorNr: number | Placeholder,
-  scopeDebtNr: number | Placeholder,
-): SQL {
-  const ofDebtor = eq(debts.debtorNr, debtorNr);
-  if (level === 'strong') return ofDebtor;
-  return and(ofDebtor, eq(debts.nr, scopeDebtNr))!;
 }
 
 /**
@@ -62,32 +29,7 @@ export function debtScopeOf(
  */
 export async function loadTokenSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(appSettings)
-    .values({ key: 'session_secret', value: randomId(48) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'session_secret'));
-  return new TextEncoder().encode(row!.value);
-}
-
-/** The columns `authenticate` reads; looked up by id, with the statement prepared once. */
-function sessionLookup(db: Db) {
-  return db
-    .select({
-      id: sessions.id,
-      debtorNr: sessions.debtorNr,
-      level: sessions.level,
-      scopeDebtNr: sessions.scopeDebtNr,
-      loginType: sessions.loginType,
-      currentJti: sessions.currentJti,
-      previousJti: sessions.previousJti,
-      previousJtiUntil: sessions.previousJtiUntil,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_by_id');
+  return new TextEncoder().encode(await storedTokenSecret(db, randomId(48)));
 }
 
 export class SessionService {
@@ -96,11 +38,9 @@ export class SessionService {
    * again for every token signed or verified.
    */
   private readonly key: Promise<CryptoKey>;
-  /** Every request with a bearer token runs it: built once, a named statement on PostgreSQL. */
-  private readonly lookup: ReturnType<typeof sessionLookup>;
 
   constructor(
-    private readonly db: Db,
+    private readonly repository: SessionsRepository,
     secret: Uint8Array,
     private readonly clock: Clock,
   ) {
@@ -113,7 +53,6 @@ export class SessionService {
     );
     // A key that cannot be imported fails the first sign or verify, not an unhandled rejection.
     this.key.catch(() => undefined);
-    this.lookup = sessionLookup(db);
   }
 
   /** Opens a session and returns its first access token. */
@@ -128,7 +67,7 @@ export class SessionService {
     const jti = randomId(12);
     const absoluteExpiresAt = new Date(now.getTime() + SESSION_MAX_SECONDS * 1000);
     const expiresAt = this.expiry(now, absoluteExpiresAt);
-    await this.db.insert(sessions).values({
+    await this.repository.insert({
       id,
       debtorNr: input.debtorNr,
       level: input.level,
@@ -175,7 +114,7 @@ export class SessionService {
       throw error;
     }
     if (typeof claims.sid !== 'string' || typeof claims.jti !== 'string') return null;
-    const [row] = await this.lookup.execute({ id: claims.sid });
+    const row = await this.repository.byId(claims.sid);
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     const current = row.currentJti === claims.jti;
     const inGrace =
@@ -204,22 +143,13 @@ export class SessionService {
     const now = this.clock();
     if (!session.current) return this.reissueCurrent(session, now);
     const jti = randomId(12);
-    const [row] = await this.db
-      .update(sessions)
-      .set({
-        currentJti: jti,
-        previousJti: session.jti,
-        previousJtiUntil: new Date(now.getTime() + REFRESH_GRACE_SECONDS * 1000),
-        expiresAt: sql`LEAST(${sessions.absoluteExpiresAt}, ${new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000).toISOString()}::timestamptz)`,
-      })
-      .where(
-        and(
-          eq(sessions.id, session.id),
-          eq(sessions.currentJti, session.jti),
-          isNull(sessions.revokedAt),
-        ),
-      )
-      .returning({ expiresAt: sessions.expiresAt });
+    const row = await this.repository.rotate(
+      session.id,
+      session.jti,
+      jti,
+      new Date(now.getTime() + REFRESH_GRACE_SECONDS * 1000),
+      new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000),
+    );
     // Another refresh with this token won the swap a moment ago: its result, not a 401.
     if (!row) return this.reissueCurrent(session, now);
     if (row.expiresAt <= now) return null;
@@ -234,10 +164,7 @@ export class SessionService {
    * session.
    */
   private async reissueCurrent(session: Session, now: Date): Promise<IssuedToken | null> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+    const row = await this.repository.live(session.id);
     if (!row || row.expiresAt <= now || row.previousJti !== session.jti) return null;
     if (row.previousJtiUntil === null || row.previousJtiUntil <= now) return null;
     return this.sign(session.debtorNr, session.id, row.currentJti, now, row.expiresAt);
@@ -245,10 +172,7 @@ export class SessionService {
 
   /** Ends the session: every token of it is refused from now on. */
   async revoke(sessionId: string, reason: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: this.clock(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await this.repository.revoke(sessionId, this.clock(), reason);
   }
 
   private expiry(now: Date, absolute: Date): Date {

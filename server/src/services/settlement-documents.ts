@@ -11,7 +11,7 @@ import { type DocumentLocale, formatEuros } from '../lib/money';
 import type { DocumentModel } from '../providers/types';
 import type { StatusRow } from '../repositories/settlement-repository';
 import type { DebtRow } from '../repositories/debtor-repository';
-import type { CalculatedPlan } from './plan-calculation';
+import type { CalculatedPlan } from '../rules/plan-calculation';
 import { localeOf as localeOfLanguage, parseLanguageId } from '@portal/openapi/language';
 
 type Lang = components['schemas']['LanguageId'];

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { tooManyRequests } from '../http/errors';
-import { type Db, queryRows } from '../db/client';
-import { loginThrottles } from '../db/schema';
 import type { Clock } from '../lib/dates';
+import type { ThrottleRepository } from '../repositories/throttle-repository';
 
 /** Login throttling limits (SECURITY.md checklist 1-3). */
 export interface ThrottleLimits {
@@ -55,18 +53,14 @@ export interface Attempt {
  */
 export class LoginThrottle {
   constructor(
-    private readonly db: Db,
+    private readonly repository: ThrottleRepository,
     private readonly clock: Clock,
     readonly limits: ThrottleLimits,
   ) {}
 
   /** Current lock of a key, without counting anything. */
   async lockedUntil(key: string): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ lockedUntil: loginThrottles.lockedUntil })
-      .from(loginThrottles)
-      .where(eq(loginThrottles.key, key));
-    const until = row?.lockedUntil ?? null;
+    const until = await this.repository.lockedUntil(key);
     return until && until > this.clock() ? until : null;
   }
 
@@ -84,29 +78,12 @@ export class LoginThrottle {
     const nowText = now.toISOString();
     const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
     const lockUntil = new Date(now.getTime() + lockSeconds * 1000).toISOString();
-    const restart = sql`(t.window_started_at <= ${windowStart}::timestamptz OR (t.locked_until IS NOT NULL AND t.locked_until <= ${nowText}::timestamptz))`;
-    const [row] = await queryRows<{ failures: number; locked_until: string | Date | null }>(
-      this.db,
-      sql`INSERT INTO login_throttles AS t (key, failures, window_started_at, locked_until)
-          VALUES (${key}, 1, ${nowText}::timestamptz, CASE WHEN 1 >= ${max}::int THEN ${lockUntil}::timestamptz END)
-          ON CONFLICT (key) DO UPDATE SET
-            failures = CASE WHEN ${restart} THEN 1 ELSE t.failures + 1 END,
-            window_started_at = CASE WHEN ${restart} THEN ${nowText}::timestamptz ELSE t.window_started_at END,
-            locked_until = CASE
-              WHEN ${restart} THEN (CASE WHEN 1 >= ${max}::int THEN ${lockUntil}::timestamptz END)
-              WHEN t.locked_until IS NOT NULL THEN t.locked_until
-              WHEN t.failures + 1 >= ${max}::int THEN ${lockUntil}::timestamptz
-              ELSE NULL END
-          RETURNING failures, locked_until`,
-    );
-    const failures = Number(row?.failures ?? 1);
-    const locked = row?.locked_until ? new Date(row.locked_until) : null;
-    return { failures, lockedUntil: locked };
+    return this.repository.count(key, max, nowText, windowStart, lockUntil);
   }
 
   /** A successful login clears its case number's counter. */
   async clear(key: string): Promise<void> {
-    await this.db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+    await this.repository.clear(key);
   }
 
   /** Delay before answering a failure: nothing at first, then doubling up to the maximum. */

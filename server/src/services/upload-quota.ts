@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
 import { type Clock, dayjs, TIME_ZONE } from '../lib/dates';
 import { MAX_ATTACHMENT_BYTES } from '../http/uploads';
 import { type HttpError, tooManyRequests } from '../http/errors';
+import type { UploadQuotaRepository } from '../repositories/upload-quota-repository';
 
 /**
  * A debtor's attachments per calendar day in Finland (SECURITY.md 12; issue: hardening): at most
@@ -23,30 +22,14 @@ export interface UploadAllowance {
 
 export class UploadQuota {
   constructor(
-    private readonly db: Db,
+    private readonly repository: UploadQuotaRepository,
     private readonly clock: Clock,
   ) {}
 
   /** What the debtor has stored today (since midnight in Helsinki). */
   async usedToday(debtorNr: number): Promise<UploadAllowance> {
     const since = dayjs(this.clock()).tz(TIME_ZONE).startOf('day').toDate().toISOString();
-    const [row] = await queryRows<{ requests: number | string; bytes: number | string }>(
-      this.db,
-      sql`
-        WITH stored AS (
-          SELECT sum(a.size_bytes) AS bytes
-            FROM reclamations r JOIN reclamation_attachments a ON a.reclamation_nr = r.nr
-           WHERE r.debtor_nr = ${debtorNr} AND r.created_at >= ${since}::timestamptz
-           GROUP BY r.nr
-          UNION ALL
-          SELECT sum(a.size_bytes) AS bytes
-            FROM contact_requests c JOIN contact_request_attachments a ON a.contact_request_nr = c.nr
-           WHERE c.debtor_nr = ${debtorNr} AND c.created_at >= ${since}::timestamptz
-           GROUP BY c.nr
-        )
-        SELECT count(*) AS requests, coalesce(sum(bytes), 0) AS bytes FROM stored`,
-    );
-    return { requests: Number(row?.requests ?? 0), bytes: Number(row?.bytes ?? 0) };
+    return this.repository.storedSince(debtorNr, since);
   }
 
   /**

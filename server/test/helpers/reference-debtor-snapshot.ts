@@ -27,8 +27,9 @@ import {
   subpoenas,
 } from '../../src/db/schema';
 import type { DebtorSnapshot } from '../../src/repositories/debtor-repository';
-import { ENDED_STATES } from '../../src/services/debt-rules';
-import { debtScope, type Session } from '../../src/services/sessions';
+import { ENDED_STATES } from '../../src/rules/debt-rules';
+import { debtScope } from '../../src/repositories/debt-scope';
+import type { Session } from '../../src/rules/session';
 
 export async function referenceSnapshot(db: Db, session: Session): Promise<DebtorSnapshot | null> {
   const debtorNr = session.debtorNr;

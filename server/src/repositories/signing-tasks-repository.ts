@@ -1,0 +1,70 @@
+/** SQL of signing-service tasks (court decisions and settlements): finding and closing one. */
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { signingTasks } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Session } from '../rules/session';
+
+export type SigningTask = typeof signingTasks.$inferSelect;
+
+/** This debtor's task of this kind from the return's identifiers; 404 for anyone else's. */
+export async function findSigningTask(
+  db: Db,
+  session: Session,
+  kind: 'judgement' | 'reconciliation',
+  requestId: string,
+  taskId: string,
+): Promise<SigningTask> {
+  const [task] = await db
+    .select()
+    .from(signingTasks)
+    .where(
+      and(
+        eq(signingTasks.requestId, requestId),
+        eq(signingTasks.taskId, taskId),
+        eq(signingTasks.debtorNr, session.debtorNr),
+        eq(signingTasks.kind, kind),
+      ),
+    );
+  if (!task) throw notFound();
+  return task;
+}
+
+/** Closes a started task; false when it was no longer started (a racing return closed it). */
+export async function finishSigningTask(
+  db: Db | Tx,
+  requestId: string,
+  status: 'done' | 'cancelled' | 'failed',
+): Promise<boolean> {
+  const [row] = await db
+    .update(signingTasks)
+    .set({ status })
+    .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'started')))
+    .returning({ requestId: signingTasks.requestId });
+  return Boolean(row);
+}
+
+/** The signing tasks of court decisions and settlements, for the services. */
+export class SigningTaskRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Records a started task. */
+  async insert(values: typeof signingTasks.$inferInsert): Promise<void> {
+    await this.db.insert(signingTasks).values(values);
+  }
+
+  /** This debtor's task of this kind from the return's identifiers; 404 for anyone else's. */
+  find(
+    session: Session,
+    kind: 'judgement' | 'reconciliation',
+    requestId: string,
+    taskId: string,
+  ): Promise<SigningTask> {
+    return findSigningTask(this.db, session, kind, requestId, taskId);
+  }
+
+  /** Closes a started task; false when it was no longer started. */
+  finish(requestId: string, status: 'done' | 'cancelled' | 'failed'): Promise<boolean> {
+    return finishSigningTask(this.db, requestId, status);
+  }
+}
