@@ -141,7 +141,12 @@ test('a custom payment outside 5 euros to what is left is refused with the range
   await expect(amount).toHaveValue('5.00');
   await amount.fill('4.99');
   await dialog.getByRole('button', { name: t('common.continue') }).click();
-  const rangeError = dialog.getByText(/^Enter an amount between €5\.00 and €3,426\.40\.$/);
+  const rangeText = /^Enter an amount between €5\.00 and €3,426\.40\.$/;
+  // The error summary takes focus and links to the field (issue 32); the field says the same.
+  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: rangeText })).toBeVisible();
+  const rangeError = dialog.getByText(rangeText).last();
   await expect(rangeError).toBeVisible();
   await expect(amount).toHaveValue('4.99');
   await checkAccessibility();
