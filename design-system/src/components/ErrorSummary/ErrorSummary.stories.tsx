@@ -122,9 +122,12 @@ export const BeforeSubmit: Story = {
 export const AfterSubmit: Story = {
   args: { email: 'maija@example', repeat: 'maija@example.fi', phone: '040 123', submitted: true },
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByRole('region');
-    await expect(summary).toHaveFocus();
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region');
     await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    // Sent again with the errors still there: focus comes back to the summary.
+    await userEvent.click(canvas.getByRole('button'));
+    await waitFor(() => expect(summary).toHaveFocus());
   },
 };
 
