@@ -276,10 +276,12 @@ export default function PaymentPlanDialog({
     heading = t('paymentPlan.steps.build');
     footer = (
       <>
+        {/* Usable when the plan can go on, or when there is an error for the summary to say;
+            otherwise (calculating) it waits. */}
         <Button
           type="submit"
           form={formId}
-          disabled={calculating && !amountFieldError && chosen.length > 0}
+          disabled={!canContinue && !amountFieldError && !debtsError}
         >
           {t('common.continue')}
         </Button>
