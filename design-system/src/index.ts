@@ -69,3 +69,4 @@ export * from './components/CameraView';
 export * from './components/DescriptionList';
 export * from './components/CardGrid';
 export * from './components/Show';
+export * from './components/ErrorSummary';

@@ -31,7 +31,11 @@ test('persona 9 orders an invoice copy, mistyping the repeated e-mail first, and
     .getByRole('textbox', { name: t('invoiceCopy.repeat') })
     .fill('ville.salo@example.com');
   await dialog.getByRole('button', { name: t('invoiceCopy.send') }).click();
-  await expect(dialog.getByText(t('validation.email.sameAs'))).toBeVisible();
+  // The error summary takes focus and says what to do; the field says the same (issue 32).
+  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: t('validation.email.sameAs') })).toBeVisible();
+  await expect(dialog.getByText(t('validation.email.sameAs'))).toHaveCount(2);
   await checkAccessibility();
 
   await dialog

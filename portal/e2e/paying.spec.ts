@@ -69,6 +69,15 @@ test('persona 1 pays the next installment of her plan through the bank: pending,
   await expect(pending).toBeVisible(BACK_FROM_BANK);
   await expect(page).toHaveURL(/\/front-page$/);
   await expect(pending.getByText(t('paying.pending.text'))).toBeVisible();
+  // Issue 32: back from the bank, on a phone, the amount paid and what will be left come first.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const figure = (dialog: Locator, key: string) =>
+    dialog.locator('dt', { hasText: new RegExp(`^${t(key)}$`) }).locator('+ dd');
+  const euros = /^\d[\d\s]*,\d{2}\s€$/;
+  await expect(figure(pending, 'paying.outcome.paid')).toHaveText(euros);
+  await expect(figure(pending, 'paying.outcome.paid')).toBeInViewport();
+  await expect(figure(pending, 'paying.outcome.leftPending')).toHaveText(euros);
+  const leftAfter = await figure(pending, 'paying.outcome.leftPending').textContent();
   await checkAccessibility();
   // Pay buttons hide while the payment pends.
   await expect(page.getByRole('button', { name: t('button.payNextInstallment') })).toHaveCount(0);
@@ -76,6 +85,9 @@ test('persona 1 pays the next installment of her plan through the bank: pending,
   const complete = page.getByRole('dialog', { name: t('paying.complete.title') });
   await nextPoll(page, complete);
   await expect(pending).toBeHidden();
+  // The same figures once confirmed: paid, and what is now left.
+  await expect(figure(complete, 'paying.outcome.paid')).toHaveText(euros);
+  await expect(figure(complete, 'paying.outcome.left')).toHaveText(leftAfter ?? '');
   // Payment feedback (type 2): the smiley is saved at once.
   await complete.getByRole('radio', { name: t('feedback.good') }).click();
   await expect(complete.getByRole('textbox', { name: t('feedbackDialog.comment') })).toBeVisible();
@@ -141,7 +153,12 @@ test('a custom payment outside 5 euros to what is left is refused with the range
   await expect(amount).toHaveValue('5.00');
   await amount.fill('4.99');
   await dialog.getByRole('button', { name: t('common.continue') }).click();
-  const rangeError = dialog.getByText(/^Enter an amount between €5\.00 and €3,426\.40\.$/);
+  const rangeText = /^Enter an amount between €5\.00 and €3,426\.40\.$/;
+  // The error summary takes focus and links to the field (issue 32); the field says the same.
+  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: rangeText })).toBeVisible();
+  const rangeError = dialog.getByText(rangeText).last();
   await expect(rangeError).toBeVisible();
   await expect(amount).toHaveValue('4.99');
   await checkAccessibility();

@@ -41,7 +41,12 @@ test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figu
   await page.keyboard.type('10');
   const needed = t('paymentPlan.minimumAmount', { amount: '|' }).split('|')[0]!;
   await expect(dialog.getByText(needed)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: t('common.continue') })).toBeDisabled();
+  // Continuing anyway: the error summary takes focus and links to the amount (issue 32).
+  await dialog.getByRole('button', { name: t('common.continue') }).click();
+  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: new RegExp(`^${needed}`) }).click();
+  await expect(amount).toBeFocused();
 
   await page.keyboard.press('Control+A');
   await page.keyboard.type('50');

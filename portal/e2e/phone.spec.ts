@@ -135,3 +135,86 @@ test('persona 7 on a phone: the plan installment due tomorrow, said in words', a
   await expect(page.locator('[data-pay-block]')).toContainText(t('payBlock.title.plan'));
   await checkAccessibility();
 });
+
+test('persona 7 on a phone: a refused due date is summarised above the form with the allowed range', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('fi');
+  await logInOnPhone(page, 'fi', '7000001', '77777777');
+  await page.getByRole('button', { name: t('debtActions.label') }).click();
+  await page.getByRole('menuitem', { name: t('debtActions.transferDueDate') }).click();
+  const dialog = page.getByRole('dialog', { name: t('dueDate.title') });
+  // The dialog opens with focus on its heading, not on Close (issue 32, item 5).
+  await expect(dialog.getByRole('heading', { name: t('dueDate.title') })).toBeFocused();
+  const field = dialog.getByRole('textbox', { name: t('datePicker.label') });
+  await field.fill('01.01.2020');
+  await field.press('Tab');
+  await dialog.getByRole('button', { name: t('dueDate.confirm') }).click();
+
+  // One error pattern: the summary takes focus and links to the field; the message names the
+  // allowed dates as DD.MM.YYYY, the same words inline.
+  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  const range = t('dueDate.range', { min: '§', max: '§' }).split('§');
+  const message = new RegExp(
+    `^${range[0]}\\d{2}\\.\\d{2}\\.\\d{4}${range[1]}\\d{2}\\.\\d{2}\\.\\d{4}${range[2]!.replace('.', '\\.')}$`,
+  );
+  const link = summary.getByRole('link', { name: message });
+  await expect(link).toBeVisible();
+  await expect(dialog.getByText(message)).toHaveCount(2);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectNothingWider(dialog);
+  await checkAccessibility();
+  await link.click();
+  await expect(field).toBeFocused();
+  await expect(dialog).toBeVisible();
+});
+
+test('persona 4 on a phone: nothing is drawn over the court decision, and an empty repeat asks for the address again', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('en');
+  await logInOnPhone(page, 'en', '4000001', '44444444');
+  const dialog = page.getByRole('dialog', { name: t('verdict.mandatoryTitle') });
+  await expect(dialog.getByRole('heading', { name: t('verdict.mandatoryTitle') })).toBeFocused();
+  // This month's decision notice waits until the dialog has closed (issue 32, item 8).
+  await expect(
+    page.getByText(t('verdict.notice', { count: 1, cases: '4000001' }), { exact: true }),
+  ).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: t('verdict.proceed') }).click();
+  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([t('validation.email.repeatRequired')]);
+  await expect(dialog.getByText(t('validation.email.sameAs'))).toHaveCount(0);
+  await expectNothingWider(dialog);
+  await checkAccessibility();
+  await dialog.getByRole('button', { name: t('verdict.logout') }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('persona 10 on a phone: nothing to pay is good news in place of the login form', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = tr('se');
+  await page.goto('/lang/se');
+  await page.getByRole('button', { name: t('cookie.acceptAll') }).click();
+  await page.getByRole('button', { name: t('login.openDialog') }).click();
+  const caseNumber = page.getByRole('textbox', { name: t('login.caseNumber') });
+  await caseNumber.fill('1000002');
+  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill('11111112');
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+
+  const news = page.getByRole('heading', { name: t('login.allPaid') });
+  await expect(news).toBeVisible();
+  await expect(page.getByText(t('error.login.4'))).toBeVisible();
+  // Not a notice among the form's fields: the form is gone, and no alert is raised.
+  await expect(caseNumber).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await checkAccessibility();
+  await page.getByRole('button', { name: t('login.otherDetails') }).click();
+  await expect(caseNumber).toBeVisible();
+});

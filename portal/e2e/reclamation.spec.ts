@@ -29,7 +29,11 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
 
   // Two invoices: one must be chosen.
   await dialog.getByRole('button', { name: t('common.continue') }).click();
-  await expect(dialog.getByText(t('reclamation.billsRequired'))).toBeVisible();
+  // The error summary takes focus; the same words under the choices (issue 32).
+  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: t('reclamation.billsRequired') })).toBeVisible();
+  await expect(dialog.getByText(t('reclamation.billsRequired'))).toHaveCount(2);
   await dialog
     .getByRole('group', { name: t('reclamation.chooseBills') })
     .getByRole('checkbox')
@@ -39,8 +43,10 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
 
   // Nothing chosen or written yet: the messages of spec 5, and the name and e-mail are filled in.
   await dialog.getByRole('button', { name: t('reclamation.send') }).click();
-  await expect(dialog.getByText(t('reclamation.basisRequired'))).toBeVisible();
-  await expect(dialog.getByText(t('textErrors.required'))).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: t('reclamation.basisRequired') })).toBeVisible();
+  await expect(summary.getByRole('link', { name: t('textErrors.required') })).toBeVisible();
+  await expect(dialog.getByText(t('textErrors.required'))).toHaveCount(2);
   await expect(dialog.getByRole('textbox', { name: t('reclamation.name') })).toHaveValue(
     'Aino Virtanen',
   );

@@ -27,6 +27,7 @@ export const componentStatus: Record<string, { status: ComponentStatus; added: s
   DebtCard: { status: 'stable', added: '2026-11-21' },
   DescriptionList: { status: 'stable', added: '2026-11-23' },
   EmailPair: { status: 'stable', added: '2026-11-21' },
+  ErrorSummary: { status: 'ready', added: '2026-11-26' },
   EmptyState: { status: 'stable', added: '2026-11-21' },
   FeedbackSmiley: { status: 'stable', added: '2026-11-21' },
   FileDrop: { status: 'stable', added: '2026-11-21' },

@@ -2,18 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Snackbar } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { selectIsMandatoryDialogOpen } from '../lib/dialogs';
 import { messageHidden, selectMessage } from '../lib/messages';
 
-/** The snackbar of spec 3 "message": 6 s, or 30 s for errors and dismiss-required ones. */
+/**
+ * The snackbar of spec 3 "message": 6 s, or 30 s for errors and dismiss-required ones. While a
+ * mandatory dialog is open (the court decision) the message waits and shows once the dialog has
+ * closed, its time counted from then (issue 32: nothing is drawn over that dialog).
+ */
 export default function Messages() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const message = useAppSelector(selectMessage);
+  const held = useAppSelector(selectIsMandatoryDialogOpen);
   const navigate = useNavigate();
   const link = message?.link;
   return (
     <Snackbar
-      open={message !== null}
+      open={message !== null && !held}
       onOpenChange={(open) => {
         if (!open) dispatch(messageHidden());
       }}

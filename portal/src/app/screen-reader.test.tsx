@@ -125,8 +125,10 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await virtual.press('Enter');
     await screen.findByRole('alert');
     await settle();
-    // The refusal is spoken at once, word for word.
-    expect(await heardSince(mark)).toEqual([`assertive: ${fi('error.login.0')}`]);
+    // The refusal is spoken at once, word for word, with where the details are (issue 32).
+    expect(await heardSince(mark)).toEqual([
+      `assertive: ${fi('error.login.0')} ${fi('login.whereDetails')}`,
+    ]);
 
     await virtual.press('Control+a');
     await virtual.press('Backspace');
@@ -164,7 +166,8 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await settle();
     expect(await heardSince(mark)).toEqual([
       `dialog, ${fi('paying.form.title')}, ${fi('paying.form.intro')}`,
-      `button, ${fi('common.close')}`,
+      // Focus starts on the dialog's heading, not on Close (issue 32).
+      `heading, ${fi('paying.form.title')}, level 2`,
     ]);
 
     await focus(screen.getByRole('radio', { name: fi('bank.nordea') }));

@@ -73,11 +73,14 @@ export const dialogsSlice = createSlice({
     selectDialogs: (state) => state.dialogs,
     selectIsDialogOpen: (state, name: DialogName) =>
       state.dialogs.some((d) => d.name === name && d.open),
+    /** A mandatory dialog (the court decision) is open: nothing else may be drawn over it. */
+    selectIsMandatoryDialogOpen: (state) => state.dialogs.some((d) => d.open && d.mandatory),
   },
 });
 
 export const { dialogOpened, dialogClosed } = dialogsSlice.actions;
-export const { selectDialogs, selectIsDialogOpen } = dialogsSlice.selectors;
+export const { selectDialogs, selectIsDialogOpen, selectIsMandatoryDialogOpen } =
+  dialogsSlice.selectors;
 
 /** What the host gives a dialog component: its props, and whether it is open. */
 export type DialogComponentProps<N extends DialogName> = DialogPropsMap[N] & {

@@ -71,3 +71,23 @@ export function FormField({
     </FieldRoot>
   );
 }
+
+export interface FieldErrorMessageProps {
+  /** The id a group's `aria-describedby` points to. */
+  id?: string;
+  /** The translated message: what to do, not only what is wrong. */
+  children: ReactNode;
+}
+
+/**
+ * The one inline error style (issue 32) for a group the portal lays out itself (a set of
+ * checkboxes): the same icon, colour and type as every field's error.
+ */
+export function FieldErrorMessage({ id, children }: FieldErrorMessageProps) {
+  return (
+    <FieldError id={id}>
+      <ErrorIcon />
+      <span>{children}</span>
+    </FieldError>
+  );
+}

@@ -1,2 +1,2 @@
-export { FormField } from './FormField';
-export type { FieldControlProps, FormFieldProps } from './FormField';
+export { FieldErrorMessage, FormField } from './FormField';
+export type { FieldControlProps, FieldErrorMessageProps, FormFieldProps } from './FormField';

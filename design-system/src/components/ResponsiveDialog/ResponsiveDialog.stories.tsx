@@ -73,7 +73,8 @@ export const Closed: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveAccessibleName(trigger.textContent ?? '');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Focus starts on the heading (issue 32), not on Close.
+    await waitFor(() => expect(within(dialog).getByRole('heading')).toHaveFocus());
     // Three buttons inside (close, cancel, continue): tabbing four times stays inside.
     for (let i = 0; i < 4; i += 1) {
       await userEvent.tab();

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { styled } from '../../theme';
+import { focusRing, styled } from '../../theme';
 
 export const Overlay = styled(Dialog.Overlay, {
   position: 'fixed',
@@ -57,6 +57,9 @@ export const Title = styled(Dialog.Title, {
   fontWeight: '$bold',
   lineHeight: '$tight',
   '@sm': { fontSize: '$2xl' },
+  // Focus lands here when the dialog opens (issue 32): shown to keyboard users only.
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
 });
 
 export const Description = styled(Dialog.Description, {

@@ -54,7 +54,11 @@ interface BaseProps {
   className?: string;
   /** The scrolling body (StepDialog scrolls it to the top at each step). */
   bodyRef?: Ref<HTMLDivElement>;
-  /** Where focus goes on opening; by default Radix's first focusable element. */
+  /**
+   * Where focus goes on opening. By default the title (issue 32: a screen reader starts at the
+   * top and says what the dialog is; Enter never lands on Close by accident); with `hideTitle`,
+   * Radix's first focusable element.
+   */
   onOpenAutoFocus?: (event: Event) => void;
 }
 
@@ -97,7 +101,19 @@ export function ResponsiveDialog({
         const target = opener.current?.isConnected ? opener.current : returnFocus?.();
         target?.focus();
       };
-  const titleNode = <Title>{title}</Title>;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = (event: Event) => {
+    if (!titleRef.current) return;
+    event.preventDefault();
+    titleRef.current.focus();
+  };
+  const titleNode = hideTitle ? (
+    <Title>{title}</Title>
+  ) : (
+    <Title ref={titleRef} tabIndex={-1}>
+      {title}
+    </Title>
+  );
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -111,7 +127,7 @@ export function ResponsiveDialog({
           onPointerDownOutside={block}
           onInteractOutside={block}
           onCloseAutoFocus={restoreFocus}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={onOpenAutoFocus ?? (hideTitle ? undefined : focusTitle)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Header>

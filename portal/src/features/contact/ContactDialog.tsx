@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  ErrorSummary,
   formatEuroCents,
   Notice,
   PhoneField,
@@ -16,6 +17,7 @@ import {
 } from '@portal/design-system';
 import { Attachments } from '../../components/Attachments';
 import type { DialogComponentProps } from '../../lib/dialogs';
+import { summaryItems } from '../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLanguage, selectLocale } from '../../lib/language';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation';
@@ -65,6 +67,8 @@ export default function ContactDialog({
   }));
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
+  // Issue 32: Send stays usable; a submit with errors shows the error summary, which takes focus.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [touched, setTouched] = useState<Partial<Record<keyof ContactFields, boolean>>>({});
   useEffect(() => {
     dispatch(contactReset());
@@ -93,7 +97,11 @@ export default function ContactDialog({
   const send = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!isContactValid(errors) || fields.orderNr === null || status === 'sending') return;
+    if (!isContactValid(errors) || fields.orderNr === null) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    if (status === 'sending') return;
     dispatch(
       contactRequested({
         orderNr: fields.orderNr,
@@ -131,8 +139,26 @@ export default function ContactDialog({
     body = (
       <Stack as="form" gap={5} noValidate aria-label={t('contact.title')} onSubmit={send}>
         <p>{t('contact.intro')}</p>
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems(
+            failedSubmits > 0
+              ? [
+                  ['contact-debt', debts.length > 1 ? shown('orderNr') : undefined],
+                  ['contact-subject', shown('headerText')],
+                  ['contact-message', shown('text')],
+                  fields.method === 'phone'
+                    ? ['contact-phone', shown('phone')]
+                    : ['contact-email', shown('email')],
+                ]
+              : [],
+          )}
+          focusKey={failedSubmits}
+        />
         {debts.length > 1 ? (
           <Select
+            id="contact-debt"
             label={t('contact.debt')}
             placeholder={t('contact.chooseDebt')}
             options={debts.map((debt) => ({
@@ -150,6 +176,7 @@ export default function ContactDialog({
           />
         ) : null}
         <TextField
+          id="contact-subject"
           label={t('contact.subject')}
           value={fields.headerText}
           onChange={(event) => set('headerText', event.target.value)}
@@ -158,6 +185,7 @@ export default function ContactDialog({
           required
         />
         <Textarea
+          id="contact-message"
           label={t('contact.message')}
           hint={t('contact.messageHint')}
           value={fields.text}
@@ -179,6 +207,7 @@ export default function ContactDialog({
         />
         {fields.method === 'phone' ? (
           <PhoneField
+            id="contact-phone"
             label={t('contact.phone')}
             hint={t('contact.phoneHint')}
             value={fields.phone}
@@ -188,6 +217,7 @@ export default function ContactDialog({
           />
         ) : (
           <TextField
+            id="contact-email"
             label={t('contact.email')}
             type="email"
             value={fields.email}
@@ -200,9 +230,7 @@ export default function ContactDialog({
         )}
         <Attachments files={files} onFilesChange={setFiles} />
         <Stack direction="horizontal" gap={3} wrap>
-          <Button type="submit" disabled={!isContactValid(errors)}>
-            {t('common.send')}
-          </Button>
+          <Button type="submit">{t('common.send')}</Button>
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>

@@ -4,6 +4,7 @@ import {
   Button,
   DatePicker,
   DescriptionList,
+  ErrorSummary,
   formatDate,
   formatEuroCents,
   Notice,
@@ -20,6 +21,7 @@ import {
 } from '@portal/openapi';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
+import { summaryItems } from '../../lib/form-errors';
 import { selectLocale } from '../../lib/language';
 import { selectDebts, type Debt } from '../debtor';
 import { dueDateRefusalKey } from './rules';
@@ -49,6 +51,7 @@ export default function DueDateDialog({
   const { status, parameters, error, resets } = useAppSelector(selectDueDate);
   const [date, setDate] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [seenResets, setSeenResets] = useState(resets);
   if (resets !== seenResets) {
     setSeenResets(resets);
@@ -71,10 +74,20 @@ export default function DueDateDialog({
         })
       : false;
 
+  // Issue 32: the error says which dates are allowed (DD.MM.YYYY), not only that one is not.
+  const earliest = original ? earliestDueDateMove(original, today) : null;
+  const latest = parameters?.maxNextDuedate ?? null;
+  const rangeText = earliest
+    ? latest
+      ? t('dueDate.range', { min: formatDate(earliest), max: formatDate(latest) })
+      : t('dueDate.rangeFrom', { min: formatDate(earliest) })
+    : t('datePicker.unavailable');
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!date) {
-      setDateError(t('datePicker.unavailable'));
+    if (!date || dateError) {
+      if (!date && !dateError) setDateError(rangeText);
+      setFailedSubmits((count) => count + 1);
       return;
     }
     dispatch(dueDateMoveRequested({ debtNr, date }));
@@ -101,6 +114,12 @@ export default function DueDateDialog({
   } else {
     body = (
       <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('dueDate.title')}>
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems([['due-date-new', failedSubmits > 0 ? dateError : null]])}
+          focusKey={failedSubmits}
+        />
         <DescriptionList
           layout="figures"
           items={[
@@ -113,6 +132,7 @@ export default function DueDateDialog({
           ]}
         />
         <DatePicker
+          id="due-date-new"
           label={t('datePicker.label')}
           hint={t('datePicker.hint')}
           placeholder={t('datePicker.placeholder')}
@@ -125,8 +145,8 @@ export default function DueDateDialog({
           today={today}
           required
           value={date}
-          min={earliestDueDateMove(original, today)}
-          max={parameters.maxNextDuedate ?? undefined}
+          min={earliest ?? undefined}
+          max={latest ?? undefined}
           weekdaysOnly
           disabledDates={parameters.notAllowedDuedates}
           error={dateError ?? undefined}
@@ -136,7 +156,7 @@ export default function DueDateDialog({
               detail.reason === 'invalid'
                 ? t('datePicker.invalid')
                 : detail.reason === 'unavailable'
-                  ? t('datePicker.unavailable')
+                  ? rangeText
                   : null,
             );
           }}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   EmailPair,
+  ErrorSummary,
   formatDate,
   formatEuroCents,
   Notice,
@@ -11,6 +12,7 @@ import {
   Stack,
 } from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
+import { summaryItems } from '../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { EMAIL_MAX_LENGTH, isEmailPairValid, validateEmailPair } from '../../lib/validation';
@@ -42,6 +44,8 @@ export default function InvoiceCopyDialog({
   const [email, setEmail] = useState(debtor?.contactInformation.emails[0]?.emailAddress ?? '');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState({ email: false, repeat: false, bill: false });
+  // Issue 32: a submit with errors shows the error summary, which takes focus.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   useEffect(() => {
     dispatch(invoiceCopyReset());
   }, [dispatch]);
@@ -51,7 +55,11 @@ export default function InvoiceCopyDialog({
   const send = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, repeat: true, bill: true });
-    if (!debt || billNr === null || !isEmailPairValid(errors) || status === 'sending') return;
+    if (billNr === null || !isEmailPairValid(errors)) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    if (!debt || status === 'sending') return;
     dispatch(
       invoiceCopyRequested({ orderNr: debt.orderNr, billNrs: [billNr], email: email.trim() }),
     );
@@ -96,8 +104,23 @@ export default function InvoiceCopyDialog({
   } else {
     body = (
       <Stack as="form" gap={5} onSubmit={send} noValidate aria-label={t('invoiceCopy.title')}>
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems(
+            failedSubmits > 0
+              ? [
+                  ['invoice-copy-bill', bills.length > 1 ? billError : null],
+                  ['invoice-copy-email', errors.email ? t(errors.email) : null],
+                  ['invoice-copy-email-repeat', errors.repeat ? t(errors.repeat) : null],
+                ]
+              : [],
+          )}
+          focusKey={failedSubmits}
+        />
         {bills.length > 1 ? (
           <RadioGroup
+            id="invoice-copy-bill"
             legend={t('invoiceCopy.chooseBill')}
             options={bills.map((bill) => ({ value: String(bill.nr), label: billLabel(bill) }))}
             value={billNr === null ? '' : String(billNr)}
@@ -108,6 +131,7 @@ export default function InvoiceCopyDialog({
           <p>{t('invoiceCopy.oneBill', { bill: billLabel(bills[0]) })}</p>
         ) : null}
         <EmailPair
+          id="invoice-copy-email"
           emailLabel={t('invoiceCopy.email')}
           repeatLabel={t('invoiceCopy.repeat')}
           email={email}

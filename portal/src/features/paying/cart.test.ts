@@ -11,6 +11,7 @@ import {
   installmentItem,
   isCartBlocked,
   payAllCart,
+  paymentOutcome,
   wholeDebtItem,
 } from './cart';
 import { confirmQueryOf } from './return-query';
@@ -137,5 +138,37 @@ describe('the return parameters', () => {
     [full.replace('checkout-amount=2964', 'checkout-amount=1e3'), 'an amount that is not digits'],
   ])('are refused with %j (%s)', (search) => {
     expect(confirmQueryOf(search)).toBeNull();
+  });
+});
+
+describe('what a payment did (issue 32): paid, and what is left of every open debt after it', () => {
+  const other = debt(2, 4, '2026-11-01');
+  const paid = debt(3, 8, '2026-10-01');
+
+  it('subtracts the cart from what is left of the open debts (an ended one does not count)', () => {
+    expect(paymentOutcome([wholeDebtItem(open)], [open, other, paid])).toEqual({
+      paidCents: 10000,
+      leftCents: 10000,
+    });
+    expect(paymentOutcome([customItem(other, c(2550))], [open, other])).toEqual({
+      paidCents: 2550,
+      leftCents: 17450,
+    });
+  });
+
+  it('says nothing is left once everything is paid, never a negative amount', () => {
+    expect(paymentOutcome(payAllCart([open, other]), [open, other])).toEqual({
+      paidCents: 20000,
+      leftCents: 0,
+    });
+    expect(paymentOutcome([{ ...wholeDebtItem(open), amountCents: c(15000) }], [open])).toEqual({
+      paidCents: 15000,
+      leftCents: 0,
+    });
+  });
+
+  it('does not say what is left after a settlement installment (it pays a reduced sum)', () => {
+    const item = { ...wholeDebtItem(open), paymentType: 'reconciliation' as const, msnr: 5 };
+    expect(paymentOutcome([item], [open])).toEqual({ paidCents: 10000, leftCents: null });
   });
 });

@@ -107,3 +107,26 @@ export const payButtonVariant = {
   payWholeDebt: 'primary',
   payNextInstallment: 'primary',
 } as const;
+
+/** What a payment did (issue 32): the amount paid and what is left of all the debts after it. */
+export interface PaymentOutcome {
+  paidCents: Cents;
+  /** Left of every open debt once this payment is booked; null when not known (a settlement). */
+  leftCents: Cents | null;
+}
+
+/**
+ * The outcome of paying a cart, worked out before leaving for the bank from the debts as they
+ * are: the cart's total, and the debts' remaining total less it (never below zero). A
+ * settlement's installment pays a reduced sum, so what is left is not said for it.
+ */
+export function paymentOutcome(cart: readonly CartItem[], debts: readonly Debt[]): PaymentOutcome {
+  const paidCents = cartTotal(cart);
+  if (cart.some((item) => item.paymentType === 'reconciliation')) {
+    return { paidCents, leftCents: null };
+  }
+  const leftBefore = debts
+    .filter((debt) => !debt.debtSummary.state.ended)
+    .reduce((sum, debt) => sum + Math.max(0, debt.debtSummary.left), 0);
+  return { paidCents, leftCents: Math.max(0, leftBefore - paidCents) as Cents };
+}

@@ -12,6 +12,7 @@ import {
   pendingUpdated,
   pendingWatchRequested,
   selectPaymentFormError,
+  selectPaymentOutcome,
   selectPendingPayments,
 } from './slice';
 import { storePayment } from './storage';
@@ -108,6 +109,8 @@ describe('the bank form (spec 4)', () => {
       paymentType: 'single',
       debtNr: 11,
       debtNrs: [11],
+      // Issue 32: what the return will say: 100 € paid, the other debt's 100 € left.
+      outcome: { paidCents: 10000, leftCents: 10000 },
     });
   });
 
@@ -153,10 +156,12 @@ describe('the return and the pending poll (spec 4)', () => {
       paymentType: 'single',
       debtNr: 11,
       debtNrs: [11],
+      outcome: { paidCents: 2000, leftCents: 18000 },
     });
     store.dispatch(paymentReturned(RETURN));
     await tick();
     expect(server.calls[0]?.search).toContain('checkout-stamp=s1');
+    expect(selectPaymentOutcome(store.getState())).toEqual({ paidCents: 2000, leftCents: 18000 });
     expect(dialogNames(store)).toEqual(['paymentPending']);
     expect(navigate).toHaveBeenCalledWith('/debt/1000011', { replace: true });
     expect(selectPendingPayments(store.getState()).debtNrs).toEqual([11]);

@@ -10,12 +10,13 @@ import { sessionCleared } from '../../lib/session-events';
 import type { LazySaga } from '../../lib/store-types';
 import { debtorRequested, selectDebtor, selectDebts } from '../debtor';
 import { loggedIn } from '../session';
-import { addressAfterPayment, isCartBlocked } from './cart';
+import { addressAfterPayment, isCartBlocked, paymentOutcome } from './cart';
 import './dialogs';
 import { confirmQueryOf } from './return-query';
 import {
   paymentAccepted,
   paymentCompleted,
+  paymentOutcomeKnown,
   paymentFormFailed,
   paymentFormRequested,
   paymentFormSubmitted,
@@ -82,11 +83,13 @@ export function* preparePaymentSaga(action: ReturnType<typeof paymentFormRequest
     return;
   }
   const { url, parameters } = result.value.result;
+  const debts = yield* selectState(selectDebts);
   yield call(storePayment, {
     redirectPath,
     paymentType: cart[0]!.paymentType,
     debtNr: cart[0]!.debtNr,
     debtNrs: cart.map((item) => item.debtNr),
+    outcome: paymentOutcome(cart, debts),
   });
   const postForm = yield* sagaContext('postForm');
   yield put(paymentFormSubmitted());
@@ -115,6 +118,7 @@ export function* paymentReturnSaga(action: ReturnType<typeof paymentReturned>): 
       yield put(messageShown({ type: 'error', text: result.errorKey }));
     } else if (result.value?.status) {
       yield put(paymentAccepted(stored?.debtNrs ?? []));
+      yield put(paymentOutcomeKnown(stored?.outcome ?? null));
       yield put(dialogOpened({ name: 'paymentPending' }));
       yield put(pendingWatchRequested());
       // A settlement's first installment: the acceptance moved it to "paid, waiting" (spec 4,

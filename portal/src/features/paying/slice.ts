@@ -3,7 +3,7 @@ import type { Schemas } from '@portal/openapi';
 import type { BankId } from '@portal/design-system';
 import { lazySlices } from '../../lib/lazy';
 import { sessionCleared } from '../../lib/session-events';
-import type { CartItem } from './cart';
+import type { CartItem, PaymentOutcome } from './cart';
 
 /**
  * Paying (spec 3 "shared state" and 4): the payments awaiting the bank's confirmation, and the
@@ -21,6 +21,8 @@ export interface PayingState {
   formError: string | null;
   /** A return from the bank confirmed in this visit: its completion shows the complete dialog. */
   awaitingCompletion: boolean;
+  /** The payment that came back from the bank in this visit: paid, and what is left (issue 32). */
+  outcome: PaymentOutcome | null;
   /**
    * A return from the bank after the session ended (issue 24): checking, then whether the bank's
    * signed answer booked the payment; null when there was none.
@@ -35,6 +37,7 @@ const initialState: PayingState = {
   preparing: false,
   formError: null,
   awaitingCompletion: false,
+  outcome: null,
   signedOutReturn: null,
 };
 
@@ -84,6 +87,10 @@ const payingSliceDefinition = createSlice({
         paymentType: state.pending.paymentType,
       };
     },
+    /** What the accepted payment paid and leaves, as worked out before leaving for the bank. */
+    paymentOutcomeKnown: (state, action: PayloadAction<PaymentOutcome | null>) => {
+      state.outcome = action.payload;
+    },
     /** Asks the pending poll to (re)start: after login data and after a return from the bank. */
     pendingWatchRequested: () => {},
     pendingUpdated: (state, action: PayloadAction<PendingPayments>) => {
@@ -108,6 +115,7 @@ const payingSliceDefinition = createSlice({
     selectPaymentPreparing: (state) => state.preparing,
     selectPaymentFormError: (state) => state.formError,
     selectAwaitingCompletion: (state) => state.awaitingCompletion,
+    selectPaymentOutcome: (state) => state.outcome,
     selectSignedOutReturn: (state) => state.signedOutReturn,
   },
 });
@@ -127,6 +135,7 @@ export const {
   paymentReturnedSignedOut,
   signedOutReturnChecked,
   paymentAccepted,
+  paymentOutcomeKnown,
   pendingWatchRequested,
   pendingUpdated,
   paymentCompleted,
@@ -138,5 +147,6 @@ export const {
   selectPaymentPreparing,
   selectPaymentFormError,
   selectAwaitingCompletion,
+  selectPaymentOutcome,
   selectSignedOutReturn,
 } = payingSlice.selectors;

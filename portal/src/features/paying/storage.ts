@@ -1,4 +1,4 @@
-import type { PaymentType } from './cart';
+import type { PaymentOutcome, PaymentType } from './cart';
 
 /**
  * What the portal remembers while the debtor is at the bank (spec 4): where to return, the payment
@@ -12,6 +12,14 @@ export interface StoredPayment {
   paymentType: PaymentType;
   debtNr: number;
   debtNrs: number[];
+  /** The amount paid and what will be left (issue 32); absent in a payment stored before it. */
+  outcome?: PaymentOutcome;
+}
+
+function isOutcome(value: unknown): value is PaymentOutcome {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return Number.isInteger(v.paidCents) && (v.leftCents === null || Number.isInteger(v.leftCents));
 }
 
 function isStoredPayment(value: unknown): value is StoredPayment {
@@ -22,7 +30,8 @@ function isStoredPayment(value: unknown): value is StoredPayment {
     typeof v.paymentType === 'string' &&
     typeof v.debtNr === 'number' &&
     Array.isArray(v.debtNrs) &&
-    v.debtNrs.every((n) => typeof n === 'number')
+    v.debtNrs.every((n) => typeof n === 'number') &&
+    (v.outcome === undefined || isOutcome(v.outcome))
   );
 }
 

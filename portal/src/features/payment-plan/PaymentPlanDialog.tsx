@@ -8,6 +8,8 @@ import {
   Card,
   Checkbox,
   DescriptionList,
+  ErrorSummary,
+  FieldErrorMessage,
   formatEuroCents,
   List,
   Notice,
@@ -20,6 +22,7 @@ import {
   type StepState,
 } from '@portal/design-system';
 import { dialogClosed, dialogOpened, type DialogComponentProps } from '../../lib/dialogs';
+import { summaryItems } from '../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { paths } from '../../lib/paths';
@@ -78,6 +81,8 @@ export default function PaymentPlanDialog({
   );
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
+  // Issue 32: Continue stays usable; a submit with errors shows the error summary (focused).
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [dateSelection, setDateSelection] = useState<DateSelection>(0);
   const [step, setStep] = useState<Step>('build');
   const suggested = useRef(false);
@@ -124,6 +129,15 @@ export default function PaymentPlanDialog({
     figures !== null && needed === null && ownError === null && amountCents !== null;
   const money = (cents: number) => formatEuroCents(cents, locale);
   const minimum = state.figures?.minimum ?? null;
+  // One inline error on the amount: out of range, or under what the plan's rules need.
+  const amountFieldError =
+    ownError && touched
+      ? t(ownError.key, { min: money(ownError.min), max: money(ownError.max) })
+      : needed !== null
+        ? t('paymentPlan.minimumAmount', { amount: money(needed) })
+        : null;
+  const debtsError =
+    candidates.length > 1 && chosen.length === 0 ? t('paymentPlan.debts.required') : null;
 
   const close = () => onOpenChange(false);
   const created = state.created;
@@ -262,7 +276,13 @@ export default function PaymentPlanDialog({
     heading = t('paymentPlan.steps.build');
     footer = (
       <>
-        <Button type="submit" form={formId} disabled={!canContinue}>
+        {/* Usable when the plan can go on, or when there is an error for the summary to say;
+            otherwise (calculating) it waits. */}
+        <Button
+          type="submit"
+          form={formId}
+          disabled={!canContinue && !amountFieldError && !debtsError}
+        >
           {t('common.continue')}
         </Button>
         <Button type="button" variant="secondary" onClick={close}>
@@ -281,11 +301,25 @@ export default function PaymentPlanDialog({
           event.preventDefault();
           setTouched(true);
           if (canContinue) setStep('review');
+          else if (amountFieldError || debtsError) setFailedSubmits((count) => count + 1);
         }}
       >
         <p>{t('paymentPlan.intro')}</p>
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems(
+            failedSubmits > 0
+              ? [
+                  ['plan-debts', debtsError],
+                  ['plan-amount', amountFieldError],
+                ]
+              : [],
+          )}
+          focusKey={failedSubmits}
+        />
         {candidates.length > 1 ? (
-          <fieldset>
+          <fieldset id="plan-debts" aria-describedby={debtsError ? 'plan-debts-error' : undefined}>
             <legend>{t('paymentPlan.debts.legend')}</legend>
             <Stack gap={2}>
               {candidates.map((debt: Debt) => (
@@ -309,10 +343,8 @@ export default function PaymentPlanDialog({
                 />
               ))}
             </Stack>
-            {chosen.length === 0 ? (
-              <Notice tone="error" live="status">
-                {t('paymentPlan.debts.required')}
-              </Notice>
+            {debtsError ? (
+              <FieldErrorMessage id="plan-debts-error">{debtsError}</FieldErrorMessage>
             ) : null}
           </fieldset>
         ) : null}
@@ -322,17 +354,14 @@ export default function PaymentPlanDialog({
             <Stack gap={5}>
               <p>{t('paymentPlan.total', { amount: money(total) })}</p>
               <AmountField
+                id="plan-amount"
                 label={t('paymentPlan.amount')}
                 hint={
                   minimum !== null
                     ? t('paymentPlan.amountHint', { min: money(minimum), max: money(total) })
                     : undefined
                 }
-                error={
-                  ownError && touched
-                    ? t(ownError.key, { min: money(ownError.min), max: money(ownError.max) })
-                    : undefined
-                }
+                error={amountFieldError ?? undefined}
                 valueCents={amountCents}
                 onValueChange={(cents) => {
                   setTouched(true);
@@ -376,10 +405,6 @@ export default function PaymentPlanDialog({
                   <Spinner size="small" label={t('paymentPlan.calculating')} showLabel />
                 ) : state.calculation === 'failed' && state.error ? (
                   <Notice tone="error">{t(state.error)}</Notice>
-                ) : needed !== null ? (
-                  <Notice tone="warning">
-                    {t('paymentPlan.minimumAmount', { amount: money(needed) })}
-                  </Notice>
                 ) : null}
               </div>
               {figures && needed === null ? (

@@ -8,6 +8,7 @@ import {
   Checkbox,
   DescriptionList,
   EmailPair,
+  ErrorSummary,
   FINNISH_PREFIX,
   formatEuroCents,
   Notice,
@@ -17,6 +18,7 @@ import {
   Switch,
 } from '@portal/design-system';
 import { RouterLink } from '../../components/RouterLink';
+import { summaryItems } from '../../lib/form-errors';
 import { PRIVACY_ACCESS_FEE_CENTS } from '../../lib/charges';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
@@ -82,16 +84,21 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
   const [value, setValue] = useState('');
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
+  // Issue 32: the button stays usable; a submit with an error shows the error summary.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   useSucceeded(results.addPhone, () => {
     setValue('');
     setDirty(false);
     setTouched(false);
+    setFailedSubmits(0);
   });
   const error = validatePhone(value);
+  const shownError = error && (failedSubmits > 0 || (dirty && touched)) ? t(error) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (dirty && !error && !adding) dispatch(contactAddRequested({ type: 'phone', text: value }));
+    if (error) setFailedSubmits((count) => count + 1);
+    else if (!adding) dispatch(contactAddRequested({ type: 'phone', text: value }));
   };
   return (
     <Card as="section" heading={t('profile.contact.phones')} headingLevel={2}>
@@ -120,12 +127,19 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
         onSubmit={submit}
         aria-label={t('profile.addPhone.title')}
       >
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems([['profile-phone', failedSubmits > 0 ? shownError : null]])}
+          focusKey={failedSubmits}
+        />
         <PhoneField
+          id="profile-phone"
           label={t('profile.addPhone.label')}
           hint={t('profile.addPhone.hint')}
           value={value}
           maxLength={16}
-          error={dirty && touched && error ? t(error) : undefined}
+          error={shownError}
           onValueChange={(next) => {
             setValue(next);
             setDirty(true);
@@ -135,7 +149,6 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
         <div>
           <Button
             type="submit"
-            disabled={!dirty || Boolean(error)}
             {...(adding
               ? { loading: true as const, loadingText: t('profile.adding') }
               : { loading: false as const })}
@@ -160,18 +173,25 @@ function EmailCard({ debtor }: { debtor: Debtor }) {
   const [repeat, setRepeat] = useState('');
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState({ email: false, repeat: false });
+  const [failedSubmits, setFailedSubmits] = useState(0);
   useSucceeded(results.addEmail, () => {
     setEmail('');
     setRepeat('');
     setDirty(false);
     setTouched({ email: false, repeat: false });
+    setFailedSubmits(0);
   });
   const errors = validateEmailPair(email, repeat);
   const valid = isEmailPairValid(errors);
+  const shown = (field: 'email' | 'repeat') => {
+    const key = errors[field];
+    return key && (failedSubmits > 0 || (dirty && touched[field])) ? t(key) : undefined;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, repeat: true });
-    if (dirty && valid && !adding) dispatch(contactAddRequested({ type: 'email', text: email }));
+    if (!valid) setFailedSubmits((count) => count + 1);
+    else if (!adding) dispatch(contactAddRequested({ type: 'email', text: email }));
   };
   return (
     <Card as="section" heading={t('profile.contact.emails')} headingLevel={2}>
@@ -203,6 +223,19 @@ function EmailCard({ debtor }: { debtor: Debtor }) {
         onSubmit={submit}
         aria-label={t('profile.addEmail.title')}
       >
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems(
+            failedSubmits > 0
+              ? [
+                  ['profile-email', shown('email')],
+                  ['profile-email-repeat', shown('repeat')],
+                ]
+              : [],
+          )}
+          focusKey={failedSubmits}
+        />
         <EmailPair
           id="profile-email"
           emailLabel={t('profile.addEmail.label')}
@@ -218,13 +251,12 @@ function EmailCard({ debtor }: { debtor: Debtor }) {
             setDirty(true);
           }}
           onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-          emailError={dirty && touched.email && errors.email ? t(errors.email) : undefined}
-          repeatError={dirty && touched.repeat && errors.repeat ? t(errors.repeat) : undefined}
+          emailError={shown('email')}
+          repeatError={shown('repeat')}
         />
         <div>
           <Button
             type="submit"
-            disabled={!dirty || !valid}
             {...(adding
               ? { loading: true as const, loadingText: t('profile.adding') }
               : { loading: false as const })}

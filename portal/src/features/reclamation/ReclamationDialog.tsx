@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Checkbox,
+  ErrorSummary,
+  FieldErrorMessage,
   formatDate,
   formatEuroCents,
   Notice,
@@ -16,6 +18,7 @@ import {
 } from '@portal/design-system';
 import { Attachments } from '../../components/Attachments';
 import type { DialogComponentProps } from '../../lib/dialogs';
+import { summaryItems } from '../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { EMAIL_MAX_LENGTH } from '../../lib/validation';
@@ -70,6 +73,8 @@ export default function ReclamationDialog({
   }));
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState({ bills: false, details: false });
+  // Issue 32: each failed submit (of either step) moves focus to that step's error summary.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   useEffect(() => {
     dispatch(reclamationReset());
   }, [dispatch]);
@@ -91,7 +96,11 @@ export default function ReclamationDialog({
   const send = (event: FormEvent) => {
     event.preventDefault();
     setTried((was) => ({ ...was, details: true }));
-    if (!debt || !isReclamationValid(errors) || status === 'sending') return;
+    if (!isReclamationValid(errors)) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    if (!debt || status === 'sending') return;
     dispatch(
       reclamationRequested({
         orderNr: debt.orderNr,
@@ -158,9 +167,19 @@ export default function ReclamationDialog({
           event.preventDefault();
           setTried((was) => ({ ...was, bills: true }));
           if (billNrs.length > 0) setStep('details');
+          else setFailedSubmits((count) => count + 1);
         }}
       >
-        <fieldset>
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems([['reclamation-bills', billError]])}
+          focusKey={failedSubmits}
+        />
+        <fieldset
+          id="reclamation-bills"
+          aria-describedby={billError ? 'reclamation-bills-error' : undefined}
+        >
           <legend>{t('reclamation.chooseBills')}</legend>
           <Stack gap={2}>
             {bills.map((bill) => (
@@ -180,12 +199,10 @@ export default function ReclamationDialog({
               />
             ))}
           </Stack>
+          {billError ? (
+            <FieldErrorMessage id="reclamation-bills-error">{billError}</FieldErrorMessage>
+          ) : null}
         </fieldset>
-        {billError ? (
-          <Notice tone="error" live="alert">
-            {billError}
-          </Notice>
-        ) : null}
         <Stack direction="horizontal" gap={3} wrap>
           <Button type="submit">{t('common.continue')}</Button>
           <Button type="button" variant="secondary" onClick={() => setStep('intro')}>
@@ -203,7 +220,22 @@ export default function ReclamationDialog({
         aria-label={t('reclamation.steps.details')}
         onSubmit={send}
       >
-        <fieldset>
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems([
+            ['reclamation-basis', shown('basis')],
+            ['reclamation-text', shown('text')],
+            ['reclamation-name', shown('name')],
+            ['reclamation-email', shown('email')],
+            ['reclamation-phone', shown('phone')],
+          ])}
+          focusKey={failedSubmits}
+        />
+        <fieldset
+          id="reclamation-basis"
+          aria-describedby={shown('basis') ? 'reclamation-basis-error' : undefined}
+        >
           <legend>{t('reclamation.basis.legend')}</legend>
           <Stack gap={2}>
             {RECLAMATION_BASES.map((basis: ReclamationBasis) => (
@@ -223,12 +255,11 @@ export default function ReclamationDialog({
             ))}
           </Stack>
           {shown('basis') ? (
-            <Notice tone="error" live="status">
-              {shown('basis')}
-            </Notice>
+            <FieldErrorMessage id="reclamation-basis-error">{shown('basis')}</FieldErrorMessage>
           ) : null}
         </fieldset>
         <Textarea
+          id="reclamation-text"
           label={t('reclamation.text')}
           hint={t('reclamation.textHint')}
           value={fields.text}
@@ -240,6 +271,7 @@ export default function ReclamationDialog({
           rows={6}
         />
         <TextField
+          id="reclamation-name"
           label={t('reclamation.name')}
           value={fields.name}
           onChange={(event) => set('name', event.target.value)}
@@ -249,6 +281,7 @@ export default function ReclamationDialog({
           required
         />
         <TextField
+          id="reclamation-email"
           label={t('reclamation.email')}
           type="email"
           value={fields.email}
@@ -259,6 +292,7 @@ export default function ReclamationDialog({
           required
         />
         <PhoneField
+          id="reclamation-phone"
           label={t(phoneRequired(fields.basis) ? 'reclamation.phoneRequired' : 'reclamation.phone')}
           hint={t(
             phoneRequired(fields.basis) ? 'reclamation.phoneRequiredHint' : 'reclamation.phoneHint',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   DescriptionList,
+  ErrorSummary,
   formatEuroCents,
   Notice,
   ResponsiveDialog,
@@ -13,6 +14,7 @@ import { finnishBic, FINNISH_IBAN_LENGTH, isFinnishIban, normalizeIban } from '@
 import { REFUND_CHARGE_CENTS } from '../../lib/charges';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
+import { summaryItems } from '../../lib/form-errors';
 import { selectLocale } from '../../lib/language';
 import { refundFeature } from './sagas';
 import { ibanSubmitted, refundReset, selectRefund } from './slice';
@@ -34,6 +36,7 @@ export default function AddIbanDialog({
   const { saving, error } = useAppSelector(selectRefund);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   useEffect(() => {
     dispatch(refundReset());
   }, [dispatch]);
@@ -44,7 +47,7 @@ export default function AddIbanDialog({
   // Checked as the debtor types once all 18 characters are there (or the field was left).
   const judged = touched || iban.length >= FINNISH_IBAN_LENGTH;
   const fieldError =
-    judged && !valid
+    (judged || failedSubmits > 0) && !valid
       ? t('refund.invalid')
       : judged && valid && !bic
         ? t('ibanCouldNotBeAdded')
@@ -53,7 +56,8 @@ export default function AddIbanDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (valid && bic && !saving) dispatch(ibanSubmitted({ iban, bic }));
+    if (!valid || !bic) setFailedSubmits((count) => count + 1);
+    else if (!saving) dispatch(ibanSubmitted({ iban, bic }));
   };
 
   return (
@@ -66,7 +70,14 @@ export default function AddIbanDialog({
       closeLabel={t('common.close')}
     >
       <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('refund.title')}>
+        <ErrorSummary
+          title={t('errorSummary.title')}
+          headingLevel={3}
+          errors={summaryItems([['refund-iban', failedSubmits > 0 ? fieldError : null]])}
+          focusKey={failedSubmits}
+        />
         <TextField
+          id="refund-iban"
           label={t('refund.iban')}
           hint={t('refund.ibanHint')}
           value={text}

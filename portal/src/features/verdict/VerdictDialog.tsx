@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmailPair, Notice, ResponsiveDialog, Stack } from '@portal/design-system';
+import {
+  Button,
+  EmailPair,
+  ErrorSummary,
+  Notice,
+  ResponsiveDialog,
+  Stack,
+} from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
+import { summaryItems } from '../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { EMAIL_MAX_LENGTH, isEmailPairValid, validateEmailPair } from '../../lib/validation';
 import { selectDebtor } from '../debtor';
@@ -29,12 +37,18 @@ export default function VerdictDialog({
   const [email, setEmail] = useState(debtor?.contactInformation.emails[0]?.emailAddress ?? '');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState({ email: false, repeat: false });
+  // Issue 32: a submit with errors shows the error summary, which takes focus.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const errors = validateEmailPair(email, repeat);
 
   const proceed = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, repeat: true });
-    if (!isEmailPairValid(errors) || status === 'starting') return;
+    if (!isEmailPairValid(errors)) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    if (status === 'starting') return;
     dispatch(verdictStartRequested({ email: email.trim(), mandatory, orderNr }));
   };
 
@@ -42,7 +56,21 @@ export default function VerdictDialog({
     <Stack as="form" gap={5} noValidate aria-label={t('verdict.formLabel')} onSubmit={proceed}>
       <p>{t(mandatory ? 'verdict.mandatoryText' : 'verdict.text')}</p>
       <p>{t('verdict.emailText')}</p>
+      <ErrorSummary
+        title={t('errorSummary.title')}
+        headingLevel={3}
+        errors={summaryItems(
+          failedSubmits > 0
+            ? [
+                ['verdict-email', errors.email ? t(errors.email) : null],
+                ['verdict-email-repeat', errors.repeat ? t(errors.repeat) : null],
+              ]
+            : [],
+        )}
+        focusKey={failedSubmits}
+      />
       <EmailPair
+        id="verdict-email"
         emailLabel={t('verdict.email')}
         repeatLabel={t('verdict.repeat')}
         email={email}

@@ -13,9 +13,17 @@ export function StateNotices({ debt, locale }: { debt: Debt; locale: FormatLocal
     case 4:
       return (
         <>
-          <Notice tone="error" title={t('debt.court.title')}>
-            {t('debt.court.paymentWarning')}
-          </Notice>
+          {/* Issue 32: once the court has given its decision, say so, as the court-decision
+              dialog does, rather than that a judgment "may be given". */}
+          {debt.isVerdictAvailable ? (
+            <Notice tone="error" title={t('debt.court.verdictTitle')}>
+              {t('debt.court.verdictText')}
+            </Notice>
+          ) : (
+            <Notice tone="error" title={t('debt.court.title')}>
+              {t('debt.court.paymentWarning')}
+            </Notice>
+          )}
           <Notice tone="info" title={t('notice.summons.title')}>
             {t('notice.summons.text')}
           </Notice>

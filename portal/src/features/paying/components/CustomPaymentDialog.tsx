@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import {
   AmountField,
   Button,
+  ErrorSummary,
   formatEuroCents,
   Notice,
   ResponsiveDialog,
   Stack,
 } from '@portal/design-system';
 import type { DialogComponentProps } from '../../../lib/dialogs';
+import { summaryItems } from '../../../lib/form-errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import { selectDebts } from '../../debtor';
@@ -41,6 +43,8 @@ export default function CustomPaymentDialog({
   const [amount, setAmount] = useState<number | null>(() => defaultCustomAmount(left));
   const [touched, setTouched] = useState(false);
   const [prepared, setPrepared] = useState(false);
+  // Issue 32: a submit with an error shows the error summary, which takes focus.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const error = customAmountError(amount, left);
   const range = {
     min: formatEuroCents(MIN_CUSTOM_PAYMENT_CENTS, locale),
@@ -56,6 +60,7 @@ export default function CustomPaymentDialog({
     event.preventDefault();
     setTouched(true);
     if (error === null) setPrepared(true);
+    else setFailedSubmits((count) => count + 1);
   };
 
   return (
@@ -84,7 +89,16 @@ export default function CustomPaymentDialog({
                 left: formatEuroCents(left, locale),
               })}
             </p>
+            <ErrorSummary
+              title={t('errorSummary.title')}
+              headingLevel={3}
+              errors={summaryItems([
+                ['custom-payment-amount', failedSubmits > 0 ? errorText : null],
+              ])}
+              focusKey={failedSubmits}
+            />
             <AmountField
+              id="custom-payment-amount"
               label={t('customPayment.amount')}
               hint={t('paying.custom.hint', range)}
               error={errorText}

@@ -3,6 +3,7 @@ import { Button, Notice, ResponsiveDialog, Stack } from '@portal/design-system';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { FeedbackForm } from '../../feedback';
 import '../dialogs';
+import { PaymentOutcomeFigures } from './PaymentOutcomeFigures';
 
 /** spec 4: the pending payment was confirmed; the debtor may give payment feedback (type 2). */
 export default function PaymentCompleteDialog({
@@ -25,6 +26,7 @@ export default function PaymentCompleteDialog({
         <Notice tone="success" live="status">
           {t('paying.complete.text')}
         </Notice>
+        <PaymentOutcomeFigures confirmed />
         <FeedbackForm feedbackType={2} orderNr={orderNr} />
       </Stack>
     </ResponsiveDialog>

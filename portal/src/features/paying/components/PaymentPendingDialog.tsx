@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Notice, ResponsiveDialog, Spinner, Stack } from '@portal/design-system';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import '../dialogs';
+import { PaymentOutcomeFigures } from './PaymentOutcomeFigures';
 
 /** spec 4: a confirmation takes about 30 seconds; after a minute the debtor is told what to do. */
 export const PENDING_PERSISTS_MS = 60_000;
@@ -33,6 +34,7 @@ export default function PaymentPendingDialog({
       footer={<Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>}
     >
       <Stack gap={4}>
+        <PaymentOutcomeFigures confirmed={false} />
         <Spinner label={t('paying.pending.spinner')} showLabel layout="inline" />
         <p>{t('paying.pending.text')}</p>
         {persists ? (

@@ -26,21 +26,22 @@ export function CaseNumberLoginForm() {
     dispatch(loginRequested({ LoginType: 2, Username: caseNumber, Password: onlineId }));
   };
 
+  // Issue 32: a field error also says where the details are printed.
+  const withWhere = (key: string) => `${t(key)} ${t('login.whereDetails')}`;
+
   const errorText =
     loginError === null
       ? null
       : loginError === 'network'
         ? t('error.network')
-        : t(`error.login.${loginError}`);
+        : loginError === 0
+          ? withWhere('error.login.0')
+          : t(`error.login.${loginError}`);
 
   return (
     <Stack as="form" onSubmit={submit} noValidate aria-label={t('login.caseTab')}>
-      {/* Code 4, no outstanding debts: good news, said as such (issue 32), not as an error. */}
-      {errorText && loginError === 4 ? (
-        <Notice tone="success" live="status" title={t('login.allPaid')}>
-          {errorText}
-        </Notice>
-      ) : errorText ? (
+      {/* Code 4, no outstanding debts, is good news said in place of the form (LoginTabs). */}
+      {errorText && loginError !== 4 ? (
         <Notice tone="error" live="alert">
           {errorText}
         </Notice>
@@ -55,7 +56,7 @@ export function CaseNumberLoginForm() {
         required
         onChange={(event) => setCaseNumber(event.target.value.trim())}
         onBlur={() => setTouched((s) => ({ ...s, caseNumber: true }))}
-        error={touched.caseNumber && caseNumberError ? t(caseNumberError) : undefined}
+        error={touched.caseNumber && caseNumberError ? withWhere(caseNumberError) : undefined}
       />
       <TextField
         label={t('login.onlineId')}
@@ -68,7 +69,7 @@ export function CaseNumberLoginForm() {
         required
         onChange={(event) => setOnlineId(event.target.value.trim())}
         onBlur={() => setTouched((s) => ({ ...s, onlineId: true }))}
-        error={touched.onlineId && onlineIdError ? t(onlineIdError) : undefined}
+        error={touched.onlineId && onlineIdError ? withWhere(onlineIdError) : undefined}
       />
       {signingIn ? (
         <Button type="submit" fullWidth loading loadingText={t('login.signingIn')}>
