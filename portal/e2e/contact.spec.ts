@@ -15,20 +15,14 @@ test('persona 2, identified with the bank, sends a message about one of the debt
   const dialog = page.getByRole('dialog', { name: t('contact.title') });
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: t('common.send') });
-  // Sent empty: the error summary takes focus and lists what to fill in (issue 32).
-  await send.click();
-  const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
-  await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: t('contact.debtRequired') })).toBeVisible();
-  await expect(summary.getByRole('link', { name: t('textErrors.required') })).toBeVisible();
+  await expect(send).toBeDisabled();
   // Several debts: one must be chosen.
   await dialog.getByRole('combobox', { name: t('contact.debt') }).click();
   await page.getByRole('option').first().click();
   await dialog.getByRole('textbox', { name: t('contact.subject') }).fill('Pay');
-  // The same words inline and in the summary.
   await expect(
     dialog.getByText(t('contact.subjectErrors.length', { min: 5, max: 100 })),
-  ).toHaveCount(2);
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: t('contact.subject') }).fill('Payment date');
   await dialog
     .getByRole('textbox', { name: t('contact.message') })

@@ -68,15 +68,11 @@ for (const language of languages) {
       // Phone: an invalid number is refused with the message; a leading zero goes.
       const phone = page.getByRole('textbox', { name: t('profile.addPhone.label'), exact: true });
       const addPhone = page.getByRole('button', { name: t('profile.addPhone.submit') });
+      await expect(addPhone).toBeDisabled();
       await phone.fill('40abc');
       await phone.press('Tab');
       await expect(page.getByText(t('validation.numeric'))).toBeVisible();
-      // Sent anyway: the error summary takes focus and links to the field (issue 32).
-      await addPhone.click();
-      const phoneSummary = page.getByRole('region', { name: t('errorSummary.title') });
-      await expect(phoneSummary).toBeFocused();
-      await expect(phoneSummary.getByRole('link', { name: t('validation.numeric') })).toBeVisible();
-      await expect(page.getByText(t('profile.added.phone'))).toHaveCount(0);
+      await expect(addPhone).toBeDisabled();
       await checkAccessibility();
       const digits = { fi: '501110001', se: '501110002', en: '501110003' }[language];
       await phone.fill(`0${digits}`);
@@ -95,13 +91,8 @@ for (const language of languages) {
       await repeat.fill(`x${address}`);
       await repeat.press('Tab');
       await expect(page.getByText(t('validation.email.sameAs'))).toBeVisible();
-      await addEmail.click();
-      const emailSummary = page.getByRole('region', { name: t('errorSummary.title') });
-      await expect(emailSummary).toBeFocused();
-      await emailSummary.getByRole('link', { name: t('validation.email.sameAs') }).click();
-      await expect(repeat).toBeFocused();
+      await expect(addEmail).toBeDisabled();
       await repeat.fill(address);
-      await expect(emailSummary).toHaveCount(0);
       await addEmail.click();
       await expect(page.getByText(t('profile.added.email'))).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: address })).toBeVisible();

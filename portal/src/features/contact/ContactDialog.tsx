@@ -14,6 +14,7 @@ import {
   Textarea,
   TextField,
   todayInHelsinki,
+  Text,
 } from '@portal/design-system';
 import { Attachments } from '../../components/Attachments';
 import type { DialogComponentProps } from '../../lib/dialogs';
@@ -230,11 +231,23 @@ export default function ContactDialog({
         )}
         <Attachments files={files} onFilesChange={setFiles} />
         <Stack direction="horizontal" gap={3} wrap>
-          <Button type="submit">{t('common.send')}</Button>
+          {/* spec 5: send is enabled only when the form is valid; beside it, what is missing. */}
+          <Button
+            type="submit"
+            disabled={!isContactValid(errors)}
+            aria-describedby={isContactValid(errors) ? undefined : 'contact-send-missing'}
+          >
+            {t('common.send')}
+          </Button>
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
         </Stack>
+        {isContactValid(errors) ? null : (
+          <Text id="contact-send-missing" tone="muted">
+            {t('contact.sendMissing')}
+          </Text>
+        )}
       </Stack>
     );
   }

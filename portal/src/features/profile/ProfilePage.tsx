@@ -149,6 +149,8 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
         <div>
           <Button
             type="submit"
+            // spec 5: enabled only when the number is changed and valid.
+            disabled={!dirty || Boolean(error)}
             {...(adding
               ? { loading: true as const, loadingText: t('profile.adding') }
               : { loading: false as const })}
@@ -257,6 +259,8 @@ function EmailCard({ debtor }: { debtor: Debtor }) {
         <div>
           <Button
             type="submit"
+            // spec 5: enabled only when the address is changed and both fields are valid.
+            disabled={!dirty || !valid}
             {...(adding
               ? { loading: true as const, loadingText: t('profile.adding') }
               : { loading: false as const })}
