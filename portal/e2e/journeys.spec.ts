@@ -280,15 +280,17 @@ test.describe('session and settings', () => {
     // Failures are slowed down (up to 2 s each) before the lock.
     test.setTimeout(90_000);
     await page.goto('/');
-    // Ten wrong online IDs lock the case (SECURITY.md checklist 1). Persona 3's second case: no
-    // other journey logs in with it, so the lock hurts nobody.
+    // Ten wrong online IDs lock the case (SECURITY.md checklist 1). Persona 2's ended case
+    // 2000006: no other journey logs in with its case number, so the lock hurts nobody (persona
+    // 3's second case, used before, is the bank-confirms journey's, which the lock then refused).
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await page.request.post('/api/login', {
-        data: { LoginType: 2, Username: '3000002', Password: '12345678' },
+        data: { LoginType: 2, Username: '2000006', Password: '12345678' },
       });
       expect(response.status()).toBeLessThan(500);
     }
-    await logInWithCaseNumber(page, 'fi', '3000002', '33333334');
+    // Even the right online ID is refused while the case is locked.
+    await logInWithCaseNumber(page, 'fi', '2000006', '22222227');
     await expect(page.getByRole('alert')).toContainText(translate('fi', 'error.login.5'));
   });
 });
