@@ -350,6 +350,8 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
           ['orderNr', '2000002'],
           ['basis', 'otherReason'],
           ['text', 'Not my debt at all.'],
+          // "Other reason" asks for a phone (spec 5, the other flow): valid but for the debt.
+          ['phone', '401234567'],
           ['name', 'Aino'],
           ['email', 'a@example.org'],
           ['billNrs', '1'],
@@ -366,6 +368,8 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
           ['orderNr', '1000001'],
           ['basis', 'otherReason'],
           ['text', 'Not my debt at all.'],
+          // "Other reason" asks for a phone (spec 5, the other flow): valid but for the debt.
+          ['phone', '401234567'],
           ['name', 'Aino'],
           ['email', 'a@example.org'],
           ['billNrs', '200002'],

@@ -1454,7 +1454,10 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       const check = validator.check(operationId, res.statusCode, body, contentType);
       expect(check.errors ?? [], JSON.stringify(check.errors)).toEqual([]);
       expect(check.valid).toBe(true);
-      expect(res.headers['cache-control']).toBe('no-store');
+      // The debtor's data is privately cacheable and revalidated (ETag, issue 27); nothing else is.
+      expect(res.headers['cache-control']).toBe(
+        operationId === 'getDebtor' && res.statusCode === 200 ? 'private, no-cache' : 'no-store',
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       if (contentType === 'application/pdf') {
         expect(String(res.headers['content-disposition'])).toMatch(
