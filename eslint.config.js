@@ -104,7 +104,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@portal/design-system', '@portal/app', 'react', 'react-dom'],
-              message: 'The server depends only on the contract (openapi).',
+              message: 'The server depends only on the contract (openapi) and the translations.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 // `npm run start:cluster`: nginx from Debian (installed when missing, as root) round-robin in
-// front of two server instances on one PostgreSQL (server/src/cli/cluster.ts; README,
-// "Two instances behind a load balancer"). Ctrl-C stops nginx and both instances.
+// front of two server instances on one PostgreSQL (server/src/cli/cluster.ts;
+// docs/server-operations.md, "Two instances behind a load balancer"). Ctrl-C stops nginx and both instances.
 import { spawn } from 'node:child_process';
 import { ensurePortalBuilt } from './portal-build.mjs';
 import { run } from './run.mjs';

@@ -56,7 +56,7 @@ const SETTLE_DELAY_MS = 50;
 /** A start on a busy shared machine (seeding hashes the online IDs) can take minutes. */
 const READY_MS = 420_000;
 
-/** Weak logins, one open debt each (persona table in server/README.md); Ville (9000001) never settles. */
+/** Weak logins, one open debt each (the README's persona table, docs/demo-personas.md); Ville (9000001) never settles. */
 const PERSONAS: [string, string][] = [
   ['1000001', '11111111'],
   ['2000001', '22222222'],

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-/** Everything the server reads from the environment (documented in the README). */
+/** Everything the server reads from the environment (documented in docs/configuration.md). */
 export interface ServerConfig {
   /** TCP port; 3000 by default. */
   port: number;

@@ -58,7 +58,7 @@ export interface ProviderSetup {
 /**
  * The third-party adapters the server runs with, chosen by configuration: sandbox
  * implementations served by this server by default, real ones by environment variables (see
- * the README). Tests and deployments may pass their own.
+ * docs/configuration.md). Tests and deployments may pass their own.
  */
 export async function createProviders(
   app: FastifyInstance,
@@ -101,7 +101,7 @@ export async function createProviders(
       .update('sandbox-idp-client')
       .digest('hex');
     // Loaded only for the sandbox: oidc-provider supports Node 22 LTS and later and warns on Node
-    // 20 when imported, so a deployment with a real issuer never loads it (README, "Node.js").
+    // 20 when imported, so a deployment with a real issuer never loads it (docs/node-versions.md).
     const { createSandboxIdp } = await import('../sandbox/idp');
     sandboxIdp = await createSandboxIdp({
       publicUrl: config.publicUrl,
