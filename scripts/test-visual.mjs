@@ -13,8 +13,9 @@
 //
 // loki lives in visual-tests/ with its own lockfile (TOOLCHAIN.md: its peers clash with Storybook 10).
 // Headless Chromium now and then paints a story a moment early (a whole-text difference in one
-// image out of a few hundred). A story that differs is therefore screenshotted once more; it
-// passes only if the second image matches the reference, and it is listed as flaky either way.
+// image out of a few hundred). A story that differs is therefore screenshotted again, up to twice;
+// it passes only if a later image matches the reference, and it is listed as flaky either way.
+// One still different is described in the log (pixels and where), since CI keeps only the log.
 import { spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -26,9 +27,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { run } from './run.mjs';
 import { chromiumPath } from './chromium.cjs';
+// loki's own dependencies (visual-tests/), for describing a difference in the log.
+const visualRequire = createRequire(resolve('visual-tests/package.json'));
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -43,6 +47,9 @@ const REPORT_DIR = 'test-results/visual';
 /** loki's `chromeTolerance` (percent), passed to reg-cli as pixelmatch's threshold (0-1). */
 const tolerance = JSON.parse(readFileSync('visual-tests/package.json', 'utf8')).loki
   .chromeTolerance;
+
+/** How many times a differing story is screenshotted again before it counts as a difference. */
+const RETRIES = 2;
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -81,6 +88,8 @@ if (!existsSync('visual-tests/node_modules/.bin/loki')) {
   const installed = await run('npm', ['ci', '--prefix', 'visual-tests', '--no-audit', '--no-fund']);
   if (installed !== 0) process.exit(installed);
 }
+const { PNG } = visualRequire('pngjs');
+const pixelmatch = visualRequire('pixelmatch');
 if (!existsSync('storybook-static/index.json')) {
   const built = await run('npm', ['run', 'build:storybook']);
   if (built !== 0) process.exit(built);
@@ -144,6 +153,57 @@ if (!update) {
   rmSync(REPORT_DIR, { recursive: true, force: true });
 }
 
+/** "FAIL chrome.app/chrome.small.sv/Layout/NavigationDrawer/Open: Screenshot differs from reference" */
+function differingStories(output) {
+  return [
+    ...new Set(
+      [
+        ...output.matchAll(/FAIL chrome\.app\/chrome\.[\w.]+\/(.+)\/([^/]+?): Screenshot differs/g),
+      ].map(([, kind, story]) => `${kind} ${story}`),
+    ),
+  ];
+}
+
+/**
+ * Where each remaining difference is, in the log itself (CI keeps only the log): the differing
+ * pixels and the box around them, with the story's size, so a whole-story repaint reads
+ * differently from a moved focus ring or one line of text.
+ */
+function describeDifferences() {
+  const dir = join(LOKI_DIR, 'difference');
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+    const reference = join(LOKI_DIR, 'reference', file);
+    const current = join(LOKI_DIR, 'current', file);
+    if (!existsSync(reference) || !existsSync(current)) continue;
+    const a = PNG.sync.read(readFileSync(reference));
+    const b = PNG.sync.read(readFileSync(current));
+    if (a.width !== b.width || a.height !== b.height) {
+      console.log(
+        `  ${file}: size ${a.width}x${a.height} in the reference, ${b.width}x${b.height} now`,
+      );
+      continue;
+    }
+    const diff = new PNG({ width: a.width, height: a.height });
+    const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, {
+      threshold: tolerance / 100,
+    });
+    let [left, top, right, bottom] = [a.width, a.height, -1, -1];
+    for (let y = 0; y < a.height; y++)
+      for (let x = 0; x < a.width; x++) {
+        const i = (y * a.width + x) * 4;
+        // pixelmatch paints differing pixels red (255, 0, 0).
+        if (diff.data[i] === 255 && diff.data[i + 1] === 0 && diff.data[i + 2] === 0) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+      }
+    const box = right < 0 ? 'none' : `x ${left}-${right}, y ${top}-${bottom}`;
+    console.log(`  ${file}: ${pixels} pixels differ (box ${box}) in ${a.width}x${a.height}`);
+  }
+}
+
 /** Every story of the build as loki names it, "Cards/DebtCard Pay Now". */
 const storyNames = Object.values(
   JSON.parse(readFileSync('storybook-static/index.json', 'utf8')).entries,
@@ -182,44 +242,39 @@ for (const group of groups) {
   if (!update) collectScreenshots();
   screenshots += [...output.matchAll(/^(?:PASS|FAIL) chrome\.app\/chrome\.[\w.]+\//gm)].length;
 
-  if (code !== 0 && !update) {
-    // "FAIL chrome.app/chrome.small.sv/Layout/NavigationDrawer/Open: Screenshot differs from reference"
-    const differing = [
-      ...new Set(
-        [
-          ...output.matchAll(
-            /FAIL chrome\.app\/chrome\.[\w.]+\/(.+)\/([^/]+?): Screenshot differs/g,
-          ),
-        ].map(([, kind, story]) => `${kind} ${story}`),
-      ),
-    ];
-    const otherFailures = /Failed with|No reference image|Unable to/.test(output);
-    if (differing.length > 0 && !otherFailures) {
-      console.log(
-        `\nScreenshotting ${differing.length} differing stories once more: ${differing.join(', ')}`,
-      );
-      const retryFilter = `^(${differing.map(escape).join('|')})$`;
-      const retryArgs = base.filter(
-        (_, i) => base[i - 1] !== '--storiesFilter' && _ !== '--storiesFilter',
-      );
-      ({ code } = await loki([
-        'test',
-        ...retryArgs,
-        '--requireReference',
-        '--storiesFilter',
-        retryFilter,
-      ]));
-      collectScreenshots();
-      if (code === 0) flaky.push(...differing.map((story) => `${story} (${group.name})`));
-      else console.log('Still different on the second try.');
-    }
+  // A story that differs is screenshotted again, up to twice, each time only those still differing.
+  let differing = code !== 0 && !update ? differingStories(output) : [];
+  const otherFailures = /Failed with|No reference image|Unable to/.test(output);
+  const firstDiffering = differing;
+  for (let retry = 1; retry <= RETRIES && differing.length > 0 && !otherFailures; retry++) {
+    console.log(
+      `\nScreenshotting ${differing.length} differing stories once more (try ${retry + 1}): ${differing.join(', ')}`,
+    );
+    const retryArgs = base.filter(
+      (_, i) => base[i - 1] !== '--storiesFilter' && _ !== '--storiesFilter',
+    );
+    ({ code, output } = await loki([
+      'test',
+      ...retryArgs,
+      '--requireReference',
+      '--storiesFilter',
+      `^(${differing.map(escape).join('|')})$`,
+    ]));
+    collectScreenshots();
+    differing = code === 0 ? [] : differingStories(output);
+  }
+  if (code === 0 && firstDiffering.length > 0)
+    flaky.push(...firstDiffering.map((story) => `${story} (${group.name})`));
+  if (code !== 0 && firstDiffering.length > 0) {
+    console.log(`Still different after ${RETRIES + 1} tries:`);
+    describeDifferences();
   }
   console.log(`${group.name}: ${((Date.now() - groupStarted) / 1000).toFixed(1)} s`);
   if (code !== 0) failed = true;
 }
 
 if (flaky.length > 0)
-  console.log(`Flaky screenshots (matched on the second try): ${flaky.join(', ')}`);
+  console.log(`Flaky screenshots (matched on a later try): ${flaky.join(', ')}`);
 console.log(
   `loki ${update ? 'update' : 'test'}: ${screenshots} screenshots in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
