@@ -62,6 +62,34 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * Puts app/early-read.inline.js into the page's <head> as an inline script under the answer's
+ * CSP nonce (the server fills in `__CSP_NONCE__` and allows exactly that nonce): a returning
+ * debtor's data is asked for while the portal's script is still loading (issue 27, item 2).
+ * Comment lines are left out; the script is a few hundred bytes.
+ */
+function earlyRead(): Plugin {
+  return {
+    name: 'early-read',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const source = readFileSync(
+          new URL('./src/app/early-read.inline.js', import.meta.url),
+          'utf8',
+        )
+          .split('\n')
+          .filter((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line))
+          .join('\n')
+          .trim();
+        const script = `<script nonce="__CSP_NONCE__">${source}</script>`;
+        if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+        return html.replace('</head>', `  ${script}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
  * The evidence of the last full test run (scripts/accessibility-evidence.mjs) for the
  * accessibility statement's "how this was tested" part, read when the portal is built. A missing
  * or unreadable file becomes `null`, and the statement then says the evidence is missing.
@@ -88,7 +116,12 @@ function accessibilityEvidence(): unknown {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), treeShakeableReactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [
+    react(),
+    treeShakeableReactRouter(),
+    earlyRead(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
   // Only the statement's lazy chunk refers to it (features/accessibility/build-evidence.ts).
   define: { __ACCESSIBILITY_EVIDENCE__: JSON.stringify(accessibilityEvidence()) },
   build: isSsrBuild

@@ -38,7 +38,8 @@ export interface PortalClientOptions {
   /** Origin of the backend; empty means the portal's own origin. */
   baseUrl?: string;
   session: ClientSession;
-  fetch?: typeof globalThis.fetch;
+  /** What sends each request (openapi-fetch hands it a Request); the global fetch by default. */
+  fetch?: (input: Request) => Promise<Response>;
 }
 
 /** The typed API client of the portal (openapi-fetch over the contract's generated types). */

@@ -269,3 +269,47 @@ test('persona 1: one debt on the front page (screenshots)', async ({
   await checkAccessibility();
   await screenshots(page, 'persona1');
 });
+
+test('a returning debtor’s data is read once, as the page starts, and never signed out (issue 27)', async ({
+  page,
+}) => {
+  const t = (key: string) => translate('fi', key);
+  const debtorReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/debtor')
+      debtorReads.push(request.headers().authorization ?? '');
+  });
+  await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
+  await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+  const storedToken = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token,
+    );
+
+  // The page's own inline read starts without the portal's script: with the script held back,
+  // the debtor is still asked for, with the stored token in the header.
+  const script = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(script, (route) => route.abort());
+  debtorReads.length = 0;
+  await page.goto('/front-page', { waitUntil: 'domcontentloaded' });
+  const token = await storedToken();
+  expect(token).toBeTruthy();
+  await expect.poll(() => debtorReads).toEqual([`Bearer ${token}`]);
+  await page.unroute(script);
+
+  // With the script, the portal takes that read over: one read, and the debt on screen.
+  debtorReads.length = 0;
+  const tokenAtLoad = await storedToken();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: t('debt.tabs.pay') })).toBeVisible();
+  await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+  expect(debtorReads).toEqual([`Bearer ${tokenAtLoad}`]);
+
+  // Signed out, a page load reads nothing.
+  await page.evaluate(() => localStorage.removeItem('portal.session'));
+  debtorReads.length = 0;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(debtorReads).toEqual([]);
+});

@@ -19,7 +19,8 @@ beforeAll(async () => {
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(
     join(portalDir, 'index.html'),
-    '<!doctype html><title>portal</title><meta name="csp-nonce" content="__CSP_NONCE__">',
+    '<!doctype html><title>portal</title><meta name="csp-nonce" content="__CSP_NONCE__">' +
+      '<script nonce="__CSP_NONCE__">early()</script>',
   );
   writeFileSync(join(portalDir, 'assets', 'app-abc.js'), 'console.log(1)');
   writeFileSync(join(portalDir, 'assets', 'big-abc.js'), BIG_SCRIPT);
@@ -119,15 +120,16 @@ describe('server shell', () => {
     expect(plain.body).toBe(BIG_SCRIPT);
   });
 
-  it('gives each page a fresh style nonce, in the policy and in the page', async () => {
+  it('gives each page a fresh nonce for its styles and its one script, in the policy and in the page', async () => {
     const nonces = await Promise.all(
       ['/', '/help'].map(async (url) => {
         const res = await app.inject(url);
-        const match = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(
-          String(res.headers['content-security-policy']),
-        );
+        const policy = String(res.headers['content-security-policy']);
+        const match = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy);
         expect(match).not.toBeNull();
+        expect(policy).toContain(`script-src 'self' 'nonce-${match?.[1]}'`);
         expect(res.body).toContain(`content="${match?.[1]}"`);
+        expect(res.body).toContain(`<script nonce="${match?.[1]}">early()</script>`);
         return match?.[1];
       }),
     );

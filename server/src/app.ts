@@ -24,7 +24,7 @@ import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttl
 import { registerSecurityHeaders } from './security-headers';
 import { registerConditionalGet } from './http/conditional-get';
 
-import { CSP_NONCE_PLACEHOLDER, PortalShell, withPageStyles } from './portal-shell';
+import { CSP_NONCE_PLACEHOLDER, PortalShell, pagePolicy } from './portal-shell';
 export { CSP_NONCE_PLACEHOLDER };
 import { registerSandboxBank, SandboxBankCallbacks } from './sandbox/bank';
 import { registerSandboxStatic } from './sandbox/static';
@@ -365,8 +365,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     // Every other GET is a portal route: the single-page app decides (including its not-found page).
-    // Each answer carries a fresh style nonce: Radix's scroll lock injects one <style> element, and
-    // the nonce lets exactly that through while other injected styles stay blocked.
+    // Each answer carries a fresh nonce: Radix's scroll lock injects one <style> element, and the
+    // page's one inline script reads the debtor early; the nonce lets exactly those through while
+    // other injected styles and scripts stay blocked.
     const indexHtml = readFileSync(join(config.portalDir, 'index.html'), 'utf8');
     // The public entry pages come prerendered in the visitor's language (portal-shell.ts).
     const shell = await PortalShell.load(config.portalDir, () => services.content.announcements());
@@ -390,7 +391,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (page.encoding) reply.header('Content-Encoding', page.encoding);
         return reply.send(page.body);
       }
-      reply.header('content-security-policy', withPageStyles(policy, nonce, []));
+      reply.header('content-security-policy', pagePolicy(policy, nonce, []));
       return reply.send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });
   } else {

@@ -165,7 +165,7 @@ export class PortalShell {
     const items = path === '/' ? await this.currentAnnouncements() : [];
     const { html, styleHashes } = await this.page(language, path, consentBanner, items);
     const body = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-    const contentSecurityPolicy = withPageStyles(policy, nonce, styleHashes);
+    const contentSecurityPolicy = pagePolicy(policy, nonce, styleHashes);
     const accepted = headers['accept-encoding'] ?? '';
     if (/\bbr\b/.test(accepted)) {
       const compressed = await brotli(body, {
@@ -184,11 +184,14 @@ export class PortalShell {
 }
 
 /**
- * The page's policy: the response's nonce for the inlined stylesheet (and Radix's one <style>),
- * and the hashes of the page's own style attributes; nothing else inline is allowed.
+ * The page's policy: the response's nonce for the inlined stylesheet (and Radix's one <style>)
+ * and for the page's one inline script (the early debtor read, issue 27), and the hashes of the
+ * page's own style attributes; nothing else inline is allowed.
  */
-export function withPageStyles(policy: string, nonce: string, styleHashes: string[]): string {
-  const withNonce = policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+export function pagePolicy(policy: string, nonce: string, styleHashes: string[]): string {
+  const withNonce = policy
+    .replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`)
+    .replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
   if (styleHashes.length === 0) return withNonce;
   return `${withNonce};style-src-attr 'unsafe-hashes' ${styleHashes.join(' ')}`;
 }

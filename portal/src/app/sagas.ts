@@ -10,6 +10,7 @@ import { announcementsSaga } from '../features/announcements/sagas';
 import { callApi } from '../lib/api';
 import { sessionCleared } from '../lib/session-events';
 import { postForm as submitForm } from '../lib/post-form';
+import { withEarlyRead } from '../lib/early-read';
 import type { LazySaga } from '../lib/store-types';
 import type { SagaContext } from '../lib/saga-context';
 import type { CoreStore } from './store-core';
@@ -115,7 +116,8 @@ export function startSagas(
       api ??
       createPortalClient({
         baseUrl,
-        ...(fetch ? { fetch } : {}),
+        // The page's early debtor read answers the first debtor read (issue 27).
+        fetch: withEarlyRead(fetch && ((input) => fetch(input))),
         session: {
           getToken: () => store.getState().session.token,
           async beforeCall() {

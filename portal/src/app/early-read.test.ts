@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withEarlyRead, type EarlyReadScope } from '../lib/early-read';
+
+/** The inline script exactly as the build puts it in the page (vite.config.ts `earlyRead`). */
+const inlineScript = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'early-read.inline.js'),
+  'utf8',
+);
+const runInlineScript = () => new Function(inlineScript)();
+const scope = globalThis as EarlyReadScope;
+const HOUR = 60 * 60 * 1000;
+
+describe('the page’s early debtor read (issue 27)', () => {
+  const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchSpy);
+    localStorage.clear();
+    delete scope.__portalEarlyRead;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchSpy.mockClear();
+  });
+
+  it('does nothing for a signed-out visitor', () => {
+    runInlineScript();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(scope.__portalEarlyRead).toBeUndefined();
+  });
+
+  it.each([
+    ['an expired session', { token: 't', expiresAt: Date.now() - 1000, authType: 0 }],
+    ['one the client refreshes first', { token: 't', expiresAt: Date.now() + 10 * 60_000 }],
+    ['a malformed one', { token: 42, expiresAt: Date.now() + HOUR }],
+  ])('does nothing for %s', (_name, stored) => {
+    localStorage.setItem('portal.session', JSON.stringify(stored));
+    runInlineScript();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('does nothing and throws nothing when storage holds no JSON', () => {
+    localStorage.setItem('portal.session', '{not json');
+    expect(runInlineScript).not.toThrow();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the stored token only to this origin’s debtor read, in the header', () => {
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ token: 'secret-token', expiresAt: Date.now() + HOUR, authType: 2 }),
+    );
+    runInlineScript();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    // A path, not a URL: the request cannot leave the page's origin.
+    expect(url).toBe('/api/debtor');
+    expect(init.headers).toEqual({
+      Authorization: 'Bearer secret-token',
+      'Cache-Control': 'no-cache',
+    });
+    expect(init.credentials).toBe('same-origin');
+    expect(scope.__portalEarlyRead).toMatchObject({
+      path: '/api/debtor',
+      authorization: 'Bearer secret-token',
+    });
+  });
+});
+
+describe('withEarlyRead', () => {
+  const request = (path: string, token: string, method = 'GET') =>
+    new Request(`http://portal.test${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  const early = (response: Promise<Response>) => ({
+    path: '/api/debtor',
+    authorization: 'Bearer a',
+    response,
+  });
+
+  it('answers the first matching read with the early one, once', async () => {
+    const network = vi.fn(() => Promise.resolve(new Response('network')));
+    const local: EarlyReadScope = {
+      __portalEarlyRead: early(Promise.resolve(new Response('early'))),
+    };
+    const send = withEarlyRead(network, local);
+    expect(await (await send(request('/api/debtor', 'a'))).text()).toBe('early');
+    expect(await (await send(request('/api/debtor', 'a'))).text()).toBe('network');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['another token', request('/api/debtor', 'b')],
+    ['another path', request('/api/payments/pending', 'a')],
+    ['another method', request('/api/debtor', 'a', 'POST')],
+  ])('leaves %s to the network and keeps the early read', async (_name, other) => {
+    const network = vi.fn(() => Promise.resolve(new Response('network')));
+    const local: EarlyReadScope = {
+      __portalEarlyRead: early(Promise.resolve(new Response('early'))),
+    };
+    expect(await (await withEarlyRead(network, local)(other)).text()).toBe('network');
+    expect(local.__portalEarlyRead).toBeDefined();
+  });
+
+  it('asks the network when the early read failed', async () => {
+    const network = vi.fn(() => Promise.resolve(new Response('network')));
+    const local: EarlyReadScope = {
+      __portalEarlyRead: early(Promise.reject(new TypeError('offline'))),
+    };
+    expect(await (await withEarlyRead(network, local)(request('/api/debtor', 'a'))).text()).toBe(
+      'network',
+    );
+  });
+});
