@@ -19,6 +19,9 @@ import { BOOT_ELEMENT_ID, serializeBoot, type BootData } from './app/boot';
 import type { Announcement } from './features/announcements/slice';
 import { paths } from './lib/paths';
 
+// The server preloads each signed-in page's chunks with the page (server/src/route-preloads.ts).
+export { routeModules } from './app/route-modules';
+
 /** The pages rendered on the server, and the message key of each one's title. */
 export const prerenderedPages: Readonly<Record<string, 'login.title' | 'help.title'>> = {
   [paths.home.getHref()]: 'login.title',

@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerConditionalGet } from './http/conditional-get';
 
 import { CSP_NONCE_PLACEHOLDER, PortalShell, pagePolicy } from './portal-shell';
+import { routePreloads, type Manifest } from './route-preloads';
 export { CSP_NONCE_PLACEHOLDER };
 import { registerSandboxBank, SandboxBankCallbacks } from './sandbox/bank';
 import { registerSandboxStatic } from './sandbox/static';
@@ -373,6 +374,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const shell = await PortalShell.load(config.portalDir, () => services.content.announcements());
     if (!shell)
       app.log.warn('No server renderer in the portal build; pages are rendered in the browser.');
+    // A signed-in page comes with modulepreload links for its own chunks (route-preloads.ts).
+    const manifestFile = join(config.portalDir, '.vite', 'manifest.json');
+    const preloadsOf =
+      shell && existsSync(manifestFile)
+        ? routePreloads(
+            JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+            shell.routeModules,
+            (module) => app.log.warn({ module }, 'A route module is not in the build manifest'),
+          )
+        : () => '';
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send(errorEnvelope(GENERIC_ERROR));
@@ -392,7 +403,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.send(page.body);
       }
       reply.header('content-security-policy', pagePolicy(policy, nonce, []));
-      return reply.send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      const preloads = preloadsOf(path);
+      const html = preloads ? indexHtml.replace('</head>', `  ${preloads}\n  </head>`) : indexHtml;
+      return reply.send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });
   } else {
     app.log.warn(`No built portal in ${config.portalDir}; run "npm run build:portal".`);

@@ -13,11 +13,15 @@ import {
   type LanguageId,
 } from '@portal/openapi';
 
+import type { RouteModules } from './route-preloads';
+
 type Announcement = components['schemas']['Announcement'];
 
 /** What the portal's SSR build exports (portal/src/entry-server.tsx). */
 interface PortalRenderer {
   prerenderedPages: Record<string, string>;
+  /** The modules each signed-in route needs first (route-preloads.ts); older builds lack it. */
+  routeModules?: RouteModules[];
   shellFileOf(language: LanguageId, path: string): string[];
   renderDocument(
     template: string,
@@ -109,6 +113,11 @@ export class PortalShell {
     const renderer = (await import(pathToFileURL(entry).href)) as PortalRenderer;
     const template = readFileSync(join(portalDir, 'index.html'), 'utf8');
     return new PortalShell(portalDir, renderer, template, announcements, now);
+  }
+
+  /** The portal's signed-in routes and the modules each needs first. */
+  get routeModules(): readonly RouteModules[] {
+    return this.renderer.routeModules ?? [];
   }
 
   handles(path: string): boolean {
