@@ -28,6 +28,8 @@ const { chromiumPath, chromiumArgs } = require('../chromium.cjs') as {
 };
 
 const CLS_TARGET = 0.02;
+/** Issue 27: from the login click to the amount on screen, a returning browser. */
+const LOGIN_TARGET_MS = 1000;
 // Lighthouse's mobile devtools throttling (constants.throttling.mobileSlow4G).
 const THROTTLING = {
   latency: 150 * 3.75,
@@ -116,7 +118,10 @@ async function logIn(page: Page, baseURL: string, login: Login): Promise<void> {
   await page.goto(`${baseURL}/lang/fi`);
   // On a phone the login form is in a dialog.
   const open = page.getByRole('button', { name: 'Kirjaudu sisään', exact: true });
-  await page.waitForLoadState('networkidle');
+  // The prerendered page shows before its script has run: wait until the portal has started
+  // and shows the form or the button that opens it.
+  await page.locator('html[data-portal-start]').waitFor({ state: 'attached' });
+  await open.or(page.getByRole('tablist')).first().waitFor();
   if (await open.isVisible()) await open.click();
   if ('caseNumber' in login) {
     await page.getByRole('textbox', { name: 'Asianumero' }).fill(login.caseNumber);
@@ -131,6 +136,10 @@ async function logIn(page: Page, baseURL: string, login: Login): Promise<void> {
   }
   await page.waitForURL(/\/front-page$/);
   await page.locator('main h2, main [role="tablist"]').first().waitFor();
+  // The missing-contact prompt, when it opens, opens soon after the data.
+  await page.waitForTimeout(1000);
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
 async function newDebtorContext(
@@ -154,17 +163,10 @@ async function newDebtorContext(
       );
     }
   });
-  // The missing-contact prompt would open over some debtors' pages after login; not measured.
-  await context.route('**/api/debtor', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json().catch(() => null)) as {
-      responseObject?: { debtor?: { contactInformation?: Record<string, unknown> } };
-    } | null;
-    const contact = body?.responseObject?.debtor?.contactInformation;
-    if (!contact) return route.fulfill({ response });
-    contact.lastQueried = new Date().toISOString();
-    return route.fulfill({ response, json: body });
-  });
+  // No request routing here: Playwright turns the browser's HTTP cache off in a context that
+  // routes requests, and a returning debtor's scripts come from that cache. The missing-contact
+  // prompt, which would open over some debtors' pages, is closed once at login; the server then
+  // records it as asked (POST /api/debtor/contactQueried) and does not ask again for a month.
   return context;
 }
 
@@ -172,15 +174,7 @@ async function measureLoad(context: BrowserContext, url: string, ready: string):
   const page = await context.newPage();
   try {
     await page.addInitScript({ content: OBSERVE });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latency,
-      downloadThroughput: THROTTLING.downloadThroughput,
-      uploadThroughput: THROTTLING.uploadThroughput,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
+    await throttle(context, page);
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     const readyAt = await page.evaluate(() => performance.now());
@@ -204,6 +198,87 @@ async function measureLoad(context: BrowserContext, url: string, ready: string):
       shifts: bench.shifts,
       ready: readyAt,
     };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Throttles a page as a phone on a slow network (Lighthouse's mobile devtools values). */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latency,
+    downloadThroughput: THROTTLING.downloadThroughput,
+    uploadThroughput: THROTTLING.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
+}
+
+/** A money amount as the portal shows it, "325,80 €". */
+const AMOUNT = /\d[\d\s\u00a0]*,\d{2}\s?€/;
+
+/** Marks the click on the login button and the first frame with the amount in main. */
+const WATCH_LOGIN = `(() => {
+  const amount = new RegExp(PATTERN);
+  const timing = (window.__login = {});
+  const submit = [...document.querySelectorAll('button')].find(
+    (button) => button.textContent.trim() === 'Kirjaudu',
+  );
+  submit.addEventListener('click', () => (timing.clickedAt = performance.now()), {
+    capture: true,
+    once: true,
+  });
+  const check = () => {
+    const main = document.querySelector('main');
+    if (location.pathname === '/front-page' && main && amount.test(main.textContent || '')) {
+      timing.shownAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/**
+ * Issue 27, item 5: a returning browser (scripts cached, signed out) logs in with a case number;
+ * the time from the click on "Kirjaudu" to the debt's amount on the front page, throttled. Timed
+ * in the page (performance.now at the click and at the first frame the amount is in), so the
+ * bench's own round trips are not counted.
+ */
+async function measureLogin(
+  context: BrowserContext,
+  baseURL: string,
+  login: { caseNumber: string; onlineId: string },
+): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseURL}/lang/fi`);
+    await page.evaluate(() => localStorage.removeItem('portal.session'));
+    await throttle(context, page);
+    await page.goto(`${baseURL}/lang/fi`);
+    await page.locator('html[data-portal-start]').waitFor({ state: 'attached' });
+    const open = page.getByRole('button', { name: 'Kirjaudu sisään', exact: true });
+    await open.or(page.getByRole('tablist')).first().waitFor({ timeout: 60_000 });
+    if (await open.isVisible()) await open.click();
+    await page.getByRole('textbox', { name: 'Asianumero' }).fill(login.caseNumber);
+    await page.getByLabel(/^Verkkotunnus/).fill(login.onlineId);
+    const submit = page.getByRole('button', { name: 'Kirjaudu', exact: true });
+    // Watches for the amount from the click on, frame by frame (a string, as OBSERVE is).
+    await page.evaluate(WATCH_LOGIN.replace('PATTERN', JSON.stringify(AMOUNT.source)));
+    await submit.click();
+    await page.waitForFunction(
+      () => (window as unknown as { __login: { shownAt?: number } }).__login.shownAt !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
+    return await page.evaluate(() => {
+      const { clickedAt = NaN, shownAt = NaN } = (
+        window as unknown as { __login: { clickedAt?: number; shownAt?: number } }
+      ).__login;
+      return shownAt - clickedAt;
+    });
   } finally {
     await page.close();
   }
@@ -263,6 +338,8 @@ export interface SignedInSummary {
     { cls?: number; lcp?: number; ready?: number; lcpElement?: string; runs: Figures[] }
   >;
   targets: Array<{ target: string; page: string; value?: number; pass: boolean }>;
+  /** Login click to the amount on screen, ms (issue 27, item 5). */
+  login?: { median?: number; runs: number[] };
 }
 
 export async function benchSignedIn(options: {
@@ -273,6 +350,7 @@ export async function benchSignedIn(options: {
   const { baseURL, rounds, shotsDir } = options;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results: Record<string, Figures[]> = {};
+  const logins: number[] = [];
   try {
     const contexts: Array<{ debtor: Debtor; context: BrowserContext }> = [];
     for (const debtor of DEBTORS) {
@@ -305,6 +383,11 @@ export async function benchSignedIn(options: {
                 ? `; largest shift ${top.value.toFixed(3)} at ${top.at} ms: ${top.nodes.join(', ')}`
                 : ''),
           );
+        }
+        if ('caseNumber' in debtor.login) {
+          const ms = await measureLogin(context, baseURL, debtor.login);
+          logins.push(ms);
+          console.log(`      round ${round} login click to amount on screen: ${Math.round(ms)} ms`);
         }
       }
     }
@@ -354,6 +437,17 @@ export async function benchSignedIn(options: {
       pass: cls !== undefined && cls < CLS_TARGET,
     });
   }
+  const login = median(logins);
+  summary.login = { ...(login !== undefined ? { median: login } : {}), runs: logins };
+  console.log(
+    `login click to the amount on screen (case number, returning browser): median ${Math.round(login ?? NaN)} ms of ${logins.map((ms) => Math.round(ms)).join(', ')}`,
+  );
+  summary.targets.push({
+    target: `login ≤ ${LOGIN_TARGET_MS} ms`,
+    page: 'front-single',
+    ...(login !== undefined ? { value: login } : {}),
+    pass: login !== undefined && login <= LOGIN_TARGET_MS,
+  });
   for (const [name, page] of Object.entries(summary.pages)) {
     if (page.lcpElement) console.log(`  LCP element, ${name}: ${page.lcpElement}`);
   }
@@ -361,7 +455,7 @@ export async function benchSignedIn(options: {
   console.log('Targets (medians):');
   for (const t of summary.targets) {
     console.log(
-      `  ${t.pass ? 'PASS' : 'MISS'}  ${t.page.padEnd(13)} ${t.target.padEnd(12)} ${t.value?.toFixed(3) ?? 'no data'}`,
+      `  ${t.pass ? 'PASS' : 'MISS'}  ${t.page.padEnd(13)} ${t.target.padEnd(16)} ${t.value?.toFixed(t.value > 10 ? 0 : 3) ?? 'no data'}`,
     );
   }
   return summary;
