@@ -4,8 +4,9 @@
 //
 //   routes/        thin handlers: use services (the container), http/, contract/, lib/; no SQL
 //   services/      orchestration: use repositories, rules, providers, lib/, http/, documents/;
-//                  no SQL (no drizzle-orm, no db/schema, no db/client except as types).
-//                  services/container.ts is the composition root and may import anything.
+//                  no SQL and nothing of db/ (no drizzle-orm, no schema, not even the Db
+//                  type): the repositories they need are injected by services/container.ts,
+//                  the composition root, which may import anything.
 //   repositories/  SQL: db/, drizzle-orm, rules/, lib/, http/errors; no service, no route,
 //                  no provider
 //   rules/         pure rules: other rules, lib/dates, lib/money, lib/identity, the contract's
@@ -89,11 +90,7 @@ const rule = {
         case 'services':
           if (to.top === 'routes') {
             context.report({ node, messageId: 'routes', data: { target } });
-          } else if (
-            !serviceMayHoldSql &&
-            to.top === 'db' &&
-            !(typeOnly && target !== 'db/schema')
-          ) {
+          } else if (!serviceMayHoldSql && to.top === 'db') {
             context.report({ node, messageId: 'serviceSql', data: { target } });
           }
           return;

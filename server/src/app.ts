@@ -16,10 +16,9 @@ import { type Clock, systemClock } from './lib/dates';
 import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
 import { createHandlers } from './routes/handlers';
-import { createServices, type Services } from './services/container';
+import { createServices, type Services, tokenSecretOf } from './services/container';
 import { JobRunner } from './services/jobs';
 import { jobLease } from './db/lease';
-import { loadTokenSecret } from './services/sessions';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
 import { registerSecurityHeaders } from './security-headers';
 import { registerConditionalGet } from './http/conditional-get';
@@ -166,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   const clock = options.clock ?? systemClock;
-  const tokenSecret = await loadTokenSecret(database.db, config.sessionSecret);
+  const tokenSecret = await tokenSecretOf(database.db, config.sessionSecret);
   const { providers, sandboxIdp, sandboxBank, sandboxSigning } = await createProviders(
     app,
     config,

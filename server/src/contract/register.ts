@@ -6,6 +6,7 @@ import { MAX_ATTACHMENT_BYTES, readMultipart, removeUploads, type Upload } from 
 import type { Session, SessionService } from '../services/sessions';
 import type { UploadQuota } from '../services/upload-quota';
 import { type Contract, type ContractOperation, createContractAjv } from './openapi';
+import type { OperationTable } from './operation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,9 +16,6 @@ declare module 'fastify' {
     uploads: Upload[];
   }
 }
-
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type OperationHandlers = Partial<Record<string, OperationHandler>>;
 
 /** JSON bodies are small; attachments (multipart) get their own limit with the next issue. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -102,21 +100,21 @@ function isEmptyBody(body: unknown): boolean {
   );
 }
 
-/**
- * Registers the implemented operations with the method, path, security and request schemas of
- * the contract. Path and query parameters are coerced from text; bodies are validated exactly
- * (unknown fields refused). Every failure becomes a 4xx envelope.
- */
 /** Compiles every operation's request validators now (a contract test: no schema fails late). */
 export function compileRequestValidators(contract: Contract): number {
   for (const op of contract.operations.values()) validatorsFor(contract, op);
   return contract.operations.size;
 }
 
+/**
+ * Registers the implemented operations with the method, path, security and request schemas of
+ * the contract (each handler bound with `operation()`, `operation.ts`). Path and query parameters are coerced from text; bodies are validated exactly
+ * (unknown fields refused). Every failure becomes a 4xx envelope.
+ */
 export function registerOperations(
   app: FastifyInstance,
   contract: Contract,
-  handlers: OperationHandlers,
+  handlers: OperationTable,
   sessions: SessionService,
   uploadQuota: UploadQuota,
 ): { implemented: string[]; missing: string[] } {
@@ -126,17 +124,17 @@ export function registerOperations(
   /** Multipart requests being read or handled, per session (this instance). */
   const uploadsInFlight = new Map<string, number>();
 
-  for (const [operationId, handler] of Object.entries(handlers)) {
-    const op = contract.operations.get(operationId);
-    if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
-    if (!handler) continue;
+  for (const bound of Object.values(handlers)) {
+    if (!bound) continue;
+    const op = contract.operations.get(bound.operationId);
+    if (!op) throw new Error(`Operation ${bound.operationId} is not in the contract`);
     // Compiled in the background after start-up (or by the operation's first request, if that
     // comes first), not before listening: an instance restarted after a crash is ready sooner
     // (issue 25); every schema is still compiled by the contract tests.
     let compiledValidators: Validators | undefined;
     const validatorsOf = () => (compiledValidators ??= validatorsFor(contract, op));
 
-    app.route({
+    bound.route(app, {
       method: op.method.toUpperCase() as 'GET' | 'POST',
       url: op.routePath,
       bodyLimit: JSON_BODY_LIMIT,
@@ -213,14 +211,13 @@ export function registerOperations(
         checkValues(body, rules);
         if (!validators.body!(body)) throw badRequest();
       },
-      handler: async (request, reply) => handler(request, reply),
       onResponse: async (request) => removeUploads(request.uploads),
     });
   }
 
-  const implemented = Object.keys(handlers).filter((id) => handlers[id]);
+  const implemented: string[] = Object.keys(handlers);
   warmValidators(contract, implemented);
-  const missing = [...contract.operations.keys()].filter((id) => !handlers[id]);
+  const missing = [...contract.operations.keys()].filter((id) => !implemented.includes(id));
   return { implemented, missing };
 }
 

@@ -7,15 +7,8 @@
  * 2 s timeout); a failed check drops the connection and the lease with it.
  */
 import pg from 'pg';
+import type { Lease } from '../services/jobs';
 import type { Database } from './client';
-
-/** The right to run the background jobs, held by at most one instance at a time. */
-export interface Lease {
-  /** True when this instance holds the lease now (taking it when free); never throws. */
-  hold(): Promise<boolean>;
-  /** Gives the lease up (on close), so another instance takes over at its next check. */
-  release(): Promise<void>;
-}
 
 /** The lease of a single process (PGlite): always held. */
 export const SOLE_INSTANCE: Lease = {

@@ -5,31 +5,18 @@
  * the contract's derived rules stay in `services/debtor.ts`, where they are unit tested.
  * Plain SQL both PostgreSQL 15 and PGlite (18) accept.
  */
-import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  bankAccounts,
-  bills,
-  debtorAddresses,
-  debtorEmails,
-  debtorPhones,
-  debtors,
-  debts,
-  expirationActions,
-  installments,
-  invoiceCopyRequests,
-  othersInvolved,
-  paymentPlanDebts,
-  paymentPlans,
-  payments,
-  reconciliations,
-  subpoenaStatuses,
-  subpoenas,
-} from '../db/schema';
+import { debts, installments, paymentPlans } from '../db/schema';
 import { ENDED_STATES } from '../rules/debt-rules';
 import { debtScopeOf } from './debt-scope';
 import type { Session, SessionLevel } from '../rules/session';
-import type { DebtorSnapshot } from './debtor-rows';
+import {
+  type DebtorSnapshot,
+  SNAPSHOT_ROW,
+  SNAPSHOT_ROWS,
+  type SnapshotFigures,
+} from './debtor-rows';
 
 const ENDED_LIST = sql.raw(ENDED_STATES.join(', '));
 
@@ -40,31 +27,14 @@ export function openStateSql(state: SQL | AnyPgColumn): SQL {
 
 type JsonRow = Record<string, unknown>;
 
-/** The document `snapshotQuery` answers: rows as `row_to_json` writes them (SQL column names). */
-export interface SnapshotJson {
+/**
+ * The document `snapshotQuery` answers: rows as `row_to_json` writes them (SQL column names),
+ * one array per part of `SNAPSHOT_ROWS`.
+ */
+export type SnapshotJson = { [K in keyof typeof SNAPSHOT_ROWS]: JsonRow[] } & {
   debtor: JsonRow | null;
-  addresses: JsonRow[];
-  emails: JsonRow[];
-  phones: JsonRow[];
-  bankAccounts: JsonRow[];
-  openDebtCount: number;
-  hasUpiOrders: boolean;
-  debts: JsonRow[];
-  bills: JsonRow[];
-  payments: JsonRow[];
-  actions: JsonRow[];
-  others: JsonRow[];
-  plans: JsonRow[];
-  planDebts: JsonRow[];
-  installments: JsonRow[];
-  planPayments: JsonRow[];
-  invoiceCopyRequests: JsonRow[];
   reconciliation: JsonRow | null;
-  subpoenas: JsonRow[];
-  subpoenaDebts: { subpoenaNr: number; debtNr: number; orderNr: number }[];
-  subpoenaStatuses: JsonRow[];
-  settleDue: boolean;
-}
+} & SnapshotFigures;
 
 /**
  * The rows of a table, ordered, as a JSON array (never null). The rows are sorted in a subquery
@@ -174,11 +144,23 @@ export function settleDueSql(debtorNr: number | Placeholder, now: string | Place
       AND due.settle_at IS NOT NULL AND due.settle_at <= ${now}::timestamptz)`;
 }
 
+const tableColumns = new WeakMap<PgTable, (readonly [string, string, Column])[]>();
+
+/** A table's columns as (property, SQL name, column), worked out once per table. */
+function columnsOf(table: PgTable) {
+  let columns = tableColumns.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(
+      ([key, column]) => [key, column.name, column] as const,
+    );
+    tableColumns.set(table, columns);
+  }
+  return columns;
+}
+
 /** Turns `row_to_json` rows into the objects drizzle's `select()` gives for the table. */
 export function rowReader<T extends PgTable>(table: T): (row: JsonRow) => T['$inferSelect'] {
-  const columns = Object.entries(getTableColumns(table)).map(
-    ([key, column]) => [key, column.name, column] as const,
-  );
+  const columns = columnsOf(table);
   return (json) => {
     const row: JsonRow = {};
     for (const [key, name, column] of columns) {
@@ -189,51 +171,45 @@ export function rowReader<T extends PgTable>(table: T): (row: JsonRow) => T['$in
   };
 }
 
+/** Readers of the rows of single tables (the debt with its plan, `DebtorRepository`). */
 export const read = {
-  debtor: rowReader(debtors),
-  address: rowReader(debtorAddresses),
-  email: rowReader(debtorEmails),
-  phone: rowReader(debtorPhones),
-  bankAccount: rowReader(bankAccounts),
   debt: rowReader(debts),
-  bill: rowReader(bills),
-  payment: rowReader(payments),
-  action: rowReader(expirationActions),
-  other: rowReader(othersInvolved),
   plan: rowReader(paymentPlans),
-  planDebt: rowReader(paymentPlanDebts),
   installment: rowReader(installments),
-  invoiceCopyRequest: rowReader(invoiceCopyRequests),
-  reconciliation: rowReader(reconciliations),
-  subpoena: rowReader(subpoenas),
-  subpoenaStatus: rowReader(subpoenaStatuses),
 };
+
+/** A part's rows as drizzle's `select()` gives them, read with its table (`SNAPSHOT_ROWS`). */
+function part<K extends keyof typeof SNAPSHOT_ROWS>(json: SnapshotJson, name: K) {
+  return json[name].map(rowReader(SNAPSHOT_ROWS[name]));
+}
 
 /** The snapshot of the document; null when the debtor does not exist. */
 export function snapshotFromJson(json: SnapshotJson): DebtorSnapshot | null {
   if (!json.debtor) return null;
   return {
-    debtor: read.debtor(json.debtor),
-    addresses: json.addresses.map(read.address),
-    emails: json.emails.map(read.email),
-    phones: json.phones.map(read.phone),
-    bankAccounts: json.bankAccounts.map(read.bankAccount),
+    debtor: rowReader(SNAPSHOT_ROW.debtor)(json.debtor),
+    addresses: part(json, 'addresses'),
+    emails: part(json, 'emails'),
+    phones: part(json, 'phones'),
+    bankAccounts: part(json, 'bankAccounts'),
     openDebtCount: Number(json.openDebtCount),
     hasUpiOrders: Boolean(json.hasUpiOrders),
-    debts: json.debts.map(read.debt),
-    bills: json.bills.map(read.bill),
-    payments: json.payments.map(read.payment),
-    actions: json.actions.map(read.action),
-    others: json.others.map(read.other),
-    plans: json.plans.map(read.plan),
-    planDebts: json.planDebts.map(read.planDebt),
-    installments: json.installments.map(read.installment),
-    planPayments: json.planPayments.map(read.payment),
-    invoiceCopyRequests: json.invoiceCopyRequests.map(read.invoiceCopyRequest),
-    reconciliation: json.reconciliation ? read.reconciliation(json.reconciliation) : null,
-    subpoenas: json.subpoenas.map(read.subpoena),
+    debts: part(json, 'debts'),
+    bills: part(json, 'bills'),
+    payments: part(json, 'payments'),
+    actions: part(json, 'actions'),
+    others: part(json, 'others'),
+    plans: part(json, 'plans'),
+    planDebts: part(json, 'planDebts'),
+    installments: part(json, 'installments'),
+    planPayments: part(json, 'planPayments'),
+    invoiceCopyRequests: part(json, 'invoiceCopyRequests'),
+    reconciliation: json.reconciliation
+      ? rowReader(SNAPSHOT_ROW.reconciliation)(json.reconciliation)
+      : null,
+    subpoenas: part(json, 'subpoenas'),
     subpoenaDebts: json.subpoenaDebts,
-    subpoenaStatuses: json.subpoenaStatuses.map(read.subpoenaStatus),
+    subpoenaStatuses: part(json, 'subpoenaStatuses'),
     settleDue: Boolean(json.settleDue),
   };
 }

@@ -5,17 +5,25 @@ import { appSettings, sessions } from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/**
- * The token secret kept in the database: `generated` is stored on first use, and whichever was
- * stored first is answered, so every instance on the database signs and verifies alike.
- */
-export async function storedTokenSecret(db: Db, generated: string): Promise<string> {
-  await db
-    .insert(appSettings)
-    .values({ key: 'session_secret', value: generated })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'session_secret'));
-  return row!.value;
+/** The token secret kept in the database (`app_settings`), read once at start-up. */
+export class TokenSecretRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * `generated` is stored on first use, and whichever was stored first is answered, so every
+   * instance on the database signs and verifies alike.
+   */
+  async stored(generated: string): Promise<string> {
+    await this.db
+      .insert(appSettings)
+      .values({ key: 'session_secret', value: generated })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, 'session_secret'));
+    return row!.value;
+  }
 }
 
 /** The columns `authenticate` reads; looked up by id, with the statement prepared once. */

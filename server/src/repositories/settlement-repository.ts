@@ -67,6 +67,11 @@ const open = (statusNr: number) =>
 export class SettlementRepository {
   constructor(private readonly db: Db) {}
 
+  /** Whether a plan may take its first settlement installment: a signed settlement not yet paid. */
+  awaitsPayment(planNr: number): Promise<boolean> {
+    return settlementAwaitsPayment(this.db, planNr);
+  }
+
   /** The subpoena's debts the session reaches, in case-number order (empty: none or not its). */
   async subpoenaDebts(session: Session, subpoenaNr: number): Promise<DebtRow[]> {
     const rows = await this.db
@@ -352,7 +357,7 @@ const awaitingPayment = (planNr: number) =>
   );
 
 /** Whether a plan may take its first settlement installment: a signed settlement not yet paid. */
-export async function settlementAwaitsPayment(db: Db | Tx, planNr: number): Promise<boolean> {
+async function settlementAwaitsPayment(db: Db | Tx, planNr: number): Promise<boolean> {
   const rows = await db
     .select()
     .from(subpoenaStatuses)

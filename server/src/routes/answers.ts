@@ -13,17 +13,27 @@ import { localeOf, parseLanguageId } from '@portal/openapi/language';
 
 export type S = components['schemas'];
 
-export function loginAnswer(outcome: LoginOutcome) {
-  if (outcome.ok) {
-    return {
-      status: 0,
-      ErrorCode: null,
-      access_token: outcome.token.accessToken,
-      expires_in: outcome.token.expiresIn,
-    };
-  }
+/** A login answer carrying the session's (new) access token. */
+export function tokenAnswer(token: { accessToken: string; expiresIn: number }): S['LoginResponse'] {
+  return {
+    status: 0,
+    ErrorCode: null,
+    access_token: token.accessToken,
+    expires_in: token.expiresIn,
+  };
+}
+
+/** A refused login or strong-authentication confirmation. */
+export function loginRefused(
+  code: NonNullable<S['LoginResponse']['ErrorCode']>,
+): S['LoginResponse'] {
+  return { status: 1, ErrorCode: code, access_token: null, expires_in: null };
+}
+
+export function loginAnswer(outcome: LoginOutcome): S['LoginResponse'] {
+  if (outcome.ok) return tokenAnswer(outcome.token);
   if ('throttled' in outcome) throw tooManyRequests(outcome.retryAfterSeconds, 'error.login.5');
-  return { status: 1, ErrorCode: outcome.code, access_token: null, expires_in: null };
+  return loginRefused(outcome.code);
 }
 
 /** A service's value, or its refusal, in the contract's envelope. */

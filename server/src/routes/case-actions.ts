@@ -1,46 +1,38 @@
 /** Case actions: IBAN, invoice copy, reclamation and contact request (with attachments). */
-import { type OperationHandlers, requireSession } from '../contract/register';
+import { type BoundOperation, operation } from '../contract/operation';
+import { requireSession } from '../contract/register';
 import { ok, refused } from '../http/errors';
 import type { Services } from '../services/container';
-import { type S } from './answers';
 
-export function caseActionHandlers(services: Services): OperationHandlers {
-  return {
-    async updateIban(request) {
-      const outcome = await services.caseActions.updateIban(
-        requireSession(request),
-        request.body as S['UpdateIbanRequest'],
-      );
+export function caseActionHandlers(services: Services): BoundOperation[] {
+  return [
+    operation('updateIban', async (request) => {
+      const outcome = await services.caseActions.updateIban(requireSession(request), request.body);
       return outcome.ok ? ok(true) : refused(outcome.errorCode, false);
-    },
+    }),
 
-    async requestInvoiceCopy(request) {
-      return ok(
-        await services.caseActions.invoiceCopy(
-          requireSession(request),
-          request.body as S['InvoiceCopyRequest'],
-        ),
-      );
-    },
+    operation('requestInvoiceCopy', async (request) =>
+      ok(await services.caseActions.invoiceCopy(requireSession(request), request.body)),
+    ),
 
-    async submitReclamation(request) {
-      return ok(
+    operation('submitReclamation', async (request) =>
+      ok(
         await services.caseActions.reclamation(
           requireSession(request),
-          request.body as S['Reclamation'],
+          request.body,
           request.uploads,
         ),
-      );
-    },
+      ),
+    ),
 
-    async submitContactRequest(request) {
-      return ok(
+    operation('submitContactRequest', async (request) =>
+      ok(
         await services.caseActions.contactRequest(
           requireSession(request),
-          request.body as S['ContactRequest'],
+          request.body,
           request.uploads,
         ),
-      );
-    },
-  };
+      ),
+    ),
+  ];
 }

@@ -1,9 +1,9 @@
 /**
- * Thin route handlers, one per contract operation (by operationId), grouped by area: each reads
- * the validated request, calls a service and shapes the envelope (`answers.ts`). Domain rules
- * live in the services.
+ * Thin route handlers, one per contract operation (bound by operationId with `operation()`,
+ * `contract/operation.ts`), grouped by area: each reads the validated request, calls a service and
+ * shapes the envelope (`answers.ts`). Domain rules live in the services.
  */
-import type { OperationHandlers } from '../contract/register';
+import { type OperationTable, operationTable } from '../contract/operation';
 import type { Services } from '../services/container';
 import { caseActionHandlers } from './case-actions';
 import { debtorHandlers } from './debtor';
@@ -13,14 +13,14 @@ import { planHandlers } from './plans';
 import { publicHandlers } from './public';
 import { sessionHandlers } from './session';
 
-export function createHandlers(services: Services): OperationHandlers {
-  return {
-    ...sessionHandlers(services),
-    ...debtorHandlers(services),
-    ...paymentHandlers(services),
-    ...planHandlers(services),
-    ...caseActionHandlers(services),
-    ...legalHandlers(services),
-    ...publicHandlers(services),
-  };
+export function createHandlers(services: Services): OperationTable {
+  return operationTable(
+    sessionHandlers(services),
+    debtorHandlers(services),
+    paymentHandlers(services),
+    planHandlers(services),
+    caseActionHandlers(services),
+    legalHandlers(services),
+    publicHandlers(services),
+  );
 }

@@ -1,87 +1,54 @@
 /** Legal matters: settlement (reconciliation) with its documents, and court judgements. */
-import { type OperationHandlers, requireSession } from '../contract/register';
+import { type BoundOperation, operation } from '../contract/operation';
+import { requireSession } from '../contract/register';
 import { GENERIC_ERROR, ok, refused } from '../http/errors';
 import type { Services } from '../services/container';
-import { type S, answer, requestedLocale, sendPdf } from './answers';
+import { answer, requestedLocale, sendPdf } from './answers';
 
-export function legalHandlers(services: Services): OperationHandlers {
-  return {
-    async startReconciliation(request) {
-      return answer(
-        await services.reconciliation.start(
-          requireSession(request),
-          request.body as S['ReconciliationStartRequest'],
-        ),
-      );
-    },
+export function legalHandlers(services: Services): BoundOperation[] {
+  return [
+    operation('startReconciliation', async (request) =>
+      answer(await services.reconciliation.start(requireSession(request), request.body)),
+    ),
 
-    async calculateReconciliation(request) {
-      return answer(
-        await services.reconciliation.calculate(
-          requireSession(request),
-          request.body as S['ReconciliationCalculateRequest'],
-        ),
-      );
-    },
+    operation('calculateReconciliation', async (request) =>
+      answer(await services.reconciliation.calculate(requireSession(request), request.body)),
+    ),
 
-    async createReconciliation(request) {
-      return answer(
-        await services.reconciliation.create(
-          requireSession(request),
-          request.body as S['ReconciliationCreateRequest'],
-        ),
-      );
-    },
+    operation('createReconciliation', async (request) =>
+      answer(await services.reconciliation.create(requireSession(request), request.body)),
+    ),
 
-    async signReconciliation(request) {
-      return answer(
-        await services.reconciliation.sign(
-          requireSession(request),
-          request.body as S['ReconciliationSignRequest'],
-        ),
-      );
-    },
+    operation('signReconciliation', async (request) =>
+      answer(await services.reconciliation.sign(requireSession(request), request.body)),
+    ),
 
-    async getReconciliationUrl(request) {
-      return ok(
-        await services.reconciliation.url(
-          requireSession(request),
-          request.body as S['ReconciliationUrlRequest'],
-        ),
-      );
-    },
+    operation('getReconciliationUrl', async (request) =>
+      ok(await services.reconciliation.url(requireSession(request), request.body)),
+    ),
 
-    async verifyReconciliation(request) {
-      return ok(
-        await services.reconciliation.verify(
-          requireSession(request),
-          request.body as S['SigningVerifyRequest'],
-        ),
-      );
-    },
+    operation('verifyReconciliation', async (request) =>
+      ok(await services.reconciliation.verify(requireSession(request), request.body)),
+    ),
 
-    async cancelReconciliation(request) {
-      const outcome = await services.reconciliation.cancel(
-        requireSession(request),
-        request.body as S['ReconciliationCancelRequest'],
-      );
+    operation('cancelReconciliation', async (request) => {
+      const outcome = await services.reconciliation.cancel(requireSession(request), request.body);
       return outcome.ok ? ok(true) : refused(outcome.errorCode, false);
-    },
+    }),
 
-    async getReconciliationPlanFile(request, reply) {
-      const { msnr } = request.params as { msnr: number };
-      return sendPdf(
+    operation('getReconciliationPlanFile', async (request, reply) =>
+      sendPdf(
         reply,
         await services.reconciliation.planDocument(
           requireSession(request),
-          msnr,
+          request.params.msnr,
           requestedLocale(request),
         ),
-      );
-    },
+      ),
+    ),
 
-    async getSettlementDocument(request, reply) {
-      const { statusNr, subpoenaNr } = request.params as { statusNr: number; subpoenaNr: number };
+    operation('getSettlementDocument', async (request, reply) => {
+      const { statusNr, subpoenaNr } = request.params;
       return sendPdf(
         reply,
         await services.reconciliation.statusDocument(
@@ -91,31 +58,20 @@ export function legalHandlers(services: Services): OperationHandlers {
           requestedLocale(request),
         ),
       );
-    },
+    }),
 
-    async getJudgementUrl(request) {
-      const url = await services.judgement.url(
-        requireSession(request),
-        request.body as S['VerdictData'],
-      );
+    operation('getJudgementUrl', async (request) => {
+      const url = await services.judgement.url(requireSession(request), request.body);
       return ok({ url });
-    },
+    }),
 
-    async signJudgement(request) {
-      const url = await services.judgement.sign(
-        requireSession(request),
-        request.body as S['JudgementSignRequest'],
-      );
+    operation('signJudgement', async (request) => {
+      const url = await services.judgement.sign(requireSession(request), request.body);
       return url ? ok(url) : refused(GENERIC_ERROR);
-    },
+    }),
 
-    async verifyJudgement(request) {
-      return ok(
-        await services.judgement.verify(
-          requireSession(request),
-          request.body as S['JudgementVerifyRequest'],
-        ),
-      );
-    },
-  };
+    operation('verifyJudgement', async (request) =>
+      ok(await services.judgement.verify(requireSession(request), request.body)),
+    ),
+  ];
 }

@@ -1,38 +1,35 @@
 /** Payments through the provider: pending payments, the signed form, the return and the callback. */
 import type { FastifyRequest } from 'fastify';
-import { type OperationHandlers, requireSession } from '../contract/register';
+import { type BoundOperation, operation } from '../contract/operation';
+import { requireSession } from '../contract/register';
 import { badRequest, ok, refused } from '../http/errors';
 import type { Services } from '../services/container';
-import { type S } from './answers';
 
-export function paymentHandlers(services: Services): OperationHandlers {
-  return {
-    async getPendingPayments(request) {
-      return ok(await services.payments.pending(requireSession(request)));
-    },
+export function paymentHandlers(services: Services): BoundOperation[] {
+  return [
+    operation('getPendingPayments', async (request) =>
+      ok(await services.payments.pending(requireSession(request))),
+    ),
 
-    async getPaymentFormData(request) {
-      const outcome = await services.payments.formData(
-        requireSession(request),
-        request.body as S['PaymentFormDataRequest'],
-      );
+    operation('getPaymentFormData', async (request) => {
+      const outcome = await services.payments.formData(requireSession(request), request.body);
       return outcome.ok ? ok({ result: outcome.result }) : refused(outcome.errorCode);
-    },
+    }),
 
-    async confirmPayment(request) {
-      // Signed out too: a session that ended at the bank does not lose the payment.
-      return ok(await services.payments.confirm(request.session, rawQuery(request)));
-    },
+    // Signed out too: a session that ended at the bank does not lose the payment.
+    operation('confirmPayment', async (request) =>
+      ok(await services.payments.confirm(request.session, rawQuery(request))),
+    ),
 
-    async paymentCallback(request) {
+    operation('paymentCallback', async (request) => {
       const outcome = await services.payments.callback(rawQuery(request));
       if (!outcome.ok) {
         request.log.warn({ reason: outcome.reason }, 'payment callback refused');
         throw badRequest();
       }
       return ok(true);
-    },
-  };
+    }),
+  ];
 }
 
 /** The provider's parameters exactly as they arrived (text, not coerced), for the signature. */

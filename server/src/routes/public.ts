@@ -1,50 +1,47 @@
 /** Operations open without login: public content, feedback, cookie consent, health (liveness) and readiness. */
-import { type OperationHandlers } from '../contract/register';
+import { type BoundOperation, operation } from '../contract/operation';
 import { ok } from '../http/errors';
 import type { Services } from '../services/container';
 import { type S, writeOrigin } from './answers';
 
-export function publicHandlers(services: Services): OperationHandlers {
-  return {
-    async getAnnouncements() {
-      return services.content.announcements();
-    },
+/** The health checks' answers: 200 when up, 503 when not. */
+const UP: S['HealthResponse'] = { status: 'ok' };
+const UNAVAILABLE: S['HealthResponse'] = { status: 'unavailable' };
 
-    async getFaq() {
-      return services.content.faq();
-    },
+export function publicHandlers(services: Services): BoundOperation[] {
+  return [
+    operation('getAnnouncements', async () => services.content.announcements()),
 
-    async saveFeedback(request) {
+    operation('getFaq', async () => services.content.faq()),
+
+    operation('saveFeedback', async (request) => {
       await services.writeLimiter.take('feedback', writeOrigin(request));
-      const token = await services.feedback.save(
-        request.session,
-        request.body as S['FeedbackSaveRequest'],
-      );
+      const token = await services.feedback.save(request.session, request.body);
       return ok(token);
-    },
+    }),
 
-    async updateFeedback(request) {
+    operation('updateFeedback', async (request) => {
       await services.writeLimiter.take('feedback', writeOrigin(request));
-      await services.feedback.update(request.session, request.body as S['FeedbackUpdateRequest']);
+      await services.feedback.update(request.session, request.body);
       return ok(true);
-    },
+    }),
 
-    async saveCookieSettings(request) {
+    operation('saveCookieSettings', async (request) => {
       await services.writeLimiter.take('consent', writeOrigin(request));
-      await services.consent.save(request.session, request.body as S['CookieSettings']);
+      await services.consent.save(request.session, request.body);
       return ok(true);
-    },
+    }),
 
-    async getHealth(_request, reply) {
+    operation('getHealth', async (_request, reply) => {
       const healthy = await services.health();
-      if (!healthy) return reply.code(503).send({ status: 'unavailable' });
-      return { status: 'ok' };
-    },
+      if (!healthy) return reply.code(503).send(UNAVAILABLE);
+      return UP;
+    }),
 
-    async getReady(_request, reply) {
+    operation('getReady', async (_request, reply) => {
       const ready = await services.ready();
-      if (!ready) return reply.code(503).send({ status: 'unavailable' });
-      return { status: 'ok' };
-    },
-  };
+      if (!ready) return reply.code(503).send(UNAVAILABLE);
+      return UP;
+    }),
+  ];
 }

@@ -1,10 +1,11 @@
 /** Logging in, strong authentication, refresh and logout. */
 import type { FastifyRequest } from 'fastify';
-import { type OperationHandlers, requireSession } from '../contract/register';
+import { type BoundOperation, operation } from '../contract/operation';
+import { requireSession } from '../contract/register';
 import { GENERIC_ERROR, ok, refused, unauthorized } from '../http/errors';
 import { LoginError } from '../services/login';
 import type { Services } from '../services/container';
-import { type S, loginAnswer } from './answers';
+import { loginAnswer, loginRefused, tokenAnswer } from './answers';
 
 /** What the login service needs to know about the request (address, session, log). */
 function loginContext(request: FastifyRequest) {
@@ -15,37 +16,32 @@ function loginContext(request: FastifyRequest) {
   };
 }
 
-export function sessionHandlers(services: Services): OperationHandlers {
-  return {
-    async login(request) {
-      const body = request.body as S['LoginRequest'];
+export function sessionHandlers(services: Services): BoundOperation[] {
+  return [
+    operation('login', async (request) => {
+      const body = request.body;
       const ctx = loginContext(request);
       switch (body.LoginType) {
         case 2: {
-          const b = body as S['LoginWithCaseNumber'];
-          return loginAnswer(await services.login.withCaseNumber(b.Username, b.Password, ctx));
+          return loginAnswer(
+            await services.login.withCaseNumber(body.Username, body.Password, ctx),
+          );
         }
         case 4:
-          return loginAnswer(
-            await services.login.withToken((body as S['LoginWithToken']).Token, ctx),
-          );
+          return loginAnswer(await services.login.withToken(body.Token, ctx));
         case 3: {
-          const outcome = await services.login.withIdentifier(
-            (body as S['LoginWithIdentifier']).Identifier,
-            ctx,
-          );
+          const outcome = await services.login.withIdentifier(body.Identifier, ctx);
           if (outcome === 'unauthorized') throw unauthorized();
           return loginAnswer(outcome);
         }
         default: {
-          const b = body as S['StrongAuthenticationReturn'];
           const outcome = await services.login.withStrongAuthentication(
-            b.LoginType,
+            body.LoginType,
             {
-              code: b.code,
-              state: b.state,
-              sessionState: b.session_state,
-              errorDescription: b.error_description,
+              code: body.code,
+              state: body.state,
+              sessionState: body.session_state,
+              errorDescription: body.error_description,
             },
             ctx,
           );
@@ -53,10 +49,10 @@ export function sessionHandlers(services: Services): OperationHandlers {
           return loginAnswer(outcome);
         }
       }
-    },
+    }),
 
-    async getLoginAuthenticationUrl(request) {
-      const body = request.body as S['AuthenticationUrlRequest'];
+    operation('getLoginAuthenticationUrl', async (request) => {
+      const body = request.body;
       const url = await services.login.startStrongAuthentication(
         0,
         body.redirectTo,
@@ -64,10 +60,10 @@ export function sessionHandlers(services: Services): OperationHandlers {
         null,
       );
       return url ? ok({ url }) : refused(GENERIC_ERROR);
-    },
+    }),
 
-    async getAuthenticationUrl(request) {
-      const body = request.body as S['AuthenticationUrlRequest'];
+    operation('getAuthenticationUrl', async (request) => {
+      const body = request.body;
       // Re-authentication (type 6) is bound to the bearer's session; signed out it is a login.
       const loginType = request.session ? 6 : 0;
       const url = await services.login.startStrongAuthentication(
@@ -77,10 +73,10 @@ export function sessionHandlers(services: Services): OperationHandlers {
         request.session,
       );
       return url ? ok({ url }) : refused(GENERIC_ERROR);
-    },
+    }),
 
-    async confirmAuthentication(request) {
-      const b = request.body as S['StrongAuthenticationReturn'];
+    operation('confirmAuthentication', async (request) => {
+      const b = request.body;
       const outcome = await services.login.withStrongAuthentication(
         b.LoginType,
         {
@@ -100,28 +96,23 @@ export function sessionHandlers(services: Services): OperationHandlers {
             : outcome.code === LoginError.noOutstandingDebts
               ? 'NoDebts'
               : outcome.code;
-        return { status: 1, ErrorCode: code, access_token: null, expires_in: null };
+        return loginRefused(code);
       }
       return loginAnswer(outcome);
-    },
+    }),
 
-    async refresh(request) {
+    operation('refresh', async (request) => {
       const session = requireSession(request);
       const token = await services.sessions.refresh(session);
       if (!token) throw unauthorized();
-      return {
-        status: 0,
-        ErrorCode: null,
-        access_token: token.accessToken,
-        expires_in: token.expiresIn,
-      };
-    },
+      return tokenAnswer(token);
+    }),
 
-    async logout(request) {
+    operation('logout', async (request) => {
       const session = requireSession(request);
       await services.sessions.revoke(session.id, 'logout');
       request.log.info({ event: 'logout', debtorNr: session.debtorNr }, 'logout');
       return ok(true);
-    },
-  };
+    }),
+  ];
 }

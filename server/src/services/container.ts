@@ -6,7 +6,8 @@ import { DebtorRepository } from '../repositories/debtor-repository';
 import { ReminderRepository } from '../repositories/reminder-repository';
 import { PaymentsRepository } from '../repositories/payments-repository';
 import { ConsentRepository } from '../repositories/consent-repository';
-import { SessionsRepository } from '../repositories/sessions-repository';
+import { SessionsRepository, TokenSecretRepository } from '../repositories/sessions-repository';
+import { SettlementRepository } from '../repositories/settlement-repository';
 import { LoginRepository } from '../repositories/login-repository';
 import { CaseActionsRepository } from '../repositories/case-actions-repository';
 import { PlansRepository } from '../repositories/plans-repository';
@@ -33,7 +34,7 @@ import { LoginService } from './login';
 import { type PaymentOptions, PaymentService } from './payments';
 import { PlanService } from './plans';
 import { ReconciliationService } from './reconciliation';
-import { SessionService } from './sessions';
+import { loadTokenSecret, SessionService } from './sessions';
 import { LoginThrottle, type ThrottleLimits, WriteLimiter } from './throttle';
 import { UploadQuota } from './upload-quota';
 
@@ -84,6 +85,14 @@ export interface ServiceOptions {
   publicUrl: string;
 }
 
+/**
+ * The session token secret: `configured` (SESSION_SECRET), else the one kept in the database.
+ * Read before the services are built: the sandbox providers sign with it too.
+ */
+export function tokenSecretOf(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  return loadTokenSecret(new TokenSecretRepository(db), configured);
+}
+
 export function createServices({
   db,
   clock,
@@ -99,10 +108,11 @@ export function createServices({
   const repository = new DebtorRepository(db);
   const plans = new PlanService(new PlansRepository(db), repository, clock);
   const documents = new DocumentService(repository, providers.documents, clock);
+  const settlements = new SettlementRepository(db);
   const paymentService = new PaymentService(
-    db,
     repository,
     new PaymentsRepository(db),
+    settlements,
     providers.payments,
     clock,
     payments,
@@ -142,7 +152,7 @@ export function createServices({
     writeLimiter: new WriteLimiter(throttle, clock),
     uploadQuota: new UploadQuota(new UploadQuotaRepository(db), clock),
     reconciliation: new ReconciliationService(
-      db,
+      settlements,
       repository,
       plans,
       signingTasks,

@@ -8,7 +8,16 @@
  *
  * Registering a job is one line: `jobs.add({ name, intervalMs, run })`.
  */
-import type { Lease } from '../db/lease';
+/**
+ * The right to run the background jobs, held by at most one instance at a time; on PostgreSQL an
+ * advisory lock (`db/lease.ts`), on PGlite always held.
+ */
+export interface Lease {
+  /** True when this instance holds the lease now (taking it when free); never throws. */
+  hold(): Promise<boolean>;
+  /** Gives the lease up (on close), so another instance takes over at its next check. */
+  release(): Promise<void>;
+}
 
 /** A job: `run` right after this instance starts running jobs, then every `intervalMs`. */
 export interface Job {

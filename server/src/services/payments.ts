@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
-import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import type { Clock } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { PaymentProvider } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import type { PaymentsRepository } from '../repositories/payments-repository';
-import { settlementAwaitsPayment } from '../repositories/settlement-repository';
+import type { SettlementRepository } from '../repositories/settlement-repository';
 import { isActivePlanType, isEnded, RECONCILIATION_PLAN_TYPE } from '../rules/debt-rules';
 import { debtFigures } from '../rules/debt-card-rules';
 import {
@@ -56,9 +55,9 @@ interface PreparedItem {
  */
 export class PaymentService {
   constructor(
-    private readonly db: Db,
     private readonly repository: DebtorRepository,
     private readonly payments: PaymentsRepository,
+    private readonly settlements: SettlementRepository,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
     private readonly options: PaymentOptions,
@@ -192,7 +191,7 @@ export class PaymentService {
         : found.plan.type === RECONCILIATION_PLAN_TYPE;
     if (!fits || !found.debts.some((d) => d.debtNr === debtNr)) return null;
     // The first settlement installment is paid once the settlement is signed, and only then.
-    if (type === 'reconciliation' && !(await settlementAwaitsPayment(this.db, planNr))) return null;
+    if (type === 'reconciliation' && !(await this.settlements.awaitsPayment(planNr))) return null;
     const next = found.installments.find((i) => i.paidCents < i.amountCents);
     return next ? { sequence: next.sequence, dueCents: next.amountCents - next.paidCents } : null;
   }

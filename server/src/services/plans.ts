@@ -67,8 +67,22 @@ const Result = {
   firstInstallment: 2,
   alreadyMovedSupport: 3,
   alreadyMoved: 4,
-};
-const Denied = { past: 1, state: 2, caseNotFound: 3, notAllowed: 5, rulesMissing: 6 };
+} as const satisfies Record<string, S['DueDateTransferResult']>;
+const Denied = {
+  past: 1,
+  state: 2,
+  caseNotFound: 3,
+  notAllowed: 5,
+  rulesMissing: 6,
+} as const satisfies Record<string, S['DueDateDeniedCode']>;
+/** Debt states that answer a transfer with their own number as the result (spec 8). */
+const STATE_RESULTS = [6, 7, 9, 10, 11, 12] as const satisfies S['DueDateTransferResult'][];
+
+/** Why a due date cannot move: the transfer's result and the denied code. */
+interface Refusal {
+  result: S['DueDateTransferResult'];
+  denied: S['DueDateDeniedCode'];
+}
 
 interface Target {
   debt: DebtRow;
@@ -336,12 +350,12 @@ export class PlanService {
   }
 
   /** Why the due date cannot move (result and denied code), or null when it can. */
-  private refusal(t: Target): { result: number; denied: number } | null {
+  private refusal(t: Target): Refusal | null {
     const state = t.debt.state;
     // States other than billing, reminding and collection block a transfer (spec 8: 6, 7 and
     // 9-12 by their own number; court, distraint and paid answer 7 and 9).
     if (![1, 2, 3].includes(state)) {
-      const result = [6, 7, 9, 10, 11, 12].includes(state) ? state : isEnded(state) ? 9 : 7;
+      const result = STATE_RESULTS.find((code) => code === state) ?? (isEnded(state) ? 9 : 7);
       return { result, denied: Denied.state };
     }
     if (t.plan) {
@@ -388,8 +402,8 @@ export class PlanService {
     const charge = t.debt.costlessDueDateTransfersLeft > 0 ? 0 : t.debt.dueDateTransferCostCents;
     return {
       allow: refusal === null,
-      result: (refusal?.denied ?? null) as S['DueDateTransferParameters']['result'],
-      transferResult: (refusal?.result ?? null) as S['DueDateTransferParameters']['transferResult'],
+      result: refusal?.denied ?? null,
+      transferResult: refusal?.result ?? null,
       cost: centsToEuros(charge),
       costlessDuedateTransfersLeft: t.debt.costlessDueDateTransfersLeft,
       notAllowedDuedates: refusal ? [] : this.notAllowedDates(this.minDate(t, today), t.maxDate),
@@ -400,10 +414,7 @@ export class PlanService {
   async transfer(
     session: Session,
     body: S['DueDateTransferRequest'],
-  ): Promise<
-    | { ok: true; value: S['DueDateTransferResponse'] }
-    | { ok: false; result: number; denied: number }
-  > {
+  ): Promise<{ ok: true; value: S['DueDateTransferResponse'] } | ({ ok: false } & Refusal)> {
     if (body.DebtorNr !== session.debtorNr) throw notFound();
     const t = await this.target(session, body.DebtNr);
     const today = todayInHelsinki(this.clock());

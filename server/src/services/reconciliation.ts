@@ -23,14 +23,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
-import type { Db } from '../db/client';
 import { DOCUMENT_TEXTS } from '../documents/texts';
 import { badRequest, GENERIC_ERROR, notFound } from '../http/errors';
 import { type Clock, todayInHelsinki } from '../lib/dates';
 import type { DocumentLocale } from '../lib/money';
 import type { SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
-import { SettlementRepository, type StatusRow } from '../repositories/settlement-repository';
+import type { SettlementRepository, StatusRow } from '../repositories/settlement-repository';
 import type { SigningTaskRepository } from '../repositories/signing-tasks-repository';
 import { debtFigures } from '../rules/debt-card-rules';
 import { mapSubpoenaStatus } from './debtor';
@@ -73,10 +72,8 @@ function pick(scoped: DebtRow[], debtNrs: number[]): DebtRow[] {
 }
 
 export class ReconciliationService {
-  private readonly settlements: SettlementRepository;
-
   constructor(
-    private readonly db: Db,
+    private readonly settlements: SettlementRepository,
     private readonly repository: DebtorRepository,
     private readonly plans: PlanService,
     private readonly signingTasks: SigningTaskRepository,
@@ -84,9 +81,7 @@ export class ReconciliationService {
     private readonly signing: SigningProvider,
     private readonly clock: Clock,
     private readonly publicUrl: string,
-  ) {
-    this.settlements = new SettlementRepository(db);
-  }
+  ) {}
 
   // ---------------------------------------------------------------- lookups
 

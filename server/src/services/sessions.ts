@@ -1,9 +1,11 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
 import type { Clock } from '../lib/dates';
 import { randomId } from '../lib/secrets';
 import type { Session, SessionLevel } from '../rules/session';
-import { type SessionsRepository, storedTokenSecret } from '../repositories/sessions-repository';
+import type {
+  SessionsRepository,
+  TokenSecretRepository,
+} from '../repositories/sessions-repository';
 
 /** spec 9: session cookies 30 min; the portal refreshes when less than 25 minutes remain. */
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
@@ -27,9 +29,12 @@ export interface IssuedToken {
  * Loads the token secret: SESSION_SECRET when configured, else one generated on first use and
  * kept in the database so every instance on it signs and verifies alike.
  */
-export async function loadTokenSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+export async function loadTokenSecret(
+  secrets: TokenSecretRepository,
+  configured: string | undefined,
+): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  return new TextEncoder().encode(await storedTokenSecret(db, randomId(48)));
+  return new TextEncoder().encode(await secrets.stored(randomId(48)));
 }
 
 export class SessionService {
