@@ -2,12 +2,13 @@
  * SECURITY.md checklist 10: every id-taking route, called with another debtor's identifiers (and
  * a weak session with another case of the same debtor), answers 403 or 404 and reveals nothing.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/openapi';
 import { createHandlers } from '../src/routes/handlers';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const contract = loadContract();
 const ID_NAMES =
@@ -58,8 +59,6 @@ function multipart(parts: [string, string][], url: string): InjectOptions {
 }
 
 describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let aino: string;
   let mattiWeak: string;
   let mattiFeedbackToken: string;
@@ -67,9 +66,9 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   /** Pekka's settlement (persona 5), started and stored in beforeAll. */
   let settlement: { statusNr: number; msNr: number };
 
+  const { app } = useTestApp(kind);
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
     aino = await weakToken(app, '1000001', '11111111');
     mattiWeak = await weakToken(app, '2000001', '22222222');
     const matti = await strongToken(app, 2);
@@ -102,10 +101,6 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
       },
     });
     settlement = { statusNr, msNr: stored.json().responseObject.status.msNr };
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const foreign = [

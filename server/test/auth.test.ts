@@ -1,16 +1,16 @@
 /** Sessions, tokens, login types and throttling (SECURITY.md checklist 1-3, 6, 7, 21). */
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows, type Database } from '../src/db/client';
 import type { IdentityProvider } from '../src/providers/types';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/services/sessions';
 import { bearer, buildTestApp, loginWeak, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 const secretKey = new TextEncoder().encode(SECRET);
@@ -36,18 +36,9 @@ const stubIdentity: IdentityProvider = {
 };
 
 describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const env = { SESSION_SECRET: SECRET };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, { env, providers: { identity: stubIdentity } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app, database } = useTestApp(kind, { env, providers: { identity: stubIdentity } });
 
   const debtorStatus = async (token: string, target = app) =>
     (await target.inject({ url: '/api/debtor', headers: bearer(token) })).statusCode;

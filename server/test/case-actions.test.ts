@@ -1,26 +1,16 @@
 /** Invoice copies and the refund bank account (spec 4 and 5). */
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { bankAccounts } from '../src/db/schema';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const validator = new ResponseValidator(loadContract());
 
 describe.each(DATABASE_KINDS)('case actions on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app } = useTestApp(kind);
 
   const post = (url: string, token: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: bearer(token), payload });

@@ -1,9 +1,9 @@
 /** Issue 27, item 2: the debtor read is privately cacheable and revalidated with its ETag. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { etagOf, matchesIfNoneMatch } from '../src/http/conditional-get';
-import { bearer, buildTestApp, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 describe('matchesIfNoneMatch', () => {
   const etag = etagOf('{"a":1}');
@@ -19,17 +19,7 @@ describe('matchesIfNoneMatch', () => {
 });
 
 describe.each(DATABASE_KINDS)('GET /api/debtor revalidation on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app } = useTestApp(kind);
 
   it('answers with an ETag, private no-cache, and 304 without a body when unchanged', async () => {
     const token = await weakToken(app, '2000001', '22222222');

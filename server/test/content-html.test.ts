@@ -1,10 +1,9 @@
 /** SECURITY.md checklist 14 on the server: content HTML leaves the server sanitized. */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { announcementContents, announcements, faqItems } from '../src/db/schema';
-import { buildTestApp } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const PAYLOAD = [
   '<p>Tärkeää</p>',
@@ -20,13 +19,11 @@ const SANITIZED =
   '<a href="https://example.org" target="_blank" rel="noopener noreferrer">ulkoinen</a>';
 
 describe.each(DATABASE_KINDS)('content HTML on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let announcementId: number;
 
+  const { app, database } = useTestApp(kind);
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
     const [row] = await database.db
       .insert(announcements)
       .values({ validFrom: new Date(Date.now() - 60_000), validUntil: null, sort: -1 })
@@ -46,10 +43,6 @@ describe.each(DATABASE_KINDS)('content HTML on %s', (kind) => {
       answerHtml: PAYLOAD,
       keyword: null,
     });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   type Announcement = { contents: { locale: string; title: string; text: string }[] };

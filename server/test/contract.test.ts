@@ -2,13 +2,14 @@
  * Contract test: real requests against the seeded database, every response validated against
  * the OpenAPI document's schema for its operation, status code and content type.
  */
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { compileRequestValidators } from '../src/contract/register';
 import { createHandlers } from '../src/routes/handlers';
-import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const contract = loadContract();
 const validator = new ResponseValidator(contract);
@@ -21,8 +22,6 @@ interface Case {
 }
 
 describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let aino: string;
   let matti: string;
   let elina: string;
@@ -32,19 +31,15 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
   let feedbackToken: string;
   const covered = new Map<string, Set<number>>();
 
+  const { app } = useTestApp(kind, { throttleLimits: { addressMaxFailures: 3 } });
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, { throttleLimits: { addressMaxFailures: 3 } });
     aino = await weakToken(app, '1000001', '11111111');
     matti = await strongToken(app, 2);
     elina = await weakToken(app, '8000001', '88888888');
     company = await weakToken(app, '3000001', '33333333');
     juhaStrong = await strongToken(app, 7);
     pekka = await strongToken(app, 5);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const post = (

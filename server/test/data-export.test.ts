@@ -9,12 +9,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import type { PersonalDataExport } from '../src/services/data-export';
-import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-export-'));
 let counter = 0;
@@ -238,8 +238,6 @@ function caseAndDebtNumbers(value: unknown, key = '', found = new Set<string>())
 }
 
 describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const rows = <T extends Row>(query: SQL) => queryRows<T>(database.db, query);
 
   /** Requests, attachments and other rows the seed does not have, for a debtor. */
@@ -307,9 +305,9 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
   let matti: { nr: number; strong: string };
   let juha: { nr: number; strong: string };
 
+  const { app, database } = useTestApp(kind);
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
     const byCode = async (code: string) => {
       const [row] = await rows<{ nr: number }>(
         sql`SELECT nr FROM debtors WHERE identity_code = ${code}`,
@@ -325,10 +323,6 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
     await weakToken(app, '7000001', '77777777');
     matti = { nr: mattiNr, strong: await strongToken(app, mattiNr) };
     juha = { nr: juhaNr, strong: await strongToken(app, juhaNr) };
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   async function exportOf(token: string): Promise<PersonalDataExport> {

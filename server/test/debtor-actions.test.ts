@@ -1,23 +1,15 @@
 /** Contact details, permissions, feedback and public content (spec sections 4, 5 and 6). */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CONTACTS } from '../src/services/contacts';
 import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let now = Date.now();
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, { clock: () => new Date(now) });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app, database } = useTestApp(kind, { clock: () => new Date(now) });
 
   const post = (url: string, token: string | null, payload?: object) =>
     app.inject({

@@ -6,8 +6,7 @@
  * under way with its stored plan).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { debtors, debts } from '../src/db/schema';
 import { ok } from '../src/http/errors';
 import {
@@ -17,22 +16,13 @@ import {
 } from '../src/repositories/debtor-repository';
 import { mapDebtorData } from '../src/services/debtor';
 import type { Session } from '../src/services/sessions';
-import { bearer, buildTestApp } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
 import { referenceSnapshot } from './helpers/reference-debtor-snapshot';
+import { useTestApp } from './helpers/test-app';
 
 describe.each(DATABASE_KINDS)('GET /api/debtor in one statement on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app, database } = useTestApp(kind);
 
   /** Every session shape of every debtor: strong, and weak on each debt (ended ones too). */
   async function sessionShapes() {

@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../src/lib/dates';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-pdf-'));
 let counter = 0;
@@ -23,20 +23,14 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let aino: string;
   let juha: string;
 
+  const { app, database } = useTestApp(kind);
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
     aino = await weakToken(app, '1000001', '11111111');
     juha = await weakToken(app, '7000001', '77777777');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   async function download(url: string, token: string) {

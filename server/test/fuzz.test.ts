@@ -10,10 +10,11 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract, ResponseValidator } from '../src/contract/openapi';
-import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const SEED = 20_261_123;
 const RUNS_PER_OPERATION = 20;
@@ -197,28 +198,24 @@ const CONTENT_TYPES = [
 const PDF = Buffer.from('%PDF-1.4\n%fuzz\n');
 
 describe.each(DATABASE_KINDS)('contract fuzzing on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let weak: string;
   const errorLines: string[] = [];
   let requests = 0;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const logStream = new Writable({
+  const { app } = useTestApp(kind, () => ({
+    logger: true,
+    logStream: new Writable({
       write(chunk, _encoding, done) {
         for (const line of String(chunk).split('\n')) {
           if (/"level":(5\d|60)/.test(line)) errorLines.push(line);
         }
         done();
       },
-    });
-    app = await buildTestApp(database, { logger: true, logStream });
+    }),
+  }));
+
+  beforeAll(async () => {
     weak = await weakToken(app, '1000001', '11111111');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   async function headersFor(auth: 'strong' | 'strong5' | 'weak' | 'none' | 'garbage') {

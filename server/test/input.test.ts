@@ -5,39 +5,35 @@
  */
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const INPUT_ERROR = { status: 1, ErrorCode: 'error.input.0', responseObject: null };
 const TYPED = 'Typed-by-the-user-7f3a';
 
 describe.each(DATABASE_KINDS)('input checks on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let aino: string;
   const logLines: string[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const logStream = new Writable({
+  const { app, database } = useTestApp(kind, () => ({
+    logger: true,
+    logStream: new Writable({
       write(chunk, _encoding, done) {
         logLines.push(...String(chunk).split('\n').filter(Boolean));
         done();
       },
-    });
-    app = await buildTestApp(database, { logger: true, logStream });
+    }),
+  }));
+
+  beforeAll(async () => {
     // A route that fails the way a database does: its message quotes what was typed.
     app.post('/api/test-crash', async (request) => {
       throw new Error(`invalid input syntax: "${JSON.stringify(request.body)}"`);
     });
     aino = await weakToken(app, '1000001', '11111111');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const feedbackCount = async () =>

@@ -3,31 +3,22 @@
  * authentication at the signing page, the decision e-mailed once, `isVerdictDownloaded` set;
  * a return for someone else's request, a forged task or another signer are refused.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import type { MailMessage } from '../src/providers/types';
-import { bearer, buildTestApp, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const validator = new ResponseValidator(loadContract());
 
 describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const sent: MailMessage[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, {
-      env: { PUBLIC_URL },
-      providers: { mail: { send: async (m) => void sent.push(m) } },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const { app } = useTestApp(kind, {
+    env: { PUBLIC_URL },
+    providers: { mail: { send: async (m) => void sent.push(m) } },
   });
 
   const post = (url: string, token: string, payload: object) =>

@@ -3,12 +3,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NodemailerMailer } from '../src/providers/mailer';
-import { bearer, buildTestApp, weakToken } from './helpers/app';
-import { createTestDatabase, type TestDatabase } from './helpers/databases';
+import { bearer, weakToken } from './helpers/app';
+import { useTestApp } from './helpers/test-app';
 
 describe('mail', () => {
   it('sends through an SMTP server and the message reads back', async () => {
@@ -59,17 +58,13 @@ describe('mail', () => {
 
   describe('outbox', () => {
     let dir: string;
-    let database: TestDatabase;
-    let app: FastifyInstance;
 
-    beforeAll(async () => {
+    const { app } = useTestApp('pglite', async () => {
       dir = await mkdtemp(join(tmpdir(), 'portal-mail-'));
-      database = await createTestDatabase('pglite');
-      app = await buildTestApp(database, { env: { DATA_DIR: dir } });
+      return { env: { DATA_DIR: dir } };
     });
+
     afterAll(async () => {
-      await app?.close();
-      await database?.close();
       await rm(dir, { recursive: true, force: true });
     });
 

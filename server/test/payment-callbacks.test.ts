@@ -5,17 +5,17 @@
  * backoff; the status check of stalled payments; and a return without a session.
  */
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResponseValidator, loadContract } from '../src/contract/openapi';
 import { payments, paymentTransactions, sandboxBankPayments } from '../src/db/schema';
 import { checkoutSignature } from '../src/providers/hmac';
 import { SandboxPaymentProvider } from '../src/providers/sandbox-payments';
 import { SandboxBankCallbacks } from '../src/sandbox/bank';
 import { SandboxBankStore } from '../src/sandbox/bank-store';
-import { bearer, buildTestApp, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const SECRET = 'sandbox-bank-secret-for-tests';
@@ -23,33 +23,24 @@ const SETTLE_MS = 30_000;
 const validator = new ResponseValidator(loadContract());
 
 describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let now = Date.now();
   const logLines: string[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, {
-      env: {
-        PUBLIC_URL,
-        PAYMENT_SECRET: SECRET,
-        PAYMENT_SETTLE_DELAY_MS: String(SETTLE_MS),
-        PAYMENT_CALLBACK_DELAY_MS: '1000',
+  const { app } = useTestApp(kind, {
+    env: {
+      PUBLIC_URL,
+      PAYMENT_SECRET: SECRET,
+      PAYMENT_SETTLE_DELAY_MS: String(SETTLE_MS),
+      PAYMENT_CALLBACK_DELAY_MS: '1000',
+    },
+    clock: () => new Date(now),
+    logger: true,
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
       },
-      clock: () => new Date(now),
-      logger: true,
-      logStream: new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(String(chunk));
-          done();
-        },
-      }),
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    }),
   });
 
   const debtorData = async (token: string) =>

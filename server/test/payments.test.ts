@@ -3,34 +3,25 @@
  * is checked against the database, returns are signed, verified and applied once, and a
  * confirmed payment is booked when the provider settles it after the configured delay.
  */
-import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResponseValidator, loadContract } from '../src/contract/openapi';
 import { debts, payments, paymentTransactions } from '../src/db/schema';
 import { checkoutSignature } from '../src/providers/hmac';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const SECRET = 'sandbox-bank-secret-for-tests';
 const validator = new ResponseValidator(loadContract());
 
 describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let now = Date.now();
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, {
-      env: { PUBLIC_URL, PAYMENT_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
-      clock: () => new Date(now),
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  const { app } = useTestApp(kind, {
+    env: { PUBLIC_URL, PAYMENT_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
+    clock: () => new Date(now),
   });
 
   const debtorData = async (token: string) =>

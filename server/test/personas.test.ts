@@ -1,27 +1,18 @@
 /** Logging in as each persona of demo-personas.md returns what that document says. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@portal/openapi';
 import { addDays, todayInHelsinki } from '../src/lib/dates';
 import { jointPlanPossible } from '../src/rules/debt-rules';
-import { bearer, buildTestApp, loginWeak, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, loginWeak, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 type DebtorData = components['schemas']['DebtorData'];
 
 describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const today = todayInHelsinki();
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app } = useTestApp(kind);
 
   async function debtorData(token: string): Promise<DebtorData> {
     const res = await app.inject({ url: '/api/debtor', headers: bearer(token) });

@@ -3,14 +3,14 @@
  * payment days, the minimum amount, maximum length, joint plans, accept and decline, and every
  * due-date rule with its result code.
  */
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { debts, installments, paymentPlanDebts, paymentPlans } from '../src/db/schema';
 import { addDays, dayjs, todayInHelsinki } from '../src/lib/dates';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const validator = new ResponseValidator(loadContract());
 const cents = (euros: number) => Math.round(euros * 100);
@@ -25,17 +25,7 @@ interface Installment {
 }
 
 describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app } = useTestApp(kind);
 
   const post = (url: string, token: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: bearer(token), payload });

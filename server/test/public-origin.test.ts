@@ -7,12 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { publicPageUrl } from '../src/http/public-origin';
 import { buildTestApp } from './helpers/app';
-import { createTestDatabase, type TestDatabase } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 describe('configuration defaults', () => {
   it('listens on 127.0.0.1 and names the same address as PUBLIC_URL', () => {
@@ -70,20 +69,10 @@ describe('publicPageUrl', () => {
 });
 
 describe('a page opened under another loopback name', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
+  const { app, database } = useTestApp('pglite', () => {
     const portalDir = mkdtempSync(join(tmpdir(), 'portal-origin-'));
     writeFileSync(join(portalDir, 'index.html'), '<meta name="csp-nonce" content="__CSP_NONCE__">');
-    database = await createTestDatabase('pglite');
-    app = await buildTestApp(database, {
-      env: { PORTAL_DIR: portalDir, PUBLIC_URL: 'http://127.0.0.1:3000' },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    return { env: { PORTAL_DIR: portalDir, PUBLIC_URL: 'http://127.0.0.1:3000' } };
   });
 
   it('prints one line per request only with LOG_LEVEL=debug', async () => {

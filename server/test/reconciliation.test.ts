@@ -9,8 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { queryRows } from '../src/db/client';
 import {
@@ -26,8 +25,9 @@ import {
   settlementPaymentPending,
   settlementStep,
 } from '@portal/openapi/settlement';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const SECRET = 'sandbox-bank-secret-for-tests';
@@ -50,18 +50,16 @@ function pdfText(pdf: Buffer): string {
 const cents = (euros: number) => Math.round(euros * 100);
 
 describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let now = Date.now();
   let pekka: string;
   let aino: string;
 
+  const { app, database } = useTestApp(kind, {
+    env: { PUBLIC_URL, PAYMENT_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
+    clock: () => new Date(now),
+  });
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, {
-      env: { PUBLIC_URL, PAYMENT_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
-      clock: () => new Date(now),
-    });
     pekka = await strongToken(app, 5);
     aino = await weakToken(app, '1000001', '11111111');
     // Aino gets a subpoena of her own, so cross-debtor identifiers exist.
@@ -70,10 +68,6 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
       .values({ debtorNr: 1, available: true, status: null });
     await database.db.insert(subpoenas).values({ nr: 1001, debtorNr: 1 });
     await database.db.insert(subpoenaDebts).values({ subpoenaNr: 1001, debtNr: 100001 });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   /** Pekka's settlement back to the seeded state: no status, no plan, no payments, state 4. */

@@ -14,15 +14,14 @@ import type { MailMessage, SmsMessage } from '../src/providers/types';
 import { consentValidUntil } from '../src/rules/reminder-rules';
 import { ReminderScheduler } from '../src/services/reminders';
 import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const JUHA_EMAIL = 'juha.laine@example.fi';
 const JUHA_PHONE = '+358403334455';
 
 describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
-  let database: TestDatabase;
   let second: Database | undefined;
-  let a: FastifyInstance;
   let b: FastifyInstance;
   let juhaNr: number;
   let juha: string;
@@ -42,16 +41,16 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
   };
   const sms = { send: async (m: SmsMessage) => void texts.push(m) };
 
+  const { app: a, database } = useTestApp(kind, { providers: { mail, sms } });
+
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     // Two instances: on PostgreSQL each with a pool of its own, as two processes would have.
     second =
       kind === 'postgres'
         ? await openDatabase({ databaseUrl: database.url!, poolSize: 3 })
         : undefined;
-    a = await buildTestApp(database, { providers: { mail, sms } });
     b = await buildTestApp(second ?? database, { providers: { mail, sms } });
     juha = await weakToken(a, '7000001', '77777777');
     const [row] = await rows<{ debtor_nr: number }>(
@@ -60,10 +59,8 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
     juhaNr = row!.debtor_nr;
   });
   afterAll(async () => {
-    await a?.close();
     await b?.close();
     await second?.close();
-    await database?.close();
   });
   beforeEach(() => {
     mails.length = 0;
@@ -336,22 +333,16 @@ describe('reminder scheduler', () => {
 });
 
 describe.each(DATABASE_KINDS)('consent to electronic payment demands on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let juhaNr: number;
 
+  const { app, database } = useTestApp(kind);
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
     const [row] = await queryRows<{ debtor_nr: number }>(
       database.db,
       sql`SELECT debtor_nr FROM debts WHERE order_nr = 7000001`,
     );
     juhaNr = row!.debtor_nr;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const read = async (token: string) =>

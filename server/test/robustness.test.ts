@@ -4,13 +4,14 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/openapi';
 import { queryRows } from '../src/db/client';
 import { createHandlers } from '../src/routes/handlers';
 import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const contract = loadContract();
 /** Any generated value as request text (JSON when it can be, else a tag). */
@@ -25,18 +26,12 @@ function asText(value: unknown): string {
 const LEAKS = /(\n\s+at |SELECT|INSERT|UPDATE |relation "|node_modules|\/work\/|\.ts:\d|stack)/;
 
 describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let token: string;
 
+  const { app, database } = useTestApp(kind);
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
     token = await strongToken(app, 1);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   async function storedCounts() {

@@ -5,24 +5,14 @@
  * read); settling due payments costs more only when some are due.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { debts, paymentTransactionItems, paymentTransactions } from '../src/db/schema';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, strongToken, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 describe.each(DATABASE_KINDS)('statements per request on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app, database } = useTestApp(kind);
 
   /**
    * The request's answer and the statements the database received while it ran. The same read

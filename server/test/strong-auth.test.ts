@@ -5,11 +5,12 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authRequests } from '../src/db/schema';
 import { hashToken } from '../src/lib/secrets';
-import { bearer, buildTestApp, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { bearer, uniqueAddress, weakToken } from './helpers/app';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -55,17 +56,7 @@ class Browser {
 }
 
 describe.each(DATABASE_KINDS)('strong authentication through the sandbox issuer on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, { env: { PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app } = useTestApp(kind, { env: { PUBLIC_URL } });
 
   const api = (url: string, payload: object, token?: string) =>
     app.inject({

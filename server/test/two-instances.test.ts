@@ -8,7 +8,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/providers/types';
 import { bearer, buildTestApp, uniqueAddress, weakToken } from './helpers/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -47,21 +48,17 @@ class RoundRobinBrowser {
 }
 
 describe.each(DATABASE_KINDS)('two instances on one %s database', (kind) => {
-  let database: TestDatabase;
-  let a: FastifyInstance;
   let b: FastifyInstance;
   const sent: MailMessage[] = [];
+  const mail = { send: async (m: MailMessage) => void sent.push(m) };
+
+  const { app: a, database } = useTestApp(kind, { env: { PUBLIC_URL }, providers: { mail } });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const mail = { send: async (m: MailMessage) => void sent.push(m) };
-    a = await buildTestApp(database, { env: { PUBLIC_URL }, providers: { mail } });
     b = await buildTestApp(database, { env: { PUBLIC_URL }, providers: { mail } });
   });
   afterAll(async () => {
-    await a?.close();
     await b?.close();
-    await database?.close();
   });
 
   it('both instances publish the same issuer keys', async () => {

@@ -7,15 +7,15 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { contactRequestAttachments, contactRequests, debts, reclamations } from '../src/db/schema';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { bearer, strongToken, weakToken } from './helpers/app';
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_REQUESTS } from '../src/services/upload-quota';
 import { removeStaleUploads, UPLOAD_DIR, UPLOAD_ROOT } from '../src/http/uploads';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/databases';
+import { DATABASE_KINDS } from './helpers/databases';
+import { useTestApp } from './helpers/test-app';
 
 const validator = new ResponseValidator(loadContract());
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
@@ -37,21 +37,15 @@ async function multipart(parts: Part[]) {
 }
 
 describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let aino: string;
   let ainoBill: number;
 
+  const { app } = useTestApp(kind);
+
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
     aino = await weakToken(app, '1000001', '11111111');
     const data = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json();
     ainoBill = data.responseObject.debts[0].bills[0].nr;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   const send = async (url: string, token: string, parts: Part[]) => {
@@ -307,17 +301,7 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
 const MAX = 20_000_000;
 
 describe.each(DATABASE_KINDS)('daily attachment allowance on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const { app } = useTestApp(kind);
 
   const contact = async (token: string, files: Part[]) => {
     const { payload, contentType } = await multipart([

@@ -15,7 +15,11 @@ import type { paths } from '@portal/openapi';
  * ```
  *
  * A route without a handler answers 404 (the contract's error envelope) and is listed in
- * `unhandled`, so a test can assert that a flow called nothing unexpected.
+ * `unhandled`, so a test can assert that a flow called nothing unexpected. A handler that throws
+ * makes the fetch reject, as it does without a connection. An answer the contract does not
+ * describe (a proxy's 500, a body of the wrong shape) must be asked for by name, with
+ * `offContract(status, body)`; everything else is a type error when it strays from the contract.
+ * A multipart request's body is its `FormData`; a PDF is answered with `pdf(text, fileName)`.
  */
 
 export const FAKE_API_ORIGIN = 'http://api.test';
@@ -37,12 +41,56 @@ type Operation<P extends ApiPath, M extends Method> = paths[P][M] extends infer 
 
 type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
 
+/** What a response of the contract carries: its JSON, or the text of a PDF. */
+type BodyOf<T> = T extends { content: { 'application/json': infer J } }
+  ? Frozen<J>
+  : T extends { content: { 'application/pdf': infer B } }
+    ? B
+    : never;
+
 type ResponsesOf<P extends ApiPath, M extends Method> = Operation<P, M>['responses'];
 
 /** One answer the operation may give: a status the contract lists and its JSON body. */
-export type FakeAnswer<P extends ApiPath, M extends Method> = {
-  [S in keyof ResponsesOf<P, M>]: { status: S; body: Frozen<JsonOf<ResponsesOf<P, M>[S]>> };
-}[keyof ResponsesOf<P, M>];
+export type FakeAnswer<P extends ApiPath, M extends Method> =
+  | {
+      [S in keyof ResponsesOf<P, M>]: {
+        status: S;
+        body: BodyOf<ResponsesOf<P, M>[S]>;
+        /** Response headers (a PDF's `Content-Disposition`). */
+        headers?: Record<string, string>;
+      };
+    }[keyof ResponsesOf<P, M>]
+  | OffContract;
+
+const OFF_CONTRACT = Symbol('off contract');
+
+/** An answer outside the contract, made on purpose with `offContract`. */
+export interface OffContract {
+  [OFF_CONTRACT]: true;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * An answer the contract does not list for the operation: a status it does not name (a 500 from
+ * a proxy) or a body it does not describe. Tests of how the portal copes with a broken server
+ * use it; it is the one way around the fake's types, so each use says so.
+ */
+export const offContract = (status: number, body: unknown = {}): OffContract => ({
+  [OFF_CONTRACT]: true,
+  status,
+  body,
+});
+
+/** A 200 answer with a PDF (its text) under the file name, as the server sends documents. */
+export const pdf = (text: string, fileName: string) => ({
+  status: 200 as const,
+  body: text,
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${fileName}"`,
+  },
+});
 
 /**
  * A body as `ok(envelope({...}))` infers it (`const` type parameters make arrays readonly): the
@@ -57,7 +105,9 @@ type Frozen<T> = T extends readonly (infer U)[]
 /** The operation's JSON request body (`undefined` for operations without one). */
 export type FakeRequestBody<P extends ApiPath, M extends Method> =
   Operation<P, M> extends { requestBody?: infer B }
-    ? JsonOf<NonNullable<B>> | undefined
+    ? NonNullable<B> extends { content: { 'multipart/form-data': unknown } }
+      ? FormData
+      : JsonOf<NonNullable<B>> | undefined
     : undefined;
 
 export interface FakeRequest<P extends ApiPath, M extends Method> {
@@ -106,7 +156,9 @@ interface Route {
   names: string[];
   /** The handler as registered; `handler()` hands it back with its own type. */
   typed: unknown;
-  answer: (request: WireRequest) => Promise<{ status: number; body: unknown }>;
+  answer: (
+    request: WireRequest,
+  ) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 }
 
 function patternOf(path: string): { pattern: RegExp; names: string[] } {
@@ -126,6 +178,8 @@ function patternOf(path: string): { pattern: RegExp; names: string[] } {
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data'))
+    return request.formData();
   const text = await request.text();
   if (!text) return undefined;
   try {
@@ -138,6 +192,8 @@ async function bodyOf(request: Request): Promise<unknown> {
 export function createFakeApi() {
   const routes: Route[] = [];
   const calls: FakeCall[] = [];
+  const callPaths: string[] = [];
+  const latestBodies: Record<string, unknown> = {};
   const unhandled: FakeCall[] = [];
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -163,6 +219,8 @@ export function createFakeApi() {
       token,
     };
     calls.push(call);
+    callPaths.push(url.pathname);
+    if (body !== undefined) latestBodies[url.pathname] = body;
     if (!route) {
       unhandled.push(call);
       return Response.json({ status: 1, ErrorCode: 'error.server.0' }, { status: 404 });
@@ -172,12 +230,22 @@ export function createFakeApi() {
       route.names.map((name, index) => [name, decodeURIComponent(values[index]!)]),
     );
     const answer = await route.answer({ body, params, query: url.searchParams, headers });
-    return Response.json(answer.body, { status: answer.status });
+    const type = answer.headers?.['content-type'];
+    if (type && !type.includes('json'))
+      return new Response(answer.body as BodyInit, {
+        status: answer.status,
+        headers: answer.headers,
+      });
+    return Response.json(answer.body, { status: answer.status, headers: answer.headers });
   };
 
   return {
     fetch,
     calls,
+    /** The address path of every call, in order. */
+    paths: callPaths,
+    /** The latest body sent to each address path. */
+    bodies: latestBodies,
     unhandled,
     /** Answers `method path` with the handler (replacing an earlier one for the same route). */
     on<M extends Method, P extends PathOf<M>>(method: M, path: P, handler: FakeHandler<P, M>) {
@@ -190,11 +258,12 @@ export function createFakeApi() {
         typed: handler,
         // The body is the portal's, sent by its client typed by the same contract.
         answer: async (request) => {
-          const { status, body } = await handler({
+          const answer = await handler({
             ...request,
             body: request.body as FakeRequestBody<P, M>,
           });
-          return { status: Number(status), body };
+          if (OFF_CONTRACT in answer) return { status: answer.status, body: answer.body };
+          return { status: Number(answer.status), body: answer.body, headers: answer.headers };
         },
       });
       return this;

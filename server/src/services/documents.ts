@@ -1,3 +1,4 @@
+import { installmentTable } from '../documents/installment-table';
 import { DOCUMENT_TEXTS } from '../documents/texts';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { formatDay, todayInHelsinki, type Clock } from '../lib/dates';
@@ -178,37 +179,19 @@ export class DocumentService {
             [c.debts, found.debts.map((d) => `${d.orderNr} ${d.creditorName}`).join('\n')],
           ],
         },
-        {
-          kind: 'table',
+        installmentTable(locale, rows, {
           heading: c.installmentsHeading,
           columns: [
-            { label: c.sequence, width: 8 },
-            { label: c.dueDate, width: 16 },
-            { label: c.amount, width: 16, align: 'right' },
-            { label: c.capital, width: 16, align: 'right' },
-            { label: c.costs, width: 14, align: 'right' },
-            { label: c.interest, width: 14, align: 'right' },
-            { label: c.paid, width: 16, align: 'right' },
+            ['sequence', 8],
+            ['dueDate', 16],
+            ['amount', 16],
+            ['capital', 16],
+            ['costs', 14],
+            ['interest', 14],
+            ['paid', 16],
           ],
-          rows: rows.map((i) => [
-            String(i.sequence),
-            formatDay(i.dueDate),
-            euros(i.amountCents),
-            euros(i.capitalCents),
-            euros(i.costsCents),
-            euros(i.interestCents),
-            euros(i.paidCents),
-          ]),
-          totals: [
-            c.total,
-            '',
-            euros(total),
-            euros(rows.reduce((s, i) => s + i.capitalCents, 0)),
-            euros(rows.reduce((s, i) => s + i.costsCents, 0)),
-            euros(rows.reduce((s, i) => s + i.interestCents, 0)),
-            euros(paid),
-          ],
-        },
+          totals: true,
+        }),
         {
           kind: 'fields',
           heading: c.summaryHeading,

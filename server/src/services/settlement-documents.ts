@@ -5,6 +5,7 @@
  */
 import type { components } from '@portal/openapi';
 import { settlementPlanSummary } from '@portal/openapi/settlement';
+import { installmentTable } from '../documents/installment-table';
 import { DOCUMENT_TEXTS } from '../documents/texts';
 import { formatDay, todayInHelsinki } from '../lib/dates';
 import { type DocumentLocale, formatEuros } from '../lib/money';
@@ -33,39 +34,24 @@ export interface DocumentFrame {
   headerLines: string[];
 }
 
+/** The plan's installments in the table every PDF shares, with the plan's own totals. */
 function installmentsTable(locale: DocumentLocale, plan: CalculatedPlan): Section {
-  const c = DOCUMENT_TEXTS[locale].planConfirmation;
-  const s = DOCUMENT_TEXTS[locale].settlement;
-  const euros = (cents: number) => formatEuros(cents, locale);
-  const rows = plan.installments;
-  return {
-    kind: 'table',
-    heading: s.installmentsHeading,
+  return installmentTable(locale, plan.installments, {
+    heading: DOCUMENT_TEXTS[locale].settlement.installmentsHeading,
     columns: [
-      { label: c.sequence, width: 10 },
-      { label: c.dueDate, width: 18 },
-      { label: c.amount, width: 18, align: 'right' },
-      { label: c.capital, width: 18, align: 'right' },
-      { label: c.costs, width: 18, align: 'right' },
-      { label: c.interest, width: 18, align: 'right' },
+      ['sequence', 10],
+      ['dueDate', 18],
+      ['amount', 18],
+      ['capital', 18],
+      ['costs', 18],
+      ['interest', 18],
     ],
-    rows: rows.map((i) => [
-      String(i.sequence),
-      formatDay(i.dueDate),
-      euros(i.amountCents),
-      euros(i.capitalCents),
-      euros(i.costsCents),
-      euros(i.interestCents),
-    ]),
-    totals: [
-      c.total,
-      '',
-      euros(rows.reduce((sum, i) => sum + i.amountCents, 0)),
-      euros(plan.totalCapitalCents),
-      euros(plan.totalCostsCents),
-      euros(plan.totalInterestCents),
-    ],
-  };
+    totals: {
+      capital: plan.totalCapitalCents,
+      costs: plan.totalCostsCents,
+      interest: plan.totalInterestCents,
+    },
+  });
 }
 
 /**

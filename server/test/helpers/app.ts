@@ -5,10 +5,16 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 
-/** The server on a test database; no built portal, no slow-down delays unless asked for. */
+/** What a test may set of the server: `AppOptions` and the environment its config is read from. */
+export type TestAppOptions = Omit<AppOptions, 'config' | 'database'> & { env?: NodeJS.ProcessEnv };
+
+/**
+ * The server on a test database; no built portal, no slow-down delays unless asked for. A test
+ * file gets its server with `useTestApp` (test-app.ts); this builds further ones on its database.
+ */
 export function buildTestApp(
   database: Database,
-  options: Omit<AppOptions, 'config' | 'database'> & { env?: NodeJS.ProcessEnv } = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const { env, ...rest } = options;
   return buildApp({

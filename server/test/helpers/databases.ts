@@ -1,9 +1,10 @@
 /**
  * Test databases: every suite runs on PGlite (in memory), and on PostgreSQL as well when one is
- * reachable (`TEST_DATABASE_URL`, else postgres://postgres@127.0.0.1:5432/postgres). Each
- * PostgreSQL test database is a fresh database of its own, dropped afterwards, so test files
- * running in parallel never share rows. A skipped PostgreSQL run is announced loudly; set
- * `REQUIRE_POSTGRES=1` to make it an error instead.
+ * reachable (`TEST_DATABASE_URL`, else `DATABASE_URL`, else
+ * postgres://postgres@127.0.0.1:5432/postgres). Each PostgreSQL test database is a fresh
+ * database of its own on that server, dropped afterwards, so test files running in parallel
+ * never share rows. A skipped PostgreSQL run is announced loudly; with `DATABASE_URL` set, or
+ * `REQUIRE_POSTGRES=1`, it is an error instead.
  *
  * Migrating and seeding is done once per code version and day: PGlite starts from a cached
  * `dumpDataDir()` snapshot, PostgreSQL databases are copied from a template database.
@@ -34,7 +35,10 @@ import { seedDatabase } from '../../src/seed/seed';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL || DEFAULT_URL;
+export const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL;
+/** PostgreSQL was asked for: a run that cannot reach it fails instead of skipping it. */
+const POSTGRES_REQUIRED = process.env.REQUIRE_POSTGRES === '1' || Boolean(process.env.DATABASE_URL);
 /** Online ID hashes in test seeds use a low scrypt cost; production seeds use the default. */
 export const TEST_HASH_COST = 1024;
 
@@ -55,7 +59,7 @@ const unreachable = await postgresReachable(POSTGRES_URL);
 if (unreachable) {
   const line = '!'.repeat(100);
   const message = `${line}\n!!! PostgreSQL is NOT reachable at ${redact(POSTGRES_URL)} (${unreachable}).\n!!! The PostgreSQL variant of the server tests is SKIPPED; only PGlite ran.\n${line}`;
-  if (process.env.REQUIRE_POSTGRES === '1') throw new Error(message);
+  if (POSTGRES_REQUIRED) throw new Error(message);
   console.warn(message);
 }
 

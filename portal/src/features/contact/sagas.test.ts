@@ -1,19 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
 import { contactFeature } from './sagas';
 import { contactRequested, selectContact } from './slice';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Answer = FakeAnswer<'/api/orders/contactRequest', 'post'>;
 
-function storeAnswering(answer: () => Promise<Response>) {
+function storeAnswering(answer: () => Answer | Promise<Answer>) {
   const forms: FormData[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    if (new URL(request.url).pathname !== '/api/orders/contactRequest') return json({}, 500);
-    forms.push(await request.formData());
+  const api = createFakeApi().on('post', '/api/orders/contactRequest', ({ body }) => {
+    forms.push(body);
     return answer();
-  }) as unknown as typeof globalThis.fetch;
-  const store = makeStore({ fetch, baseUrl: 'http://x' });
+  });
+  const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN });
   store.injectSaga(contactFeature);
   return { store, forms };
 }
@@ -32,9 +31,7 @@ beforeEach(() => localStorage.clear());
 
 describe('sending a contact request (spec 4, 7, 8)', () => {
   it('sends the form; true is done (step 2)', async () => {
-    const { store, forms } = storeAnswering(async () =>
-      json({ status: 0, ErrorCode: null, responseObject: true }),
-    );
+    const { store, forms } = storeAnswering(() => ok(envelope(true)));
     store.dispatch(contactRequested(request()));
     await settled(store);
     expect(selectContact(store.getState()).status).toBe('sent');
@@ -45,17 +42,23 @@ describe('sending a contact request (spec 4, 7, 8)', () => {
   it.each([
     [
       'a refusal',
-      () => json({ status: 1, ErrorCode: 'error.attachment.1', responseObject: false }),
+      (): Answer => ok({ status: 1, ErrorCode: 'error.attachment.1', responseObject: false }),
       'error.attachment.1',
     ],
     [
       'a bad request',
-      () => json({ status: 1, ErrorCode: 'fileTypesError' }, 400),
+      (): Answer => ({ status: 400, body: { status: 1, ErrorCode: 'fileTypesError' } }),
       'fileTypesError',
     ],
-    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'error.generic.0'],
+    [
+      'no connection',
+      (): Answer => {
+        throw new TypeError('Failed to fetch');
+      },
+      'error.generic.0',
+    ],
   ])('%s is step 3 with its message', async (_name, answer, key) => {
-    const { store } = storeAnswering(answer as () => Promise<Response>);
+    const { store } = storeAnswering(answer);
     store.dispatch(contactRequested(request()));
     await settled(store);
     expect(selectContact(store.getState())).toEqual({ status: 'failed', error: key });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { selectMessage } from '../../lib/messages';
+import { createFakeApi, envelope, FAKE_API_ORIGIN, ok, pdf } from '../../test/fake-api';
+import { ainoVirtanen } from '../../test/fake-portal';
 import { debtViewFeature } from './sagas';
 import {
   reportRequested,
@@ -13,21 +15,14 @@ import {
 const finished = (store: { getState: () => Parameters<typeof selectDownloadingReports>[0] }) =>
   vi.waitFor(() => expect(selectDownloadingReports(store.getState())).toEqual([]));
 
-function backend(answer: (path: string) => Response) {
-  const paths: string[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    paths.push(path);
-    return answer(path);
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, paths };
+/** The reports answer a PDF (under the server's own file name, which the portal does not use). */
+function backend() {
+  return createFakeApi()
+    .on('get', '/api/orders/balancereport/{locale}/{debtNr}', () => pdf('%PDF-1.7', 'r.pdf'))
+    .on('get', '/api/paymentplan/paymentplanconfirmation/{locale}/{msnr}', () =>
+      pdf('%PDF-1.7', 'r.pdf'),
+    );
 }
-
-const pdf = () =>
-  new Response('%PDF-1.7', {
-    status: 200,
-    headers: { 'content-type': 'application/pdf' },
-  });
 
 let saved: { href: string; download: string }[];
 beforeEach(() => {
@@ -44,8 +39,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('report downloads (spec 2, 7)', () => {
   it('fetches the balance report in the language in use and saves it under the given name', async () => {
-    const server = backend(() => pdf());
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    const server = backend();
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(debtViewFeature);
     store.dispatch(
       reportRequested({ kind: 'balance', debtNr: 100001, fileName: 'Saldoraportti_100001.pdf' }),
@@ -59,8 +54,8 @@ describe('report downloads (spec 2, 7)', () => {
   });
 
   it('asks for the plan confirmation by plan number', async () => {
-    const server = backend(() => pdf());
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    const server = backend();
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(debtViewFeature);
     store.dispatch(
       reportRequested({ kind: 'planConfirmation', msnr: 7001, fileName: 'Vahvistus_7001.pdf' }),
@@ -71,14 +66,11 @@ describe('report downloads (spec 2, 7)', () => {
   });
 
   it('a refused download saves nothing, shows the translated error and ends the busy state', async () => {
-    const server = backend(
-      () =>
-        new Response(JSON.stringify({ status: 1, ErrorCode: 'forbidden', responseObject: null }), {
-          status: 403,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    const server = backend().on('get', '/api/orders/balancereport/{locale}/{debtNr}', () => ({
+      status: 403 as const,
+      body: { status: 1 as const, ErrorCode: 'forbidden', responseObject: null },
+    }));
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(debtViewFeature);
     store.dispatch(reportRequested({ kind: 'balance', debtNr: 800001, fileName: 'x.pdf' }));
     await finished(store);
@@ -92,8 +84,6 @@ describe('report downloads (spec 2, 7)', () => {
 });
 
 describe('a suggested plan answered (spec 4, 8)', () => {
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   const answered = (store: { getState: () => Parameters<typeof selectSuggestionAnswer>[0] }) =>
     vi.waitFor(() => expect(selectSuggestionAnswer(store.getState())).toBeNull());
 
@@ -101,13 +91,11 @@ describe('a suggested plan answered (spec 4, 8)', () => {
     [1, 'success', 'confirmPaymentPlan.1', true],
     [2, 'info', 'confirmPaymentPlan.2', true],
     [0, 'error', 'confirmPaymentPlan.0', false],
-  ])('answer %s shows %s %s (reload: %s)', async (code, type, text, reloads) => {
-    const server = backend((path) =>
-      path === '/api/orders/confirmSuggestedPaymentPlan'
-        ? json({ status: 0, ErrorCode: null, responseObject: code })
-        : json({}),
-    );
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+  ] as const)('answer %s shows %s %s (reload: %s)', async (code, type, text, reloads) => {
+    const server = createFakeApi()
+      .on('post', '/api/orders/confirmSuggestedPaymentPlan', () => ok(envelope(code)))
+      .on('get', '/api/debtor', () => ok(envelope(ainoVirtanen())));
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(debtViewFeature);
     store.dispatch(suggestionAnswered({ orderNr: 7000003, msNr: 7002, accept: code !== 2 }));
     expect(selectSuggestionAnswer(store.getState())).not.toBeNull();

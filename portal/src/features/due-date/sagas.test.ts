@@ -3,22 +3,21 @@ import { makeStore } from '../../app/store';
 import { dialogOpened, selectIsDialogOpen } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
 import { debtor } from '../../test/debtor-fixtures';
+import { createFakeApi, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
 import { dueDateFeature } from './sagas';
 import { dueDateMoveRequested, selectDueDate } from './slice';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+type Answer = FakeAnswer<'/api/duedate/transfer', 'post'>;
 
-function storeAnswering(answer: () => Promise<Response>) {
+function storeAnswering(answer: () => Answer | Promise<Answer>) {
   const bodies: unknown[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    if (new URL(request.url).pathname !== '/api/duedate/transfer') return json({});
-    bodies.push(await request.clone().json());
+  const api = createFakeApi().on('post', '/api/duedate/transfer', ({ body }) => {
+    bodies.push(body);
     return answer();
-  }) as unknown as typeof globalThis.fetch;
+  });
   const store = makeStore({
-    fetch,
-    baseUrl: 'http://x',
+    fetch: api.fetch,
+    baseUrl: FAKE_API_ORIGIN,
     preloadedState: {
       debtor: {
         status: 'loaded',
@@ -39,8 +38,8 @@ beforeEach(() => localStorage.clear());
 
 describe('moving a due date (spec 4, 8)', () => {
   it('success closes the dialog, says so and sends the debtor, debt and day', async () => {
-    const { store, bodies } = storeAnswering(async () =>
-      json({
+    const { store, bodies } = storeAnswering(() =>
+      ok({
         status: 0,
         ErrorCode: null,
         responseObject: { result: 0, newDuedate: '2026-12-03', cost: 0 },
@@ -54,8 +53,8 @@ describe('moving a due date (spec 4, 8)', () => {
   });
 
   it('a refusal keeps the dialog and names the reason (dueDateResult.{result})', async () => {
-    const { store } = storeAnswering(async () =>
-      json({
+    const { store } = storeAnswering(() =>
+      ok({
         status: 1,
         ErrorCode: 8,
         responseObject: { result: 4, newDuedate: null, cost: null },
@@ -72,9 +71,7 @@ describe('moving a due date (spec 4, 8)', () => {
   });
 
   it('a refusal without a result code names the denied code (dueDateDenied.{code})', async () => {
-    const { store } = storeAnswering(async () =>
-      json({ status: 1, ErrorCode: 8, responseObject: null }),
-    );
+    const { store } = storeAnswering(() => ok({ status: 1, ErrorCode: 8, responseObject: null }));
     store.dispatch(dueDateMoveRequested({ debtNr: 700001, date: '2026-12-03' }));
     await settled(store);
     expect(selectDueDate(store.getState()).error).toEqual({
@@ -84,7 +81,9 @@ describe('moving a due date (spec 4, 8)', () => {
   });
 
   it('a network failure says so and resets the chosen date', async () => {
-    const { store } = storeAnswering(() => Promise.reject(new TypeError('offline')));
+    const { store } = storeAnswering(() => {
+      throw new TypeError('offline');
+    });
     store.dispatch(dueDateMoveRequested({ debtNr: 700001, date: '2026-12-03' }));
     await settled(store);
     expect(selectDueDate(store.getState())).toMatchObject({

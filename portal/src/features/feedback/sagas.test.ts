@@ -1,31 +1,25 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
+import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
 import { commentSent, feedbackReset, selectFeedback, smileyChosen } from './slice';
 import { feedbackFeature } from './sagas';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function backend(saveAnswer: () => Response) {
-  const bodies: { path: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    bodies.push({ path, body: await request.clone().json() });
-    if (path === '/api/feedback/save') return saveAnswer();
-    if (path === '/api/feedback/update')
-      return json({ status: 0, ErrorCode: null, responseObject: true });
-    return json({}, 404);
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, bodies };
+/** Every call is in `bodies` (its path and body), answered or not. */
+function backend(saveAnswer: () => FakeAnswer<'/api/feedback/save', 'post'>) {
+  const api = createFakeApi()
+    .on('post', '/api/feedback/save', saveAnswer)
+    .on('post', '/api/feedback/update', () => ok(envelope(true)));
+  return { fetch: api.fetch, bodies: api.calls };
 }
 
 beforeEach(() => localStorage.clear());
 
 describe('general feedback (spec 4)', () => {
   it('is a lazily loaded feature: nothing runs before the dialog starts its saga, once', async () => {
-    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: '5.token' }));
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    const server = backend(() => ok(envelope('5.token')));
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     expect(selectFeedback(store.getState()).status, 'initial state before injection').toBe('idle');
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1, nps: 5 }));
     await settle();
@@ -40,8 +34,8 @@ describe('general feedback (spec 4)', () => {
   });
 
   it('saves the smiley with the NPS, locks it, then sends the comment as an update (spec 7 bodies)', async () => {
-    const server = backend(() => json({ status: 0, ErrorCode: null, responseObject: '17.token' }));
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    const server = backend(() => ok(envelope('17.token')));
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(feedbackFeature);
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 1, nps: 9 }));
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0, nps: 5 }));
@@ -76,9 +70,9 @@ describe('general feedback (spec 4)', () => {
 
   it('lets the user choose again when the save fails, and shows the feedback error', async () => {
     const server = backend(() =>
-      json({ status: 1, ErrorCode: 'error.generic.0', responseObject: null }),
+      ok({ status: 1, ErrorCode: 'error.generic.0', responseObject: null }),
     );
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(feedbackFeature);
     store.dispatch(smileyChosen({ feedbackType: 1, orderNr: 0, smiley: 0, nps: 5 }));
     await settle();
@@ -90,8 +84,8 @@ describe('general feedback (spec 4)', () => {
   });
 
   it('does not send an update before a save succeeded', async () => {
-    const server = backend(() => json({ status: 0, responseObject: '3.token' }));
-    const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+    const server = backend(() => ok(envelope('3.token')));
+    const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(feedbackFeature);
     store.dispatch(commentSent({ feedbackType: 1, orderNr: 0, comment: 'x' }));
     await settle();

@@ -1,20 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { createFakeApi, envelope, FAKE_API_ORIGIN, ok } from '../../test/fake-api';
+import { ainoVirtanen } from '../../test/fake-portal';
 import { invoiceCopyFeature } from './sagas';
 import { invoiceCopyRequested, selectInvoiceCopy } from './slice';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-function storeAnswering(responseObject: unknown) {
-  const paths: string[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    paths.push(new URL(request.url).pathname);
-    return json({ status: 0, ErrorCode: null, responseObject });
-  }) as unknown as typeof globalThis.fetch;
-  const store = makeStore({ fetch, baseUrl: 'http://x' });
+function storeAnswering(responseObject: { key: number; value: string | null }) {
+  const api = createFakeApi()
+    .on('post', '/api/orders/invoiceCopyRequest', () => ok(envelope(responseObject)))
+    .on('get', '/api/debtor', () => ok(envelope(ainoVirtanen())));
+  const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN });
   store.injectSaga(invoiceCopyFeature);
-  return { store, paths };
+  return { store, paths: api.paths };
 }
 
 const request = { orderNr: 9000001, billNrs: [1], email: 'ville.salo@example.fi' };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { dialogClosed, selectIsDialogOpen } from '../../lib/dialogs';
+import { createFakeApi, envelope, FAKE_API_ORIGIN, ok } from '../../test/fake-api';
 import { debtorLoaded, type DebtorData } from '../debtor';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -28,23 +29,15 @@ beforeAll(async () => {
   await import('../paying/sagas');
 });
 function backend() {
-  const paths: string[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    paths.push(path);
-    // Only the prompt's call is answered; the payment poll that also starts finds nothing.
-    if (path !== '/api/debtor/contactQueried') return new Response(null, { status: 404 });
-    return new Response(JSON.stringify({ status: 0, ErrorCode: null, responseObject: true }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, paths };
+  // Only the prompt's call is answered; the payment poll that also starts finds nothing (404).
+  const api = createFakeApi().on('post', '/api/debtor/contactQueried', () => ok(envelope(true)));
+  return { fetch: api.fetch, paths: api.paths };
 }
 
 describe('the missing-contact prompt after the debtor data loads (spec 4)', () => {
   it('opens once through the dialog host and tells the server it asked', async () => {
     const { fetch, paths } = backend();
-    const store = makeStore({ now: () => 1_000_000, fetch, baseUrl: 'http://portal.test' });
+    const store = makeStore({ now: () => 1_000_000, fetch, baseUrl: FAKE_API_ORIGIN });
     store.dispatch(debtorLoaded(aino([])));
     await vi.waitFor(() =>
       expect(selectIsDialogOpen(store.getState(), 'missingContactInfo')).toBe(true),
@@ -62,7 +55,7 @@ describe('the missing-contact prompt after the debtor data loads (spec 4)', () =
   it('does not open when the server says the debtor was asked less than a month ago', async () => {
     const { fetch, paths } = backend();
     const now = Date.parse('2026-04-15T07:00:00Z');
-    const store = makeStore({ now: () => now, fetch, baseUrl: 'http://portal.test' });
+    const store = makeStore({ now: () => now, fetch, baseUrl: FAKE_API_ORIGIN });
     store.dispatch(debtorLoaded(aino([], '2026-04-01T07:00:00.000Z')));
     await settle();
     expect(selectIsDialogOpen(store.getState(), 'missingContactInfo')).toBe(false);
@@ -71,7 +64,7 @@ describe('the missing-contact prompt after the debtor data loads (spec 4)', () =
 
   it('does not open for a debtor with both an e-mail and a phone', async () => {
     const { fetch, paths } = backend();
-    const store = makeStore({ fetch, baseUrl: 'http://portal.test' });
+    const store = makeStore({ fetch, baseUrl: FAKE_API_ORIGIN });
     store.dispatch(
       debtorLoaded(aino([{ number: '401', landCode: '+358', type: null, smsAllowed: true }])),
     );

@@ -3,6 +3,7 @@ import { makeStore } from '../../app/store';
 import { selectDialogs } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
 import { debt, debtor } from '../../test/debtor-fixtures';
+import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeApi, ok } from '../../test/fake-api';
 import { verdictFeature } from './sagas';
 import {
   selectVerdict,
@@ -12,9 +13,6 @@ import {
 } from './slice';
 import { storeVerdict } from './storage';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const liisa = debt(1, 4, '2026-10-01', {
   isVerdictAvailable: true,
   isVerdictDownloaded: false,
@@ -22,28 +20,22 @@ const liisa = debt(1, 4, '2026-10-01', {
 });
 const data = { debtor: debtor({ nr: 4 }), debts: [liisa], paymentPlans: [] } as never;
 
-function storeAnswering(answers: Record<string, () => Response>) {
-  const bodies: Record<string, unknown> = {};
+/** The routes `answering` sets up are answered; any other call is a 404. */
+function storeAnswering(answering: (api: FakeApi) => FakeApi = (api) => api) {
+  const api = answering(createFakeApi());
   const redirect = vi.fn();
   const navigate = vi.fn();
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST') bodies[path] = await request.clone().json();
-    return answers[path]?.() ?? json({}, 500);
-  }) as unknown as typeof globalThis.fetch;
   const store = makeStore({
-    fetch,
-    baseUrl: 'http://x',
+    fetch: api.fetch,
+    baseUrl: FAKE_API_ORIGIN,
     redirect,
     navigate,
     now: () => Date.parse('2026-11-24T10:00:00Z'),
     preloadedState: { debtor: { status: 'loaded', error: null, data } },
   });
   store.injectSaga(verdictFeature);
-  return { store, bodies, redirect, navigate };
+  return { store, bodies: api.bodies, redirect, navigate };
 }
-
-const ok = (responseObject: unknown) => () => json({ status: 0, ErrorCode: null, responseObject });
 
 beforeEach(() => {
   localStorage.clear();
@@ -52,7 +44,7 @@ beforeEach(() => {
 
 describe('the court decision (spec 4)', () => {
   it('after login: the mandatory dialog and, for this month, the 30-second notice with its link', () => {
-    const { store } = storeAnswering({});
+    const { store } = storeAnswering();
     store.dispatch(verdictCheckRequested(data));
     expect(selectDialogs(store.getState())).toMatchObject([{ name: 'verdict', mandatory: true }]);
     expect(selectMessage(store.getState())).toMatchObject({
@@ -64,9 +56,9 @@ describe('the court decision (spec 4)', () => {
   });
 
   it('starts authentication with the e-mail and goes to the returned address', async () => {
-    const { store, bodies, redirect } = storeAnswering({
-      '/api/judgement/sign': ok('https://sign.example/task'),
-    });
+    const { store, bodies, redirect } = storeAnswering((api) =>
+      api.on('post', '/api/judgement/sign', () => ok(envelope('https://sign.example/task'))),
+    );
     store.dispatch(
       verdictStartRequested({ email: 'l@example.fi', mandatory: true, orderNr: null }),
     );
@@ -83,9 +75,11 @@ describe('the court decision (spec 4)', () => {
   });
 
   it('a refused start closes a mandatory dialog and says why (spec 8)', async () => {
-    const { store } = storeAnswering({
-      '/api/judgement/sign': () => json({ status: 1, ErrorCode: 'error.judgement.1' }),
-    });
+    const { store } = storeAnswering((api) =>
+      api.on('post', '/api/judgement/sign', () =>
+        ok({ status: 1, ErrorCode: 'error.judgement.1', responseObject: null }),
+      ),
+    );
     store.dispatch(verdictCheckRequested(data));
     store.dispatch(
       verdictStartRequested({ email: 'l@example.fi', mandatory: true, orderNr: null }),
@@ -97,7 +91,9 @@ describe('the court decision (spec 4)', () => {
 
   it('back from the signing service: verified, the sent dialog with the stored e-mail', async () => {
     storeVerdict({ email: 'l@example.fi', mandatory: true });
-    const { store, bodies, navigate } = storeAnswering({ '/api/judgement/verify': ok('ok') });
+    const { store, bodies, navigate } = storeAnswering((api) =>
+      api.on('post', '/api/judgement/verify', () => ok(envelope('ok'))),
+    );
     store.dispatch(verdictVerifyRequested({ requestId: 'r1', taskId: 't1' }));
     await vi.waitFor(() => expect(selectVerdict(store.getState()).status).toBe('verified'));
     expect(bodies['/api/judgement/verify']).toEqual({
@@ -115,7 +111,9 @@ describe('the court decision (spec 4)', () => {
 
   it('a cancelled authentication says error.reconciliation.0 and the mandatory dialog returns', async () => {
     storeVerdict({ email: 'l@example.fi', mandatory: true });
-    const { store } = storeAnswering({ '/api/judgement/verify': ok('cancel') });
+    const { store } = storeAnswering((api) =>
+      api.on('post', '/api/judgement/verify', () => ok(envelope('cancel'))),
+    );
     store.dispatch(verdictVerifyRequested({ requestId: 'r1', taskId: 't1' }));
     await vi.waitFor(() => expect(selectVerdict(store.getState()).status).toBe('failed'));
     expect(selectMessage(store.getState())?.text).toBe('error.reconciliation.0');
