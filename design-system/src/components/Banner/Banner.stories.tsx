@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText, translatedArgs } from '../../storybook/text';
+import { translatedArgs, translatedText } from '../../storybook/text';
 import { Button } from '../Button';
 import { Banner } from './Banner';
 
@@ -53,7 +53,7 @@ const meta = {
         actions={
           action ? (
             <Button size="small" onClick={onAction}>
-              {storyText(globals)(action)}
+              {translatedText(action, globals)}
             </Button>
           ) : (
             args.actions
