@@ -14,7 +14,6 @@ const meta = {
     label: 'faq.category',
     placeholder: 'faq.categoryPlaceholder',
     options: categories.map((value) => ({ value, label: `faq.categories.${value}` })),
-    required: false,
     onValueChange: fn(),
   },
   argTypes: { label: { control: 'text' }, error: { control: 'text' }, hint: { control: 'text' } },
