@@ -1,32 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedText } from '../../storybook/text';
 import { Accordion } from './Accordion';
 
-interface Args {
-  type: 'single' | 'multiple';
-  openFirst: boolean;
-}
+/** Three FAQ items; `title` and `content` are translation keys (or any text) in these stories. */
+const items = [1, 2, 3].map((n) => ({
+  value: `q${n}`,
+  title: `ds.faq.q${n}`,
+  content: `ds.faq.a${n}`,
+}));
 
 const meta = {
   title: 'Data/Accordion',
-  component: Accordion as unknown as React.ComponentType<Args>,
+  component: Accordion,
   tags: ['autodocs'],
-  args: { type: 'single', openFirst: false },
-  render: ({ type, openFirst }, { globals }) => {
-    const t = storyText(globals);
-    const items = [1, 2, 3].map((n) => ({
-      value: `q${n}`,
-      title: t(`ds.faq.q${n}`),
-      content: <p>{t(`ds.faq.a${n}`)}</p>,
-    }));
-    return type === 'single' ? (
-      <Accordion type="single" items={items} defaultValue={openFirst ? 'q1' : undefined} />
-    ) : (
-      <Accordion type="multiple" items={items} defaultValue={openFirst ? ['q1', 'q2'] : []} />
-    );
+  args: { type: 'single', items },
+  argTypes: {
+    items: {
+      description:
+        "The questions: each item's `title` is the heading's button, `content` the answer; `value` identifies it. In these stories `title` and `content` are translation keys or text (the answer shown in a paragraph).",
+    },
   },
-} satisfies Meta<Args>;
+  render: (args, { globals }) => (
+    <Accordion
+      {...args}
+      items={args.items.map((item) => ({
+        ...item,
+        title: typeof item.title === 'string' ? translatedText(item.title, globals) : item.title,
+        content:
+          typeof item.content === 'string' ? (
+            <p>{translatedText(item.content, globals)}</p>
+          ) : (
+            item.content
+          ),
+      }))}
+    />
+  ),
+} satisfies Meta<typeof Accordion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,5 +58,5 @@ export const Closed: Story = {
   },
 };
 
-export const FirstOpen: Story = { args: { openFirst: true } };
-export const Multiple: Story = { args: { type: 'multiple', openFirst: true } };
+export const FirstOpen: Story = { args: { defaultValue: 'q1' } };
+export const Multiple: Story = { args: { type: 'multiple', defaultValue: ['q1', 'q2'] } };

@@ -1,46 +1,53 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { ActionMenu } from './ActionMenu';
 
-interface Args {
-  defaultOpen: boolean;
-  invoiceCopyAllowed: boolean;
+/** The menu's props, and the one callback that the story gives every item. */
+type Args = ComponentProps<typeof ActionMenu> & {
+  /** Story only: each item's `onSelect` calls it with the item's id. */
   onSelect: (id: string) => void;
-}
+};
+
+/** An item of the debt view's menu; its label is a translation key or any text. */
+const item = (id: string) => ({ id, label: `debtActions.${id}`, onSelect: () => {} });
+const separator = { id: 'sep', separator: true as const };
 
 const meta = {
   title: 'Actions/ActionMenu',
-  component: ActionMenu as unknown as React.ComponentType<Args>,
+  component: ActionMenu,
   tags: ['autodocs'],
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
-  args: { defaultOpen: false, invoiceCopyAllowed: true, onSelect: fn() },
-  render: ({ defaultOpen, invoiceCopyAllowed, onSelect }, { globals }) => {
-    const t = storyText(globals);
-    const item = (id: string) => ({
-      id,
-      label: t(`debtActions.${id}`),
-      onSelect: () => onSelect(id),
-    });
-    return (
-      <div style={{ minHeight: 420 }}>
-        <ActionMenu
-          defaultOpen={defaultOpen}
-          label={t('debtActions.label')}
-          items={[
-            item('transferDueDate'),
-            item('customPayment'),
-            ...(invoiceCopyAllowed ? [item('invoiceCopy')] : []),
-            item('reclamation'),
-            { id: 'sep', separator: true as const },
-            item('debtReport'),
-            item('paymentPlanReport'),
-          ]}
-        />
-      </div>
-    );
+  args: {
+    defaultOpen: false,
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'debtActions.label',
+    items: [
+      item('transferDueDate'),
+      item('customPayment'),
+      item('invoiceCopy'),
+      item('reclamation'),
+      separator,
+      item('debtReport'),
+      item('paymentPlanReport'),
+    ],
+    onSelect: fn(),
   },
+  argTypes: { label: { control: 'text' }, onSelect: { table: { category: 'Story' } } },
+  render: ({ items, onSelect, ...args }, { globals }) => (
+    <div style={{ minHeight: 420 }}>
+      <ActionMenu
+        {...translatedArgs(args, globals, ['label'])}
+        items={items.map((entry) =>
+          'separator' in entry
+            ? entry
+            : { ...translatedArgs(entry, globals, ['label']), onSelect: () => onSelect(entry.id) },
+        )}
+      />
+    </div>
+  ),
 } satisfies Meta<Args>;
 
 export default meta;
@@ -64,4 +71,16 @@ export const Closed: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 
 /** Invoice copy only when the debt allows it (spec 2). */
-export const WithoutInvoiceCopy: Story = { args: { defaultOpen: true, invoiceCopyAllowed: false } };
+export const WithoutInvoiceCopy: Story = {
+  args: {
+    defaultOpen: true,
+    items: [
+      item('transferDueDate'),
+      item('customPayment'),
+      item('reclamation'),
+      separator,
+      item('debtReport'),
+      item('paymentPlanReport'),
+    ],
+  },
+};

@@ -1,23 +1,14 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, translatedArgs } from '../../storybook/text';
 import { AmountField } from './AmountField';
 
-interface Args {
-  initialCents: number | null;
-  withError?: boolean;
-  disabled?: boolean;
-  onValueChange: (cents: number | null, text: string) => void;
-}
-
-function Controlled({
-  initialCents,
-  onValueChange,
-  ...props
-}: Omit<React.ComponentProps<typeof AmountField>, 'valueCents'> & { initialCents: number | null }) {
-  const [cents, setCents] = useState(initialCents);
+/** The field with its value in state, as a form holds it: `valueCents` is the value it starts with. */
+function Controlled({ valueCents, onValueChange, ...props }: ComponentProps<typeof AmountField>) {
+  const [cents, setCents] = useState(valueCents);
   return (
     <AmountField
       {...props}
@@ -32,25 +23,36 @@ function Controlled({
 
 const meta = {
   title: 'Forms/AmountField',
-  component: AmountField as unknown as React.ComponentType<Args>,
+  component: AmountField,
   tags: ['autodocs'],
-  args: { initialCents: null, onValueChange: fn() },
-  render: ({ withError, ...args }, { globals }) => {
-    const t = storyText(globals);
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs); {{min}} and {{max}} are
+    // the range 5,00 € - 1 234,56 €.
+    label: 'customPayment.amount',
+    hint: 'validation.amount.range',
+    required: true,
+    valueCents: null,
+    onValueChange: fn(),
+    // Filled in by the render from the locale toolbar.
+    locale: 'fi-FI',
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    ...setByStory(['locale']),
+  },
+  render: (args, { globals }) => {
     const locale = storyLocale(globals);
     const range = { min: formatEuroCents(500, locale), max: formatEuroCents(123456, locale) };
     return (
       <Controlled
-        {...args}
+        {...translatedArgs(args, globals, ['label', 'hint', 'error'], range)}
         locale={locale}
-        required
-        label={t('customPayment.amount')}
-        hint={t('validation.amount.range', range)}
-        error={withError ? t('validation.amount.min', range) : undefined}
       />
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof AmountField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,7 +68,7 @@ export const Empty: Story = {
 };
 
 export const WithAmount: Story = {
-  args: { initialCents: 500 },
+  args: { valueCents: 500 },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveValue('5,00');
@@ -85,5 +87,5 @@ export const Unreadable: Story = {
   },
 };
 
-export const WithError: Story = { args: { initialCents: 300, withError: true } };
-export const Disabled: Story = { args: { initialCents: 500, disabled: true } };
+export const WithError: Story = { args: { valueCents: 300, error: 'validation.amount.min' } };
+export const Disabled: Story = { args: { valueCents: 500, disabled: true } };

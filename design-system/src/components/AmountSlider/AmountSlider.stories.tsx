@@ -2,31 +2,33 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, translatedArgs } from '../../storybook/text';
 import { AmountSlider } from './AmountSlider';
-
-interface Args {
-  initialCents: number;
-  minCents: number;
-  maxCents: number;
-  disabled?: boolean;
-  onValueChange: (cents: number) => void;
-}
 
 const meta = {
   title: 'Forms/AmountSlider',
-  component: AmountSlider as unknown as React.ComponentType<Args>,
+  component: AmountSlider,
   tags: ['autodocs'],
-  args: { initialCents: 5000, minCents: 2900, maxCents: 32580, onValueChange: fn() },
-  render: function Render({ initialCents, onValueChange, ...args }, { globals }) {
-    const t = storyText(globals);
+  args: {
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    label: 'paymentPlan.slider',
+    minCents: 2900,
+    maxCents: 32580,
+    stepCents: 100,
+    // The amount it starts at; the story keeps the moved value in state, as the plan builder does.
+    valueCents: 5000,
+    onValueChange: fn(),
+    // Filled in by the render from the locale toolbar.
+    formatValue: (cents: number) => String(cents),
+  },
+  argTypes: { label: { control: 'text' }, ...setByStory(['formatValue']) },
+  render: function Render({ valueCents, onValueChange, ...args }, { globals }) {
     const locale = storyLocale(globals);
-    const [cents, setCents] = useState(initialCents);
+    const [cents, setCents] = useState(valueCents);
     return (
       <AmountSlider
-        {...args}
-        label={t('paymentPlan.slider')}
-        stepCents={100}
+        {...translatedArgs(args, globals, ['label'])}
         valueCents={cents}
         onValueChange={(next) => {
           setCents(next);
@@ -36,7 +38,7 @@ const meta = {
       />
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof AmountSlider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,7 +56,7 @@ export const Default: Story = {
 
 /** At the smallest amount allowed (the longest plan). */
 export const AtMinimum: Story = {
-  args: { initialCents: 2900 },
+  args: { valueCents: 2900 },
   play: async ({ canvasElement }) => {
     const slider = within(canvasElement).getByRole('slider');
     await expect(slider).toHaveValue('2900');
@@ -63,7 +65,7 @@ export const AtMinimum: Story = {
 
 /** Nothing to choose between: the minimum is the whole amount. */
 export const Disabled: Story = {
-  args: { minCents: 32580, maxCents: 32580, initialCents: 32580 },
+  args: { minCents: 32580, maxCents: 32580, valueCents: 32580 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('slider')).toBeDisabled();
   },

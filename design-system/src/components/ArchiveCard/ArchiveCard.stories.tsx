@@ -1,34 +1,54 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { storyDebtStates } from '../../storybook/debt-states';
 import { ArchiveCard } from './ArchiveCard';
 
-interface Args {
-  state: 8 | 9 | 10;
-  withTotal: boolean;
-}
+/** The card's props, and the ended state (8 paid, 9 ended, 10 groundless) that sets the state's props. */
+type Args = ComponentProps<typeof ArchiveCard> & { state: 8 | 9 | 10 };
 
 const meta = {
   title: 'Cards/ArchiveCard',
-  component: ArchiveCard as unknown as React.ComponentType<Args>,
+  component: ArchiveCard,
   tags: ['autodocs'],
-  args: { state: 8, withTotal: true },
-  argTypes: { state: { control: 'inline-radio', options: [8, 9, 10] } },
-  render: ({ state, withTotal }, { globals }) => {
+  args: {
+    state: 8,
+    creditorName: 'Kodinkone Oy',
+    endDate: '2025-11-28',
+    totalCents: 120000,
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    totalLabel: 'archiveCard.total',
+    href: '#/debt/12345678',
+    // Filled in by the render from `state` and the locale toolbar.
+    stateLabel: '',
+    colorGroup: 'success',
+    endDateLabel: '',
+    locale: 'fi-FI',
+  },
+  argTypes: {
+    state: {
+      name: 'state (story)',
+      description:
+        'The ended debt state of spec 4. The story sets `stateLabel`, `colorGroup` and `endDateLabel` from it.',
+      control: 'inline-radio',
+      options: [8, 9, 10],
+      table: { category: 'Story' },
+    },
+    ...setByStory(['stateLabel', 'colorGroup', 'endDateLabel'], 'the state control'),
+    ...setByStory(['locale']),
+  },
+  render: ({ state, ...args }, { globals }) => {
     const t = storyText(globals);
     return (
       <div style={{ maxWidth: 360 }}>
         <ArchiveCard
-          creditorName="Kodinkone Oy"
+          {...translatedArgs(args, globals, ['totalLabel'])}
           stateLabel={t(`debtState.${state}`)}
           colorGroup={storyDebtStates[state].colorGroup}
-          endDate="2025-11-28"
           endDateLabel={t(state === 8 ? 'archiveCard.paidOn' : 'archiveCard.endedOn')}
-          totalCents={withTotal ? 120000 : undefined}
-          totalLabel={withTotal ? t('archiveCard.total') : undefined}
           locale={storyLocale(globals)}
-          href="#/debt/12345678"
         />
       </div>
     );
@@ -46,4 +66,6 @@ export const Paid: Story = {
   },
 };
 export const Ended: Story = { args: { state: 9 } };
-export const Groundless: Story = { args: { state: 10, withTotal: false } };
+export const Groundless: Story = {
+  args: { state: 10, totalCents: undefined, totalLabel: undefined },
+};

@@ -1,25 +1,21 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { BANK_IDS, BankSelector, type BankId } from './BankSelector';
 
-interface Args {
-  initial: BankId | null;
-  disabled: boolean;
-  onValueChange: (bank: BankId) => void;
-}
-
-function Demo({ initial, onValueChange, disabled, t }: Args & { t: (key: string) => string }) {
-  const [value, setValue] = useState(initial);
+/** The selector with its value in state, as the payment form holds it: `value` is the first one. */
+function Controlled({
+  value: initialValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof BankSelector>) {
+  const [value, setValue] = useState(initialValue);
   return (
     <BankSelector
-      legend={t('bank.legend')}
-      names={
-        Object.fromEntries(BANK_IDS.map((id) => [id, t(`bank.${id}`)])) as Record<BankId, string>
-      }
+      {...props}
       value={value}
-      disabled={disabled}
       onValueChange={(next) => {
         setValue(next);
         onValueChange(next);
@@ -30,15 +26,39 @@ function Demo({ initial, onValueChange, disabled, t }: Args & { t: (key: string)
 
 const meta = {
   title: 'Forms/BankSelector',
-  component: BankSelector as unknown as React.ComponentType<Args>,
+  component: BankSelector,
   tags: ['autodocs'],
-  args: { initial: null, disabled: false, onValueChange: fn() },
-  render: (args, { globals }) => (
-    <div style={{ maxWidth: 720 }}>
-      <Demo {...args} t={storyText(globals)} />
-    </div>
-  ),
-} satisfies Meta<Args>;
+  args: {
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    legend: 'bank.legend',
+    value: null,
+    disabled: false,
+    onValueChange: fn(),
+    // Filled in by the render from the locale toolbar (bank.*).
+    names: Object.fromEntries(BANK_IDS.map((id) => [id, id])) as Record<BankId, string>,
+  },
+  argTypes: {
+    legend: { control: 'text' },
+    value: { control: 'select', options: [null, ...BANK_IDS] },
+    ...setByStory(['names']),
+  },
+  render: (args, { globals }) => {
+    const t = storyText(globals);
+    return (
+      <div style={{ maxWidth: 720 }}>
+        <Controlled
+          {...translatedArgs(args, globals, ['legend'])}
+          names={
+            Object.fromEntries(BANK_IDS.map((id) => [id, t(`bank.${id}`)])) as Record<
+              BankId,
+              string
+            >
+          }
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof BankSelector>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,5 +80,5 @@ export const NoneChosen: Story = {
   },
 };
 
-export const Chosen: Story = { args: { initial: 'aktia' } };
-export const Disabled: Story = { args: { initial: 'danske', disabled: true } };
+export const Chosen: Story = { args: { value: 'aktia' } };
+export const Disabled: Story = { args: { value: 'danske', disabled: true } };

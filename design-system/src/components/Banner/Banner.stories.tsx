@@ -1,46 +1,65 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs, translatedText } from '../../storybook/text';
 import { Button } from '../Button';
-import type { NoticeTone } from '../Notice';
 import { Banner } from './Banner';
 
-interface Args {
-  tone: NoticeTone;
-  kind: 'multipleDebts' | 'overpayment' | 'reconciliation' | 'announcement';
-  dismissible: boolean;
-  withAction: boolean;
-  onDismiss: () => void;
+/** The banner's props, and the click of the action button that the story puts in `actions`. */
+type Args = ComponentProps<typeof Banner> & {
+  /** Story only: called by the small Button that the story makes of `actions`. */
   onAction: () => void;
-}
+};
 
 const meta = {
   title: 'Feedback/Banner',
-  component: Banner as unknown as React.ComponentType<Args>,
+  component: Banner,
   tags: ['autodocs'],
   args: {
     tone: 'info',
-    kind: 'overpayment',
-    dismissible: false,
-    withAction: true,
-    onDismiss: fn(),
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    title: 'banner.overpayment.title',
+    children: 'banner.overpayment.text',
+    // In these stories the label of a small Button (translated like the texts), not a node.
+    actions: 'banner.overpayment.action',
     onAction: fn(),
   },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
-  render: ({ kind, dismissible, withAction, onDismiss, onAction, ...args }, { globals }) => {
-    const t = storyText(globals);
-    const actions = withAction ? (
-      <Button size="small" onClick={onAction}>
-        {t(`banner.${kind}.action`)}
-      </Button>
-    ) : undefined;
-    const common = { ...args, title: t(`banner.${kind}.title`), actions };
-    return dismissible ? (
-      <Banner {...common} onDismiss={onDismiss} dismissLabel={t('common.close')}>
-        {t(`banner.${kind}.text`)}
-      </Banner>
-    ) : (
-      <Banner {...common}>{t(`banner.${kind}.text`)}</Banner>
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+    title: { control: 'text' },
+    children: { control: 'text' },
+    actions: {
+      control: 'text',
+      description:
+        'Buttons or links. In these stories: the label of a small Button that calls `onAction`.',
+    },
+    dismissLabel: { control: 'text' },
+    onAction: { table: { category: 'Story' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Text props take a translation key (shown in the locale toolbar's language) or any text.",
+      },
+    },
+  },
+  render: ({ onAction, ...args }, { globals }) => {
+    const props = translatedArgs(args, globals, ['title', 'children', 'dismissLabel']);
+    const action = typeof args.actions === 'string' ? args.actions : undefined;
+    return (
+      <Banner
+        {...props}
+        actions={
+          action ? (
+            <Button size="small" onClick={onAction}>
+              {translatedText(action, globals)}
+            </Button>
+          ) : (
+            args.actions
+          )
+        }
+      />
     );
   },
 } satisfies Meta<Args>;
@@ -58,10 +77,23 @@ export const Overpayment: Story = {
   },
 };
 
-export const Reconciliation: Story = { args: { kind: 'reconciliation', tone: 'success' } };
+export const Reconciliation: Story = {
+  args: {
+    tone: 'success',
+    title: 'banner.reconciliation.title',
+    children: 'banner.reconciliation.text',
+    actions: 'banner.reconciliation.action',
+  },
+};
 
 export const MultipleDebts: Story = {
-  args: { kind: 'multipleDebts', withAction: false, dismissible: true },
+  args: {
+    title: 'banner.multipleDebts.title',
+    children: 'banner.multipleDebts.text',
+    actions: undefined,
+    onDismiss: fn(),
+    dismissLabel: 'common.close',
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
@@ -69,5 +101,10 @@ export const MultipleDebts: Story = {
 };
 
 export const Announcement: Story = {
-  args: { kind: 'announcement', tone: 'warning', withAction: false },
+  args: {
+    tone: 'warning',
+    title: 'banner.announcement.title',
+    children: 'banner.announcement.text',
+    actions: undefined,
+  },
 };

@@ -1,27 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { Breadcrumb } from './Breadcrumb';
-
-interface Args {
-  page: 'debt' | 'paymentPlan';
-}
 
 const meta = {
   title: 'Navigation/Breadcrumb',
-  component: Breadcrumb as unknown as React.ComponentType<Args>,
+  component: Breadcrumb,
   tags: ['autodocs'],
-  args: { page: 'debt' },
-  render: ({ page }, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <Breadcrumb
-        aria-label={t('breadcrumb.label')}
-        items={[{ label: t('nav.frontPage'), href: '#/front-page' }, { label: t(`nav.${page}`) }]}
-      />
-    );
+  // Labels: translation keys or any text (storybook/text.ts translatedArgs).
+  args: {
+    'aria-label': 'breadcrumb.label',
+    items: [{ label: 'nav.frontPage', href: '#/front-page' }, { label: 'nav.debt' }],
   },
-} satisfies Meta<Args>;
+  argTypes: { 'aria-label': { control: 'text' } },
+  render: ({ items, ...args }, { globals }) => (
+    <Breadcrumb
+      {...translatedArgs(args, globals, ['aria-label'])}
+      items={items.map((item) => translatedArgs(item, globals, ['label']))}
+    />
+  ),
+} satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,4 +33,6 @@ export const Debt: Story = {
   },
 };
 
-export const PaymentPlan: Story = { args: { page: 'paymentPlan' } };
+export const PaymentPlan: Story = {
+  args: { items: [{ label: 'nav.frontPage', href: '#/front-page' }, { label: 'nav.paymentPlan' }] },
+};

@@ -1,52 +1,31 @@
-import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { Button, type ButtonSize, type ButtonVariant } from './Button';
-
-/**
- * Controls of the stories. Button's own props are a union (a loading button must have a loading
- * text, a button without text an aria-label), so the stories drive it through these plain args.
- */
-interface ButtonStoryArgs {
-  variant: ButtonVariant;
-  size: ButtonSize;
-  fullWidth?: boolean;
-  disabled?: boolean;
-  loading?: boolean;
-  onClick: () => void;
-}
+import { translatedArgs } from '../../storybook/text';
+import { Button } from './Button';
 
 const meta = {
   title: 'Actions/Button',
-  // The docs table is read from Button itself; the cast only lets its union props take plain args.
-  component: Button as unknown as ComponentType<ButtonStoryArgs>,
+  component: Button,
   tags: ['autodocs'],
-  args: { onClick: fn(), variant: 'primary', size: 'medium' },
+  args: {
+    variant: 'primary',
+    size: 'medium',
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    children: 'common.continue',
+    onClick: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio' },
     size: { control: 'inline-radio' },
+    children: { control: 'text' },
+    loadingText: { control: 'text' },
+    'aria-label': { control: 'text' },
+    icon: { control: false },
   },
-  render: ({ loading, ...args }, { globals }) => {
-    const t = storyText(globals);
-    const label = t(labelKey[args.variant]);
-    return loading ? (
-      <Button {...args} loading loadingText={t('button.loading')}>
-        {label}
-      </Button>
-    ) : (
-      <Button {...args}>{label}</Button>
-    );
-  },
-} satisfies Meta<ButtonStoryArgs>;
-
-const labelKey = {
-  primary: 'common.continue',
-  secondary: 'common.cancel',
-  tertiary: 'common.back',
-  payNow: 'button.payNow',
-  payQuickly: 'button.payQuickly',
-} as const;
+  render: (args, { globals }) => (
+    <Button {...translatedArgs(args, globals, ['children', 'loadingText', 'aria-label'])} />
+  ),
+} satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,14 +42,16 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary' } };
-export const Tertiary: Story = { args: { variant: 'tertiary' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: 'common.cancel' } };
+export const Tertiary: Story = { args: { variant: 'tertiary', children: 'common.back' } };
 
 /** Red: the debt is in court (state 4). */
-export const PayNow: Story = { args: { variant: 'payNow' } };
+export const PayNow: Story = { args: { variant: 'payNow', children: 'button.payNow' } };
 
 /** Orange: the due date is within two days or past. */
-export const PayQuickly: Story = { args: { variant: 'payQuickly' } };
+export const PayQuickly: Story = {
+  args: { variant: 'payQuickly', children: 'button.payQuickly' },
+};
 
 export const Small: Story = { args: { size: 'small' } };
 export const Large: Story = { args: { size: 'large' } };
@@ -87,7 +68,7 @@ export const Disabled: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true },
+  args: { loading: true, loadingText: 'button.loading' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');

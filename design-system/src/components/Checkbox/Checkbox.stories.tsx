@@ -1,35 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { Checkbox } from './Checkbox';
-
-interface Args {
-  defaultChecked?: boolean;
-  checked?: boolean | 'indeterminate';
-  disabled?: boolean;
-  withHint?: boolean;
-  withError?: boolean;
-  onCheckedChange: (checked: boolean | 'indeterminate') => void;
-}
 
 const meta = {
   title: 'Forms/Checkbox',
-  component: Checkbox as unknown as React.ComponentType<Args>,
+  component: Checkbox,
   tags: ['autodocs'],
-  args: { onCheckedChange: fn() },
-  render: ({ withHint, withError, ...args }, { globals }) => {
-    const t = storyText(globals);
-    return withError ? (
-      <Checkbox {...args} label={t('settlement.agree')} error={t('settlement.agreeRequired')} />
-    ) : (
-      <Checkbox
-        {...args}
-        label={t('profile.emailAllowed')}
-        hint={withHint ? t('profile.emailAllowedHint') : undefined}
-      />
-    );
+  args: {
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    label: 'profile.emailAllowed',
+    onCheckedChange: fn(),
   },
-} satisfies Meta<Args>;
+  argTypes: { label: { control: 'text' }, hint: { control: 'text' }, error: { control: 'text' } },
+  render: (args, { globals }) => (
+    <Checkbox {...translatedArgs(args, globals, ['label', 'hint', 'error'])} />
+  ),
+} satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,12 +34,12 @@ export const Unchecked: Story = {
 };
 
 export const Checked: Story = { args: { defaultChecked: true } };
-export const WithHint: Story = { args: { withHint: true } };
+export const WithHint: Story = { args: { hint: 'profile.emailAllowedHint' } };
 export const Indeterminate: Story = { args: { checked: 'indeterminate' } };
 
 /** The settlement cannot be signed before the terms are accepted (spec 4, step 4). */
 export const WithError: Story = {
-  args: { withError: true },
+  args: { label: 'settlement.agree', error: 'settlement.agreeRequired' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -1,46 +1,66 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { ConsentDialog, type ConsentValues } from './ConsentDialog';
+import { translatedArgs } from '../../storybook/text';
+import { ConsentDialog } from './ConsentDialog';
 
-interface Args {
-  initial: ConsentValues;
-  onSave: (values: ConsentValues) => void;
-}
+/** Translation keys (or any text) of a switch's label and description. */
+const choice = (key: string) => ({
+  label: `consent.${key}.label`,
+  description: `consent.${key}.description`,
+});
 
-function Demo({ initial, onSave, t }: Args & { t: (key: string) => string }) {
-  const [values, setValues] = useState(initial);
-  const choice = (key: string) => ({
-    label: t(`consent.${key}.label`),
-    description: t(`consent.${key}.description`),
-  });
+/** The dialog with its values in state, as the portal holds them: `values` are the first ones. */
+function Controlled({
+  values: initialValues,
+  onValuesChange,
+  ...props
+}: ComponentProps<typeof ConsentDialog>) {
+  const [values, setValues] = useState(initialValues);
   return (
     <ConsentDialog
-      defaultOpen
-      title={t('consent.title')}
-      intro={t('consent.intro')}
-      closeLabel={t('common.close')}
-      saveLabel={t('consent.save')}
-      necessary={choice('necessary')}
-      cookies={choice('cookies')}
-      tracking={choice('tracking')}
+      {...props}
       values={values}
-      onValuesChange={setValues}
-      onSave={onSave}
+      onValuesChange={(next) => {
+        setValues(next);
+        onValuesChange(next);
+      }}
     />
   );
 }
 
 const meta = {
   title: 'Overlays/ConsentDialog',
-  component: ConsentDialog as unknown as React.ComponentType<Args>,
+  component: ConsentDialog,
   tags: ['autodocs'],
-  args: { initial: { cookies: false, tracking: false }, onSave: fn() },
+  args: {
+    defaultOpen: true,
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    title: 'consent.title',
+    intro: 'consent.intro',
+    closeLabel: 'common.close',
+    saveLabel: 'consent.save',
+    necessary: choice('necessary'),
+    cookies: choice('cookies'),
+    tracking: choice('tracking'),
+    values: { cookies: false, tracking: false },
+    onValuesChange: fn(),
+    onSave: fn(),
+  },
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 700 } } },
-  render: (args, { globals }) => <Demo {...args} t={storyText(globals)} />,
-} satisfies Meta<Args>;
+  render: ({ necessary, cookies, tracking, ...args }, { globals }) => {
+    const texts = ['label', 'description'] as const;
+    return (
+      <Controlled
+        {...translatedArgs(args, globals, ['title', 'intro', 'closeLabel', 'saveLabel'])}
+        necessary={translatedArgs(necessary, globals, texts)}
+        cookies={translatedArgs(cookies, globals, texts)}
+        tracking={translatedArgs(tracking, globals, texts)}
+      />
+    );
+  },
+} satisfies Meta<typeof ConsentDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,4 +80,4 @@ export const NothingAllowed: Story = {
   },
 };
 
-export const AllAllowed: Story = { args: { initial: { cookies: true, tracking: true } } };
+export const AllAllowed: Story = { args: { values: { cookies: true, tracking: true } } };

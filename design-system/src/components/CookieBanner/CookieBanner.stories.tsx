@@ -1,36 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { CookieBanner } from './CookieBanner';
-
-interface Args {
-  position: 'fixed' | 'static';
-  onAcceptAll: () => void;
-  onSettings: () => void;
-}
 
 const meta = {
   title: 'Overlays/CookieBanner',
-  component: CookieBanner as unknown as React.ComponentType<Args>,
+  component: CookieBanner,
   tags: ['autodocs'],
-  args: { position: 'fixed', onAcceptAll: fn(), onSettings: fn() },
-  parameters: { layout: 'fullscreen' },
-  render: (args, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <div style={{ minHeight: 400 }}>
-        <CookieBanner
-          {...args}
-          title={t('cookie.title')}
-          text={t('cookie.text')}
-          acceptAllLabel={t('cookie.acceptAll')}
-          settingsLabel={t('cookie.settings')}
-          readMore={{ label: t('cookie.readMore'), href: '#/privacy' }}
-        />
-      </div>
-    );
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    title: 'cookie.title',
+    text: 'cookie.text',
+    acceptAllLabel: 'cookie.acceptAll',
+    settingsLabel: 'cookie.settings',
+    readMore: { label: 'cookie.readMore', href: '#/privacy' },
+    position: 'fixed',
+    onAcceptAll: fn(),
+    onSettings: fn(),
   },
-} satisfies Meta<Args>;
+  parameters: { layout: 'fullscreen' },
+  render: ({ readMore, ...args }, { globals }) => (
+    <div style={{ minHeight: 400 }}>
+      <CookieBanner
+        {...translatedArgs(args, globals, ['title', 'text', 'acceptAllLabel', 'settingsLabel'])}
+        readMore={readMore && translatedArgs(readMore, globals, ['label'])}
+      />
+    </div>
+  ),
+} satisfies Meta<typeof CookieBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

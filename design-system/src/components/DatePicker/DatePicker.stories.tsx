@@ -1,49 +1,24 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { FormatLocale } from '../../format';
-import { STORY_TODAY, storyLocale, storyText } from '../../storybook/text';
-import { DatePicker, type DateInputReason } from './DatePicker';
+import { setByStory } from '../../storybook/args';
+import { STORY_TODAY, storyLocale, storyText, translatedArgs } from '../../storybook/text';
+import { DatePicker } from './DatePicker';
 
-interface Args {
-  initialValue: string | null;
-  min?: string;
-  max?: string;
-  weekdaysOnly: boolean;
-  disabledDates: string[];
-  defaultOpen: boolean;
-  disabled?: boolean;
-  withError?: boolean;
-  onChange: (value: string | null, detail: { text: string; reason: DateInputReason }) => void;
-}
-
-function Demo({
-  initialValue,
+/** The picker with its value in state, as a form holds it: `value` is the day it starts with. */
+function Controlled({
+  value: initialValue,
   onChange,
-  t,
-  locale,
-  withError,
-  ...args
-}: Args & { t: (key: string) => string; locale: FormatLocale }) {
+  ...props
+}: ComponentProps<typeof DatePicker>) {
   const [value, setValue] = useState(initialValue);
   return (
     <DatePicker
-      {...args}
+      {...props}
       value={value}
       onChange={(next, detail) => {
         setValue(next);
         onChange(next, detail);
-      }}
-      today={STORY_TODAY}
-      locale={locale}
-      label={t('datePicker.label')}
-      hint={t('datePicker.hint')}
-      placeholder={t('datePicker.placeholder')}
-      error={withError ? t('datePicker.unavailable') : undefined}
-      labels={{
-        openCalendar: t('datePicker.open'),
-        previousMonth: t('datePicker.previousMonth'),
-        nextMonth: t('datePicker.nextMonth'),
       }}
     />
   );
@@ -51,26 +26,51 @@ function Demo({
 
 const meta = {
   title: 'Forms/DatePicker',
-  component: DatePicker as unknown as React.ComponentType<Args>,
+  component: DatePicker,
   tags: ['autodocs'],
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
   // Spec 5: weekdays only, not-allowed dates excluded, min tomorrow, max the last allowed day.
   args: {
-    initialValue: null,
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'datePicker.label',
+    hint: 'datePicker.hint',
+    placeholder: 'datePicker.placeholder',
+    value: null,
     min: '2026-03-17',
     max: '2026-05-29',
     weekdaysOnly: true,
     disabledDates: ['2026-04-03', '2026-04-06'],
     defaultOpen: false,
+    today: STORY_TODAY,
     onChange: fn(),
+    // Filled in by the render from the locale toolbar.
+    locale: 'fi-FI',
+    labels: { openCalendar: '', previousMonth: '', nextMonth: '' },
   },
-  render: (args, { globals }) => (
-    <div style={{ minHeight: 460 }}>
-      <Demo {...args} t={storyText(globals)} locale={storyLocale(globals)} />
-    </div>
-  ),
-} satisfies Meta<Args>;
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    ...setByStory(['labels', 'locale']),
+  },
+  render: (args, { globals }) => {
+    const t = storyText(globals);
+    return (
+      <div style={{ minHeight: 460 }}>
+        <Controlled
+          {...translatedArgs(args, globals, ['label', 'hint', 'placeholder', 'error'])}
+          locale={storyLocale(globals)}
+          labels={{
+            openCalendar: t('datePicker.open'),
+            previousMonth: t('datePicker.previousMonth'),
+            nextMonth: t('datePicker.nextMonth'),
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -113,7 +113,7 @@ export const Keyboard: Story = {
 
 /** Open on a chosen day (for screenshots). */
 export const Open: Story = {
-  args: { initialValue: '2026-04-15', defaultOpen: true },
+  args: { value: '2026-04-15', defaultOpen: true },
   play: async () => {
     const grid = await screen.findByRole('grid');
     await expect(within(grid).getAllByRole('columnheader')).toHaveLength(7);
@@ -123,7 +123,7 @@ export const Open: Story = {
 
 /** Before min, weekends and excluded days cannot be chosen. */
 export const Limits: Story = {
-  args: { initialValue: '2026-04-02', defaultOpen: true },
+  args: { value: '2026-04-02', defaultOpen: true },
   play: async ({ args }) => {
     await screen.findByRole('grid');
     await expect(day('2026-04-03')).toHaveAttribute('aria-disabled', 'true');
@@ -158,10 +158,10 @@ export const Typed: Story = {
   },
 };
 
-export const WithError: Story = { args: { withError: true, initialValue: null } };
+export const WithError: Story = { args: { error: 'datePicker.unavailable', value: null } };
 
 export const Disabled: Story = {
-  args: { disabled: true, initialValue: '2026-04-15' },
+  args: { disabled: true, value: '2026-04-15' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox')).toBeDisabled();

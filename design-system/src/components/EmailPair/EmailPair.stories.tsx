@@ -1,38 +1,38 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { setByStory } from '../../storybook/args';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { EmailPair } from './EmailPair';
 
-interface Args {
-  email: string;
-  repeat: string;
-  disabled?: boolean;
-  /** Shows the portal's validation messages as the story types. */
-  validate?: boolean;
-}
-
+/**
+ * The pair with its values in state and the portal's validation as the story types: `email` and
+ * `repeat` are the first values, and the story sets `emailError` and `repeatError`.
+ */
 function Controlled({
   email,
   repeat,
-  disabled,
-  validate,
+  onEmailChange,
+  onRepeatChange,
   t,
-}: Args & { t: (key: string) => string }) {
+  ...props
+}: ComponentProps<typeof EmailPair> & { t: (key: string) => string }) {
   const [values, setValues] = useState({ email, repeat });
-  const mismatch = validate && values.repeat !== '' && values.repeat !== values.email;
-  const malformed =
-    validate && values.email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email);
+  const mismatch = values.repeat !== '' && values.repeat !== values.email;
+  const malformed = values.email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email);
   return (
     <EmailPair
-      required
-      disabled={disabled}
-      emailLabel={t('contact.email')}
-      repeatLabel={t('contact.emailRepeat')}
+      {...props}
       email={values.email}
       repeat={values.repeat}
-      onEmailChange={(next) => setValues((v) => ({ ...v, email: next }))}
-      onRepeatChange={(next) => setValues((v) => ({ ...v, repeat: next }))}
+      onEmailChange={(next) => {
+        setValues((v) => ({ ...v, email: next }));
+        onEmailChange(next);
+      }}
+      onRepeatChange={(next) => {
+        setValues((v) => ({ ...v, repeat: next }));
+        onRepeatChange(next);
+      }}
       emailError={malformed ? t('validation.email.email') : undefined}
       repeatError={mismatch ? t('validation.email.sameAs') : undefined}
     />
@@ -41,11 +41,31 @@ function Controlled({
 
 const meta = {
   title: 'Forms/EmailPair',
-  component: EmailPair as unknown as React.ComponentType<Args>,
+  component: EmailPair,
   tags: ['autodocs'],
-  args: { email: '', repeat: '', validate: true },
-  render: (args, { globals }) => <Controlled {...args} t={storyText(globals)} />,
-} satisfies Meta<Args>;
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    emailLabel: 'contact.email',
+    repeatLabel: 'contact.emailRepeat',
+    required: true,
+    email: '',
+    repeat: '',
+    onEmailChange: fn(),
+    onRepeatChange: fn(),
+  },
+  argTypes: {
+    emailLabel: { control: 'text' },
+    repeatLabel: { control: 'text' },
+    hint: { control: 'text' },
+    ...setByStory(['emailError', 'repeatError'], "the story's validation"),
+  },
+  render: (args, { globals }) => (
+    <Controlled
+      {...translatedArgs(args, globals, ['emailLabel', 'repeatLabel', 'hint'])}
+      t={storyText(globals)}
+    />
+  ),
+} satisfies Meta<typeof EmailPair>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

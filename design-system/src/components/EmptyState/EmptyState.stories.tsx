@@ -1,42 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
-interface Args {
-  kind: 'noDebts' | 'faqNotFound';
-}
-
 const meta = {
   title: 'Feedback/EmptyState',
-  component: EmptyState as unknown as React.ComponentType<Args>,
+  component: EmptyState,
   tags: ['autodocs'],
-  args: { kind: 'noDebts' },
-  render: ({ kind }, { globals }) => {
-    const t = storyText(globals);
-    return kind === 'noDebts' ? (
-      <EmptyState
-        title={t('emptyState.noDebts.title')}
-        text={t('emptyState.noDebts.text')}
-        action={<Button variant="secondary">{t('drawer.feedback')}</Button>}
-      />
-    ) : (
-      <EmptyState
-        icon="search"
-        title={t('emptyState.faqNotFound.title')}
-        text={t('emptyState.faqNotFound.text')}
-      />
-    );
+  // Translation keys or any text (storybook/text.ts translatedArgs).
+  args: { title: 'emptyState.noDebts.title', text: 'emptyState.noDebts.text' },
+  argTypes: {
+    title: { control: 'text' },
+    text: { control: 'text' },
+    action: { control: false },
   },
-} satisfies Meta<Args>;
+  render: (args, { globals }) => (
+    <EmptyState {...translatedArgs(args, globals, ['title', 'text'])} />
+  ),
+} satisfies Meta<typeof EmptyState>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** With an action: a button that the story makes in the toolbar's language. */
 export const NoDebts: Story = {
+  render: (args, { globals }) => (
+    <EmptyState
+      {...translatedArgs(args, globals, ['title', 'text'])}
+      action={<Button variant="secondary">{storyText(globals)('drawer.feedback')}</Button>}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
-export const FaqNotFound: Story = { args: { kind: 'faqNotFound' } };
+export const FaqNotFound: Story = {
+  args: {
+    icon: 'search',
+    title: 'emptyState.faqNotFound.title',
+    text: 'emptyState.faqNotFound.text',
+  },
+};

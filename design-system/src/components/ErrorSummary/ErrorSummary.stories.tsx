@@ -1,21 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button/Button';
 import { EmailPair } from '../EmailPair/EmailPair';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 
-interface Args {
-  /** What the story's form holds when it opens. */
+/** What the story's contact form holds when it opens. */
+interface FormStart {
   email: string;
   repeat: string;
   phone: string;
   /** Shows the summary at once, as after a failed submit (loki takes no clicks). */
   submitted: boolean;
 }
+
+/** The summary's props, and the form around it whose errors the story lists in `errors`. */
+type Args = ComponentProps<typeof ErrorSummary> & {
+  /** Story only: what the contact form holds when it opens, and whether it was already sent. */
+  form: FormStart;
+};
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -24,12 +31,14 @@ const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  * and the summary above lists the same messages as links and takes focus on each failed submit.
  */
 function ContactForm({
-  email,
-  repeat,
-  phone,
-  submitted,
+  form: { email, repeat, phone, submitted },
+  summary,
   t,
-}: Args & { t: (key: string) => string }) {
+}: {
+  form: FormStart;
+  summary: Omit<ComponentProps<typeof ErrorSummary>, 'errors' | 'focusKey'>;
+  t: (key: string) => string;
+}) {
   const [values, setValues] = useState({ email, repeat, phone });
   const [failed, setFailed] = useState(submitted ? 1 : 0);
   const [sent, setSent] = useState(false);
@@ -63,7 +72,7 @@ function ContactForm({
   };
   return (
     <Stack as="form" gap={4} noValidate onSubmit={submit} aria-label={t('contact.title')}>
-      <ErrorSummary title={t('errorSummary.title')} errors={errors} focusKey={failed} />
+      <ErrorSummary {...summary} errors={errors} focusKey={failed} />
       <EmailPair
         id="story-email"
         required
@@ -94,10 +103,27 @@ function ContactForm({
 
 const meta = {
   title: 'Forms/ErrorSummary',
-  component: ErrorSummary as unknown as React.ComponentType<Args>,
+  component: ErrorSummary,
   tags: ['autodocs'],
-  args: { email: '', repeat: '', phone: '', submitted: false },
-  render: (args, { globals }) => <ContactForm {...args} t={storyText(globals)} />,
+  args: {
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    title: 'errorSummary.title',
+    form: { email: '', repeat: '', phone: '', submitted: false },
+    // Filled in by the render from the story's form.
+    errors: [],
+  },
+  argTypes: {
+    title: { control: 'text' },
+    form: { table: { category: 'Story' } },
+    ...setByStory(['errors', 'focusKey'], "the story's form"),
+  },
+  render: ({ form, errors: _errors, focusKey: _focusKey, ...summary }, { globals }) => (
+    <ContactForm
+      form={form}
+      summary={translatedArgs(summary, globals, ['title'])}
+      t={storyText(globals)}
+    />
+  ),
 } satisfies Meta<Args>;
 
 export default meta;
@@ -120,7 +146,9 @@ export const BeforeSubmit: Story = {
 
 /** After a failed submit: three errors, each a link to its field, the same words inline. */
 export const AfterSubmit: Story = {
-  args: { email: 'maija@example', repeat: 'maija@example.fi', phone: '040 123', submitted: true },
+  args: {
+    form: { email: 'maija@example', repeat: 'maija@example.fi', phone: '040 123', submitted: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('region');
@@ -134,9 +162,11 @@ export const AfterSubmit: Story = {
 /** One error left: the address typed again differently. */
 export const OneError: Story = {
   args: {
-    email: 'maija.meikalainen@example.fi',
-    repeat: 'maija.meikalainen@example.com',
-    phone: '0401234567',
-    submitted: true,
+    form: {
+      email: 'maija.meikalainen@example.fi',
+      repeat: 'maija.meikalainen@example.com',
+      phone: '0401234567',
+      submitted: true,
+    },
   },
 };

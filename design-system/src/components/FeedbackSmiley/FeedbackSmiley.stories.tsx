@@ -1,24 +1,20 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { FeedbackSmiley, type Smiley } from './FeedbackSmiley';
+import { translatedArgs } from '../../storybook/text';
+import { FeedbackSmiley } from './FeedbackSmiley';
 
-interface Args {
-  initial: Smiley | null;
-  disabled: boolean;
-  onValueChange: (value: Smiley) => void;
-}
-
-function Demo({ initial, onValueChange, disabled, t }: Args & { t: (key: string) => string }) {
-  const [value, setValue] = useState(initial);
+/** The faces with their value in state, as a form holds it: `value` is the face it starts with. */
+function Controlled({
+  value: initialValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof FeedbackSmiley>) {
+  const [value, setValue] = useState(initialValue);
   return (
     <FeedbackSmiley
-      legend={t('feedback.question')}
-      goodLabel={t('feedback.good')}
-      badLabel={t('feedback.bad')}
+      {...props}
       value={value}
-      disabled={disabled}
       onValueChange={(next) => {
         setValue(next);
         onValueChange(next);
@@ -29,11 +25,22 @@ function Demo({ initial, onValueChange, disabled, t }: Args & { t: (key: string)
 
 const meta = {
   title: 'Forms/FeedbackSmiley',
-  component: FeedbackSmiley as unknown as React.ComponentType<Args>,
+  component: FeedbackSmiley,
   tags: ['autodocs'],
-  args: { initial: null, disabled: false, onValueChange: fn() },
-  render: (args, { globals }) => <Demo {...args} t={storyText(globals)} />,
-} satisfies Meta<Args>;
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    legend: 'feedback.question',
+    goodLabel: 'feedback.good',
+    badLabel: 'feedback.bad',
+    value: null,
+    disabled: false,
+    onValueChange: fn(),
+  },
+  argTypes: { value: { control: 'inline-radio', options: [null, 0, 1] } },
+  render: (args, { globals }) => (
+    <Controlled {...translatedArgs(args, globals, ['legend', 'goodLabel', 'badLabel'])} />
+  ),
+} satisfies Meta<typeof FeedbackSmiley>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,11 +59,11 @@ export const Unanswered: Story = {
   },
 };
 
-export const Good: Story = { args: { initial: 1 } };
+export const Good: Story = { args: { value: 1 } };
 
 /** Locked once the feedback has been sent (spec 4). */
 export const Locked: Story = {
-  args: { initial: 0, disabled: true },
+  args: { value: 0, disabled: true },
   play: async ({ canvasElement, args }) => {
     const [good] = within(canvasElement).getAllByRole('radio');
     await expect(good).toBeDisabled();

@@ -1,15 +1,9 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FormatLocale } from '../../format';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { FileDrop } from './FileDrop';
-
-interface Args {
-  initialFiles: File[];
-  disabled?: boolean;
-  onFilesChange: (files: File[]) => void;
-}
 
 const sized = (name: string, bytes: number) => {
   const file = new File(['x'], name);
@@ -17,32 +11,20 @@ const sized = (name: string, bytes: number) => {
   return file;
 };
 
-function Demo({
-  initialFiles,
+/** The zone with its files in state, as a form holds them: `files` are the first ones. */
+function Controlled({
+  files: initialFiles,
   onFilesChange,
-  t,
-  locale,
-  disabled,
-}: Args & { t: (key: string, values?: Record<string, string>) => string; locale: FormatLocale }) {
+  ...props
+}: ComponentProps<typeof FileDrop>) {
   const [files, setFiles] = useState(initialFiles);
   return (
     <FileDrop
-      disabled={disabled}
+      {...props}
       files={files}
       onFilesChange={(next) => {
         setFiles(next);
         onFilesChange(next);
-      }}
-      locale={locale}
-      label={t('fileDrop.label')}
-      instructions={t('fileDrop.instructions')}
-      chooseLabel={t('fileDrop.choose')}
-      limitsText={t('fileDrop.limits')}
-      listLabel={t('fileDrop.list')}
-      removeLabel={(name) => t('fileDrop.remove', { name })}
-      messages={{
-        fileSizeError: t('fileDrop.fileSizeError'),
-        fileTypesError: t('fileDrop.fileTypesError'),
       }}
     />
   );
@@ -50,15 +32,53 @@ function Demo({
 
 const meta = {
   title: 'Forms/FileDrop',
-  component: FileDrop as unknown as React.ComponentType<Args>,
+  component: FileDrop,
   tags: ['autodocs'],
-  args: { initialFiles: [], onFilesChange: fn() },
-  render: (args, { globals }) => (
-    <div style={{ maxWidth: 560 }}>
-      <Demo {...args} t={storyText(globals)} locale={storyLocale(globals)} />
-    </div>
-  ),
-} satisfies Meta<Args>;
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'fileDrop.label',
+    instructions: 'fileDrop.instructions',
+    chooseLabel: 'fileDrop.choose',
+    limitsText: 'fileDrop.limits',
+    listLabel: 'fileDrop.list',
+    messages: {
+      fileSizeError: 'fileDrop.fileSizeError',
+      fileTypesError: 'fileDrop.fileTypesError',
+    },
+    files: [],
+    onFilesChange: fn(),
+    // Filled in by the render from the locale toolbar.
+    removeLabel: (name: string) => name,
+    locale: 'fi-FI',
+  },
+  argTypes: {
+    label: { control: 'text' },
+    instructions: { control: 'text' },
+    limitsText: { control: 'text' },
+    error: { control: 'text' },
+    ...setByStory(['removeLabel', 'locale']),
+  },
+  render: ({ messages, ...args }, { globals }) => {
+    const t = storyText(globals);
+    return (
+      <div style={{ maxWidth: 560 }}>
+        <Controlled
+          {...translatedArgs(args, globals, [
+            'label',
+            'instructions',
+            'chooseLabel',
+            'limitsText',
+            'listLabel',
+            'error',
+          ])}
+          messages={translatedArgs(messages, globals, ['fileSizeError', 'fileTypesError'])}
+          removeLabel={(name) => t('fileDrop.remove', { name })}
+          locale={storyLocale(globals)}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof FileDrop>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,7 +105,7 @@ export const Empty: Story = {
 };
 
 export const WithFiles: Story = {
-  args: { initialFiles: [sized('lasku.pdf', 120_000), sized('kuitti.png', 2_400_000)] },
+  args: { files: [sized('lasku.pdf', 120_000), sized('kuitti.png', 2_400_000)] },
 };
 
 /** Only the listed extensions are accepted (spec 5). */
@@ -102,7 +122,7 @@ export const WrongType: Story = {
 
 /** All attachments together may be at most 20,000,000 bytes (spec 5). */
 export const TooLarge: Story = {
-  args: { initialFiles: [sized('lasku.pdf', 15_000_000)] },
+  args: { files: [sized('lasku.pdf', 15_000_000)] },
   play: async ({ canvasElement, args }) => {
     drop(canvasElement, [sized('kuva.tiff', 5_000_001)]);
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
@@ -113,7 +133,7 @@ export const TooLarge: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, initialFiles: [sized('lasku.pdf', 120_000)] },
+  args: { disabled: true, files: [sized('lasku.pdf', 120_000)] },
   play: async ({ canvasElement, args }) => {
     drop(canvasElement, [sized('toinen.pdf', 1_000)]);
     await expect(args.onFilesChange).not.toHaveBeenCalled();

@@ -1,29 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { Heading, type HeadingProps } from './Heading';
-
-interface Args {
-  level: HeadingProps['level'];
-  size?: HeadingProps['size'];
-  tone?: HeadingProps['tone'];
-  textKey: string;
-}
+import { translatedArgs } from '../../storybook/text';
+import { Heading } from './Heading';
 
 const meta = {
   title: 'Typography/Heading',
-  component: Heading as unknown as React.ComponentType<Args>,
+  component: Heading,
   tags: ['autodocs'],
-  args: { level: 1, textKey: 'help.title' },
+  // `children`: a translation key or any text (storybook/text.ts translatedArgs).
+  args: { level: 1, children: 'help.title' },
   argTypes: {
     level: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
     size: { control: 'inline-radio', options: [undefined, 'page', 'section', 'subsection'] },
     tone: { control: 'inline-radio', options: ['default', 'brand'] },
+    children: { control: 'text' },
   },
-  render: ({ textKey, ...args }, { globals }) => (
-    <Heading {...args}>{storyText(globals)(textKey)}</Heading>
-  ),
-} satisfies Meta<Args>;
+  render: (args, { globals }) => <Heading {...translatedArgs(args, globals, ['children'])} />,
+} satisfies Meta<typeof Heading>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,16 +29,16 @@ export const Page: Story = {
 };
 
 /** The login home's welcome: the page heading in the brand colour. */
-export const PageBrand: Story = { args: { tone: 'brand', textKey: 'home.title' } };
+export const PageBrand: Story = { args: { tone: 'brand', children: 'home.title' } };
 
 /** A section heading inside a page (privacy notice, help page support tab). */
 export const Section: Story = {
-  args: { level: 2, textKey: 'privacy.controller.title' },
+  args: { level: 2, children: 'privacy.controller.title' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
 
 export const Subsection: Story = {
-  args: { level: 3, size: 'subsection', textKey: 'footer.serviceHours' },
+  args: { level: 3, size: 'subsection', children: 'footer.serviceHours' },
 };

@@ -1,45 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowUpIcon, CalendarIcon, CloseIcon, MenuIcon } from '../../icons';
-import { storyText } from '../../storybook/text';
-import { IconButton, type IconButtonVariant } from './IconButton';
-
-interface Args {
-  variant: IconButtonVariant;
-  size: 'medium' | 'large';
-  disabled?: boolean;
-  icon: 'close' | 'menu' | 'calendar' | 'top';
-  onClick: () => void;
-}
-
-const icons = {
-  close: { icon: <CloseIcon />, label: 'common.close' },
-  menu: { icon: <MenuIcon />, label: 'topBar.menu' },
-  calendar: { icon: <CalendarIcon />, label: 'datePicker.open' },
-  top: { icon: <ArrowUpIcon />, label: 'scrollToTop.label' },
-} as const;
+import { translatedArgs } from '../../storybook/text';
+import { IconButton } from './IconButton';
 
 const meta = {
   title: 'Actions/IconButton',
-  component: IconButton as unknown as React.ComponentType<Args>,
+  component: IconButton,
   tags: ['autodocs'],
-  args: { variant: 'ghost', size: 'medium', icon: 'close', onClick: fn() },
+  args: {
+    variant: 'ghost',
+    size: 'medium',
+    icon: 'close',
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    'aria-label': 'common.close',
+    onClick: fn(),
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['ghost', 'primary', 'secondary', 'onBrand'] },
-    icon: { control: 'inline-radio', options: Object.keys(icons) },
+    icon: {
+      control: 'inline-radio',
+      options: ['close', 'menu', 'calendar', 'top'],
+      mapping: {
+        close: <CloseIcon />,
+        menu: <MenuIcon />,
+        calendar: <CalendarIcon />,
+        top: <ArrowUpIcon />,
+      },
+    },
+    'aria-label': { control: 'text' },
   },
-  render: ({ icon, ...args }, { globals }) => {
-    const t = storyText(globals);
-    const button = (
-      <IconButton {...args} icon={icons[icon].icon} aria-label={t(icons[icon].label)} />
-    );
+  render: (args, { globals }) => {
+    const button = <IconButton {...translatedArgs(args, globals, ['aria-label'])} />;
+    // `onBrand` sits on the brand-coloured top bar.
     return args.variant === 'onBrand' ? (
       <div style={{ background: '#00506e', padding: 8, display: 'inline-block' }}>{button}</div>
     ) : (
       button
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof IconButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,9 +54,15 @@ export const Ghost: Story = {
   },
 };
 
-export const Primary: Story = { args: { variant: 'primary', icon: 'top', size: 'large' } };
-export const Secondary: Story = { args: { variant: 'secondary', icon: 'calendar' } };
-export const OnBrand: Story = { args: { variant: 'onBrand', icon: 'menu' } };
+export const Primary: Story = {
+  args: { variant: 'primary', icon: 'top', size: 'large', 'aria-label': 'scrollToTop.label' },
+};
+export const Secondary: Story = {
+  args: { variant: 'secondary', icon: 'calendar', 'aria-label': 'datePicker.open' },
+};
+export const OnBrand: Story = {
+  args: { variant: 'onBrand', icon: 'menu', 'aria-label': 'topBar.menu' },
+};
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -1,33 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { LanguageSwitch } from './LanguageSwitch';
-
-interface Args {
-  current: 'fi' | 'se' | 'en';
-  onSelect: (id: string) => void;
-}
 
 const meta = {
   title: 'Navigation/LanguageSwitch',
-  component: LanguageSwitch as unknown as React.ComponentType<Args>,
+  component: LanguageSwitch,
   tags: ['autodocs'],
-  args: { current: 'fi', onSelect: fn() },
-  render: (args, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <LanguageSwitch
-        {...args}
-        label={t('language.label')}
-        languages={[
-          { id: 'fi', label: t('language.fi'), lang: 'fi' },
-          { id: 'se', label: t('language.se'), lang: 'sv' },
-          { id: 'en', label: t('language.en'), lang: 'en' },
-        ]}
-      />
-    );
+  args: {
+    // Labels: translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'language.label',
+    languages: [
+      { id: 'fi', label: 'language.fi', lang: 'fi' },
+      { id: 'se', label: 'language.se', lang: 'sv' },
+      { id: 'en', label: 'language.en', lang: 'en' },
+    ],
+    current: 'fi',
+    onSelect: fn(),
   },
-} satisfies Meta<Args>;
+  argTypes: {
+    label: { control: 'text' },
+    current: { control: 'inline-radio', options: ['fi', 'se', 'en'] },
+  },
+  render: ({ languages, ...args }, { globals }) => (
+    <LanguageSwitch
+      {...translatedArgs(args, globals, ['label'])}
+      languages={languages.map((language) => translatedArgs(language, globals, ['label']))}
+    />
+  ),
+} satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,63 +1,34 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { NavigationDrawer } from './NavigationDrawer';
 
-interface Args {
-  defaultOpen: boolean;
-  /** Signed in: the main navigation first (shown below 960 px only). */
-  withNavigation: boolean;
-  side: 'left' | 'right';
-  onLogout: () => void;
-}
-
-function Demo({
+/**
+ * The drawer with its open state kept and the top bar's toggle beside it, as the portal's shell
+ * has them: `defaultOpen` is whether it starts open. The language switch is its content.
+ */
+function WithToggle({
   defaultOpen,
-  withNavigation,
-  side,
-  onLogout,
   t,
-}: Args & { t: (key: string) => string }) {
-  const [open, setOpen] = useState(defaultOpen);
+  ...props
+}: ComponentProps<typeof NavigationDrawer> & { t: (key: string) => string }) {
+  const [open, setOpen] = useState(defaultOpen ?? false);
   const [language, setLanguage] = useState('fi');
   return (
     <>
       <Button
         variant="secondary"
         aria-expanded={open}
-        aria-controls="drawer"
+        aria-controls={props.id}
         onClick={() => setOpen(true)}
       >
         {t('topBar.openMenu')}
       </Button>
-      <NavigationDrawer
-        id="drawer"
-        open={open}
-        onOpenChange={setOpen}
-        side={side}
-        title={t('topBar.menu')}
-        closeLabel={t('common.close')}
-        navLabel={t('topBar.navigation')}
-        navItems={
-          withNavigation
-            ? [
-                { label: t('nav.frontPage'), href: '#/front-page', current: true },
-                { label: t('nav.payments'), href: '#/payments' },
-                { label: t('nav.help'), href: '#/help' },
-                { label: t('topBar.profile'), href: '#/profile' },
-              ]
-            : []
-        }
-        items={[
-          { label: t('drawer.privacy'), href: '#/privacy' },
-          { label: t('drawer.cookies'), href: '#/privacy#cookies' },
-          { label: t('drawer.feedback'), onSelect: () => {} },
-          { label: t('drawer.logout'), onSelect: onLogout },
-        ]}
-      >
+      <NavigationDrawer {...props} open={open} onOpenChange={setOpen}>
         <LanguageSwitch
           label={t('language.label')}
           current={language}
@@ -75,17 +46,48 @@ function Demo({
 
 const meta = {
   title: 'Layout/NavigationDrawer',
-  component: NavigationDrawer as unknown as React.ComponentType<Args>,
+  component: NavigationDrawer,
   tags: ['autodocs'],
-  args: { defaultOpen: true, withNavigation: false, side: 'right', onLogout: fn() },
+  args: {
+    id: 'drawer',
+    defaultOpen: true,
+    side: 'right',
+    // Labels: translation keys or any text (storybook/text.ts translatedArgs).
+    title: 'topBar.menu',
+    closeLabel: 'common.close',
+    navLabel: 'topBar.navigation',
+    navItems: [],
+    items: [
+      { label: 'drawer.privacy', href: '#/privacy' },
+      { label: 'drawer.cookies', href: '#/privacy#cookies' },
+      { label: 'drawer.feedback', onSelect: fn() },
+      { label: 'drawer.logout', onSelect: fn() },
+    ],
+  },
+  argTypes: {
+    title: { control: 'text' },
+    ...setByStory(['children'], 'the story (the language switch)'),
+  },
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
-  render: (args, { globals }) => (
-    <div style={{ padding: 16, minHeight: 600 }}>
-      <Demo {...args} t={storyText(globals)} />
-    </div>
-  ),
-} satisfies Meta<Args>;
+  render: ({ items, ...args }, { globals }) => {
+    const props = translatedArgs(args, globals, ['title', 'closeLabel', 'navLabel']);
+    return (
+      <div style={{ padding: 16, minHeight: 600 }}>
+        <WithToggle
+          {...(props.navItems === undefined
+            ? props
+            : {
+                ...props,
+                navItems: props.navItems.map((item) => translatedArgs(item, globals, ['label'])),
+              })}
+          items={items?.map((item) => translatedArgs(item, globals, ['label']))}
+          t={storyText(globals)}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof NavigationDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -98,7 +100,8 @@ export const Open: Story = {
     await expect(width).toBe(window.innerWidth >= 1264 ? 360 : Math.min(250, window.innerWidth));
     const buttons = within(drawer).getAllByRole('button');
     await userEvent.click(buttons.at(-1)!);
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    const logout = args.items?.at(-1);
+    await expect(logout?.onSelect).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -123,7 +126,14 @@ export const Left: Story = { args: { side: 'left' } };
  * marked current; from 960 px the top bar shows them and the drawer leaves them out.
  */
 export const WithNavigation: Story = {
-  args: { withNavigation: true },
+  args: {
+    navItems: [
+      { label: 'nav.frontPage', href: '#/front-page', current: true },
+      { label: 'nav.payments', href: '#/payments' },
+      { label: 'nav.help', href: '#/help' },
+      { label: 'topBar.profile', href: '#/profile' },
+    ],
+  },
   play: async ({ globals }) => {
     const t = storyText(globals);
     const drawer = await screen.findByRole('dialog');

@@ -1,30 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { Notice, type NoticeTone } from './Notice';
-
-interface Args {
-  tone: NoticeTone;
-  kind: 'distraint' | 'paymentPending' | 'complaint' | 'summons' | 'paymentComplete';
-  withTitle: boolean;
-  live: 'off' | 'status' | 'alert';
-}
+import { translatedArgs } from '../../storybook/text';
+import { Notice } from './Notice';
 
 const meta = {
   title: 'Feedback/Notice',
-  component: Notice as unknown as React.ComponentType<Args>,
+  component: Notice,
   tags: ['autodocs'],
-  args: { tone: 'warning', kind: 'distraint', withTitle: true, live: 'off' },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
-  render: ({ kind, withTitle, ...args }, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <Notice {...args} title={withTitle ? t(`notice.${kind}.title`) : undefined}>
-        {t(`notice.${kind}.text`)}
-      </Notice>
-    );
+  args: {
+    tone: 'warning',
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    title: 'notice.distraint.title',
+    children: 'notice.distraint.text',
+    live: 'off',
   },
-} satisfies Meta<Args>;
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+    title: { control: 'text' },
+    children: { control: 'text' },
+  },
+  render: (args, { globals }) => (
+    <Notice {...translatedArgs(args, globals, ['title', 'children'])} />
+  ),
+} satisfies Meta<typeof Notice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,16 +35,34 @@ export const Warning: Story = {
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
-export const Info: Story = { args: { tone: 'info', kind: 'paymentPending' } };
+export const Info: Story = {
+  args: {
+    tone: 'info',
+    title: 'notice.paymentPending.title',
+    children: 'notice.paymentPending.text',
+  },
+};
 export const Success: Story = {
-  args: { tone: 'success', kind: 'paymentComplete', live: 'status' },
+  args: {
+    tone: 'success',
+    title: 'notice.paymentComplete.title',
+    children: 'notice.paymentComplete.text',
+    live: 'status',
+  },
 };
 
 /** A debt in court cannot be complained about (spec 4). */
 export const ErrorNotice: Story = {
-  args: { tone: 'error', kind: 'summons', live: 'alert' },
+  args: {
+    tone: 'error',
+    title: 'notice.summons.title',
+    children: 'notice.summons.text',
+    live: 'alert',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/./);
   },
 };
-export const WithoutTitle: Story = { args: { tone: 'info', kind: 'complaint', withTitle: false } };
+export const WithoutTitle: Story = {
+  args: { tone: 'info', title: undefined, children: 'notice.complaint.text' },
+};

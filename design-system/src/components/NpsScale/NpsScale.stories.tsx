@@ -1,24 +1,20 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { NpsScale, type NpsValue } from './NpsScale';
+import { translatedArgs } from '../../storybook/text';
+import { NpsScale } from './NpsScale';
 
-interface Args {
-  initial: NpsValue | null;
-  disabled: boolean;
-  onValueChange: (value: NpsValue) => void;
-}
-
-function Demo({ initial, onValueChange, disabled, t }: Args & { t: (key: string) => string }) {
-  const [value, setValue] = useState(initial);
+/** The scale with its value in state, as a form holds it: `value` is the number it starts with. */
+function Controlled({
+  value: initialValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof NpsScale>) {
+  const [value, setValue] = useState(initialValue);
   return (
     <NpsScale
-      legend={t('feedback.nps.question')}
-      lowLabel={t('feedback.nps.low')}
-      highLabel={t('feedback.nps.high')}
+      {...props}
       value={value}
-      disabled={disabled}
       onValueChange={(next) => {
         setValue(next);
         onValueChange(next);
@@ -29,16 +25,24 @@ function Demo({ initial, onValueChange, disabled, t }: Args & { t: (key: string)
 
 const meta = {
   title: 'Forms/NpsScale',
-  component: NpsScale as unknown as React.ComponentType<Args>,
+  component: NpsScale,
   tags: ['autodocs'],
-  // Spec 5: the portal's default is 5.
-  args: { initial: 5, disabled: false, onValueChange: fn() },
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    legend: 'feedback.nps.question',
+    lowLabel: 'feedback.nps.low',
+    highLabel: 'feedback.nps.high',
+    // Spec 5: the portal's default is 5.
+    value: 5,
+    disabled: false,
+    onValueChange: fn(),
+  },
   render: (args, { globals }) => (
     <div style={{ maxWidth: 640 }}>
-      <Demo {...args} t={storyText(globals)} />
+      <Controlled {...translatedArgs(args, globals, ['legend', 'lowLabel', 'highLabel'])} />
     </div>
   ),
-} satisfies Meta<Args>;
+} satisfies Meta<typeof NpsScale>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,5 +65,5 @@ export const DefaultFive: Story = {
   },
 };
 
-export const Unanswered: Story = { args: { initial: null } };
-export const Disabled: Story = { args: { initial: 9, disabled: true } };
+export const Unanswered: Story = { args: { value: null } };
+export const Disabled: Story = { args: { value: 9, disabled: true } };

@@ -9,22 +9,13 @@ import { Text } from '../Text';
 import { TopBar } from '../TopBar';
 import { PageFrame } from './PageFrame';
 
-interface Args {
-  /** A short page shows the footer at the bottom of the window. */
-  long: boolean;
-}
-
-const meta = {
-  title: 'Layout/PageFrame',
-  component: PageFrame as unknown as React.ComponentType<Args>,
-  tags: ['autodocs'],
-  // The frame brings its own landmarks (banner, main, contentinfo).
-  parameters: { layout: 'fullscreen', mainLandmark: false },
-  args: { long: false },
-  render: ({ long }, { globals }) => {
+/** A privacy-notice page in the frame: skip link, top bar, main content and footer. */
+const page =
+  (long: boolean): NonNullable<Meta<typeof PageFrame>['render']> =>
+  (args, { globals }) => {
     const t = storyText(globals);
     return (
-      <PageFrame>
+      <PageFrame {...args}>
         <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
         <TopBar
           logoText={t('app.name')}
@@ -55,8 +46,18 @@ const meta = {
         />
       </PageFrame>
     );
-  },
-} satisfies Meta<Args>;
+  };
+
+const meta = {
+  title: 'Layout/PageFrame',
+  component: PageFrame,
+  tags: ['autodocs'],
+  // The frame brings its own landmarks (banner, main, contentinfo).
+  parameters: { layout: 'fullscreen', mainLandmark: false },
+  // The frame's content is the page that each story renders.
+  argTypes: { children: { control: false } },
+  render: page(false),
+} satisfies Meta<typeof PageFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,4 +73,4 @@ export const ShortPage: Story = {
 };
 
 /** A long page: the footer follows the content. */
-export const LongPage: Story = { args: { long: true } };
+export const LongPage: Story = { render: page(true) };

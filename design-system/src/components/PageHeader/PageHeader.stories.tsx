@@ -1,37 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedText } from '../../storybook/text';
 import { PageHeader } from './PageHeader';
 
-interface Args {
-  /** Which page of spec 2 the header is shown for. */
-  page: 'help' | 'debt' | 'paymentPlan' | 'login';
-}
+/**
+ * A text of these stories: translation keys (or any text) joined by ": ", as the debt view's
+ * heading "Velka: Kodinkone Oy" and the back link "Takaisin: Etusivu" join them.
+ */
+const joined = (value: string, globals: Record<string, unknown>) =>
+  value
+    .split(': ')
+    .map((part) => translatedText(part, globals))
+    .join(': ');
+
+const debtPage = (page: 'debt' | 'paymentPlan') => ({
+  title: `nav.${page}: Kodinkone Oy`,
+  breadcrumb: {
+    'aria-label': 'breadcrumb.label',
+    items: [{ label: 'nav.frontPage', href: '#/front-page' }, { label: `nav.${page}` }],
+  },
+  back: { href: '#/front-page', label: 'common.back: nav.frontPage' },
+});
 
 const meta = {
   title: 'Layout/PageHeader',
-  component: PageHeader as unknown as React.ComponentType<Args>,
+  component: PageHeader,
   tags: ['autodocs'],
-  args: { page: 'debt' },
-  argTypes: {
-    page: { control: 'inline-radio', options: ['help', 'debt', 'paymentPlan', 'login'] },
-  },
-  render: ({ page }, { globals }) => {
-    const t = storyText(globals);
-    if (page === 'help') return <PageHeader title={t('help.title')} />;
-    if (page === 'login') return <PageHeader title={t('home.title')} tone="brand" />;
-    return (
-      <PageHeader
-        title={`${t(`nav.${page}`)}: Kodinkone Oy`}
-        breadcrumb={{
-          'aria-label': t('breadcrumb.label'),
-          items: [{ label: t('nav.frontPage'), href: '#/front-page' }, { label: t(`nav.${page}`) }],
-        }}
-        back={{ href: '#/front-page', label: `${t('common.back')}: ${t('nav.frontPage')}` }}
-      />
-    );
-  },
-} satisfies Meta<Args>;
+  args: debtPage('debt'),
+  argTypes: { title: { control: 'text' } },
+  render: ({ breadcrumb, back, ...args }, { globals }) => (
+    <PageHeader
+      {...args}
+      title={joined(args.title, globals)}
+      breadcrumb={
+        breadcrumb && {
+          'aria-label': joined(breadcrumb['aria-label'], globals),
+          items: breadcrumb.items.map((item) => ({ ...item, label: joined(item.label, globals) })),
+        }
+      }
+      back={back && { ...back, label: joined(back.label, globals) }}
+    />
+  ),
+} satisfies Meta<typeof PageHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,11 +62,11 @@ export const Debt: Story = {
   },
 };
 
-export const PaymentPlan: Story = { args: { page: 'paymentPlan' } };
+export const PaymentPlan: Story = { args: debtPage('paymentPlan') };
 
 /** A page without a place in a hierarchy: the heading alone. */
 export const HeadingOnly: Story = {
-  args: { page: 'help' },
+  args: { title: 'help.title', breadcrumb: undefined, back: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,4 +75,6 @@ export const HeadingOnly: Story = {
 };
 
 /** The login home's welcome in the brand colour. */
-export const Brand: Story = { args: { page: 'login' } };
+export const Brand: Story = {
+  args: { title: 'home.title', tone: 'brand', breadcrumb: undefined, back: undefined },
+};

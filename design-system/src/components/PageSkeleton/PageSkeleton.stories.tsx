@@ -1,29 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { PageSkeleton, type PageSkeletonLayout } from './PageSkeleton';
-
-interface Args {
-  layout: PageSkeletonLayout;
-  animated: boolean;
-}
+import { translatedArgs } from '../../storybook/text';
+import { PageSkeleton } from './PageSkeleton';
 
 const meta = {
   title: 'Feedback/PageSkeleton',
-  component: PageSkeleton as unknown as React.ComponentType<Args>,
+  component: PageSkeleton,
   tags: ['autodocs'],
   // Still by default so screenshots are stable; turn on in the controls to see the pulse.
-  args: { layout: 'debt', animated: false },
+  // `label`: a translation key or any text (storybook/text.ts translatedArgs).
+  args: { layout: 'debt', animated: false, label: 'app.loading' },
   argTypes: { layout: { control: 'inline-radio', options: ['debt', 'cards', 'details'] } },
-  render: ({ layout, animated }, { globals }) => (
+  render: (args, { globals }) => (
     <div style={{ maxWidth: 760 }}>
-      <PageSkeleton layout={layout} animated={animated} label={storyText(globals)('app.loading')} />
+      <PageSkeleton {...translatedArgs(args, globals, ['label'])} />
     </div>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/./);
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof PageSkeleton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,21 +1,15 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { PhoneField } from './PhoneField';
 
-interface Args {
-  initialValue: string;
-  withError?: boolean;
-  disabled?: boolean;
-  onValueChange: (value: string) => void;
-}
-
+/** The field with its value in state, as a form holds it: `value` is the number it starts with. */
 function Controlled({
-  initialValue,
+  value: initialValue,
   onValueChange,
   ...props
-}: Omit<React.ComponentProps<typeof PhoneField>, 'value'> & { initialValue: string }) {
+}: ComponentProps<typeof PhoneField>) {
   const [value, setValue] = useState(initialValue);
   return (
     <PhoneField
@@ -31,22 +25,21 @@ function Controlled({
 
 const meta = {
   title: 'Forms/PhoneField',
-  component: PhoneField as unknown as React.ComponentType<Args>,
+  component: PhoneField,
   tags: ['autodocs'],
-  args: { initialValue: '', onValueChange: fn() },
-  render: ({ withError, ...args }, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <Controlled
-        {...args}
-        required
-        label={t('contact.phone')}
-        hint={t('contact.phoneHint')}
-        error={withError ? t('validation.phone.length') : undefined}
-      />
-    );
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'contact.phone',
+    hint: 'contact.phoneHint',
+    required: true,
+    value: '',
+    onValueChange: fn(),
   },
-} satisfies Meta<Args>;
+  argTypes: { label: { control: 'text' }, hint: { control: 'text' }, error: { control: 'text' } },
+  render: (args, { globals }) => (
+    <Controlled {...translatedArgs(args, globals, ['label', 'hint', 'error'])} />
+  ),
+} satisfies Meta<typeof PhoneField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,6 +54,8 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = { args: { initialValue: '401234567' } };
-export const WithError: Story = { args: { initialValue: '4012345678901', withError: true } };
-export const Disabled: Story = { args: { initialValue: '401234567', disabled: true } };
+export const Filled: Story = { args: { value: '401234567' } };
+export const WithError: Story = {
+  args: { value: '4012345678901', error: 'validation.phone.length' },
+};
+export const Disabled: Story = { args: { value: '401234567', disabled: true } };

@@ -1,33 +1,45 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatEuroCents, formatPercent } from '../../format';
-import { storyLocale, storyText } from '../../storybook/text';
-import { ProgressWheel, type ProgressWheelSize } from './ProgressWheel';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
+import { ProgressWheel } from './ProgressWheel';
 
-interface Args {
-  percent: number;
-  size: ProgressWheelSize;
+/** The wheel's props, and the amount left that the story shows inside it. */
+type Args = ComponentProps<typeof ProgressWheel> & {
+  /** Story only: the amount left (cents), shown inside the wheel as its `children`. */
   leftCents: number;
-}
+};
 
 const meta = {
   title: 'Data/ProgressWheel',
-  component: ProgressWheel as unknown as React.ComponentType<Args>,
+  component: ProgressWheel,
   tags: ['autodocs'],
-  args: { percent: 30, size: 'large', leftCents: 84000 },
+  args: {
+    percent: 30,
+    size: 'large',
+    // A translation key or any text (storybook/text.ts translatedArgs).
+    label: 'debtCard.progress',
+    leftCents: 84000,
+    // Filled in by the render from `percent` and the locale toolbar.
+    valueText: '',
+  },
   argTypes: {
     percent: { control: { type: 'range', min: 0, max: 100 } },
     size: { control: 'inline-radio', options: ['large', 'small'] },
+    label: { control: 'text' },
+    leftCents: { table: { category: 'Story' } },
+    ...setByStory(['valueText'], 'percent'),
+    ...setByStory(['children'], 'leftCents'),
   },
-  render: ({ percent, size, leftCents }, { globals }) => {
+  render: ({ leftCents, ...args }, { globals }) => {
     const t = storyText(globals);
     const locale = storyLocale(globals);
     return (
       <ProgressWheel
-        percent={percent}
-        size={size}
-        label={t('debtCard.progress')}
-        valueText={formatPercent(percent, locale)}
+        {...translatedArgs(args, globals, ['label'])}
+        valueText={formatPercent(args.percent, locale)}
       >
         <span style={{ fontSize: '0.875rem' }}>{t('debtCard.amountLeft')}</span>
         <strong style={{ fontSize: '1.375rem' }}>{formatEuroCents(leftCents, locale)}</strong>

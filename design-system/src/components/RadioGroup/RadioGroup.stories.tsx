@@ -1,39 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { RadioGroup } from './RadioGroup';
 
-interface Args {
-  defaultValue?: string;
-  orientation?: 'vertical' | 'horizontal';
-  disabled?: boolean;
-  disableLast?: boolean;
-  withError?: boolean;
-  onValueChange: (value: string) => void;
-}
+/** The due-day choices; labels are translation keys or any text (storybook/text.ts). */
+const options = [
+  { value: '0', label: 'paymentPlan.dueDay.0' },
+  { value: '1', label: 'paymentPlan.dueDay.1' },
+  { value: '2', label: 'paymentPlan.dueDay.2' },
+];
 
 const meta = {
   title: 'Forms/RadioGroup',
-  component: RadioGroup as unknown as React.ComponentType<Args>,
+  component: RadioGroup,
   tags: ['autodocs'],
-  args: { onValueChange: fn() },
-  render: ({ withError, disableLast, ...args }, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <RadioGroup
-        {...args}
-        legend={t('paymentPlan.dueDay.legend')}
-        hint={t('paymentPlan.dueDay.hint')}
-        error={withError ? t('validation.required') : undefined}
-        options={[
-          { value: '0', label: t('paymentPlan.dueDay.0') },
-          { value: '1', label: t('paymentPlan.dueDay.1') },
-          { value: '2', label: t('paymentPlan.dueDay.2'), disabled: disableLast },
-        ]}
-      />
-    );
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    legend: 'paymentPlan.dueDay.legend',
+    hint: 'paymentPlan.dueDay.hint',
+    options,
+    onValueChange: fn(),
   },
-} satisfies Meta<Args>;
+  argTypes: { legend: { control: 'text' }, hint: { control: 'text' }, error: { control: 'text' } },
+  render: ({ options, ...args }, { globals }) => (
+    <RadioGroup
+      {...translatedArgs(args, globals, ['legend', 'hint', 'error'])}
+      options={options.map((option) => translatedArgs(option, globals, ['label', 'hint']))}
+    />
+  ),
+} satisfies Meta<typeof RadioGroup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,10 +52,13 @@ export const Default: Story = {
 
 export const NothingChosen: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: '1' } };
-export const WithError: Story = { args: { withError: true } };
+export const WithError: Story = { args: { error: 'validation.required' } };
 
 export const DisabledOption: Story = {
-  args: { defaultValue: '1', disableLast: true },
+  args: {
+    defaultValue: '1',
+    options: [options[0]!, options[1]!, { ...options[2]!, disabled: true }],
+  },
   play: async ({ canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await expect(radios[2]).toBeDisabled();

@@ -1,46 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
-import { DialogClose, ResponsiveDialog, type DialogSize } from './ResponsiveDialog';
+import { DialogClose, ResponsiveDialog } from './ResponsiveDialog';
 
-interface Args {
-  defaultOpen: boolean;
-  size: DialogSize;
-  hideTitle: boolean;
-  mandatory: boolean;
-}
+/** Text props of these stories: translation keys or any text (storybook/text.ts). */
+const texts = ['title', 'description', 'closeLabel'] as const;
 
 const meta = {
   title: 'Overlays/ResponsiveDialog',
-  component: ResponsiveDialog as unknown as React.ComponentType<Args>,
+  component: ResponsiveDialog,
   tags: ['autodocs'],
-  args: { defaultOpen: true, size: 'default', hideTitle: false, mandatory: false },
-  argTypes: { size: { control: 'inline-radio', options: ['default', 'narrow'] } },
+  args: {
+    title: 'customPayment.title',
+    description: 'customPayment.text',
+    closeLabel: 'common.close',
+    defaultOpen: true,
+    size: 'default',
+    hideTitle: false,
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['default', 'narrow'] },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    ...setByStory(['trigger', 'footer', 'children'], 'the story (buttons and text)'),
+  },
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
-  render: ({ mandatory, ...args }, { globals }) => {
+  render: (args, { globals }) => {
     const t = storyText(globals);
-    if (mandatory) {
-      return (
-        <ResponsiveDialog
-          {...args}
-          dismissible={false}
-          title={t('verdict.mandatoryTitle')}
-          footer={<Button>{t('verdict.proceed')}</Button>}
-        >
-          <p style={{ margin: 0 }}>{t('verdict.mandatoryText')}</p>
-        </ResponsiveDialog>
-      );
-    }
     return (
       <div style={{ padding: 16 }}>
         <ResponsiveDialog
-          {...args}
-          title={t('customPayment.title')}
-          description={t('customPayment.text')}
-          closeLabel={t('common.close')}
+          {...translatedArgs(args, globals, texts)}
           trigger={<Button variant="secondary">{t('customPayment.title')}</Button>}
           footer={
             <>
@@ -58,7 +52,7 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof ResponsiveDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -108,7 +102,23 @@ export const HiddenTitle: Story = {
 
 /** The mandatory court-decision dialog cannot be closed (spec 2). */
 export const CannotBeClosed: Story = {
-  args: { mandatory: true },
+  args: {
+    dismissible: false,
+    title: 'verdict.mandatoryTitle',
+    description: undefined,
+    closeLabel: undefined,
+  },
+  render: (args, { globals }) => {
+    const t = storyText(globals);
+    return (
+      <ResponsiveDialog
+        {...translatedArgs(args, globals, texts)}
+        footer={<Button>{t('verdict.proceed')}</Button>}
+      >
+        <p style={{ margin: 0 }}>{t('verdict.mandatoryText')}</p>
+      </ResponsiveDialog>
+    );
+  },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { ScrollToTop } from './ScrollToTop';
-
-interface Args {
-  visible?: boolean;
-  onScrolledToTop: () => void;
-}
 
 const meta = {
   title: 'Navigation/ScrollToTop',
-  component: ScrollToTop as unknown as React.ComponentType<Args>,
+  component: ScrollToTop,
   tags: ['autodocs'],
-  args: { onScrolledToTop: fn() },
+  // `label`: a translation key or any text (storybook/text.ts translatedArgs).
+  args: { label: 'scrollToTop.label', onScrolledToTop: fn() },
   render: (args, { globals }) => {
     const t = storyText(globals);
     return (
@@ -22,11 +18,11 @@ const meta = {
             {t('frontPage.debtsIntro')}
           </p>
         ))}
-        <ScrollToTop {...args} label={t('scrollToTop.label')} />
+        <ScrollToTop {...translatedArgs(args, globals, ['label'])} />
       </div>
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof ScrollToTop>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

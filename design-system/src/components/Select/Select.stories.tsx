@@ -1,39 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { Select } from './Select';
-
-interface Args {
-  defaultValue?: string;
-  defaultOpen?: boolean;
-  disabled?: boolean;
-  withError?: boolean;
-  onValueChange: (value: string) => void;
-}
 
 const categories = ['general', 'creditInformation', 'collectionCosts', 'collectionProcess'];
 
 const meta = {
   title: 'Forms/Select',
-  component: Select as unknown as React.ComponentType<Args>,
+  component: Select,
   tags: ['autodocs'],
-  args: { onValueChange: fn() },
-  render: ({ withError, ...args }, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <div style={{ maxWidth: 360, minHeight: 280 }}>
-        <Select
-          {...args}
-          label={t('faq.category')}
-          placeholder={t('faq.categoryPlaceholder')}
-          error={withError ? t('validation.required') : undefined}
-          required={withError}
-          options={categories.map((value) => ({ value, label: t(`faq.categories.${value}`) }))}
-        />
-      </div>
-    );
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'faq.category',
+    placeholder: 'faq.categoryPlaceholder',
+    options: categories.map((value) => ({ value, label: `faq.categories.${value}` })),
+    onValueChange: fn(),
   },
-} satisfies Meta<Args>;
+  argTypes: { label: { control: 'text' }, error: { control: 'text' }, hint: { control: 'text' } },
+  render: ({ options, ...args }, { globals }) => (
+    <div style={{ maxWidth: 360, minHeight: 280 }}>
+      <Select
+        {...translatedArgs(args, globals, ['label', 'placeholder', 'hint', 'error'])}
+        options={options.map((option) => translatedArgs(option, globals, ['label']))}
+      />
+    </div>
+  ),
+} satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,7 +46,7 @@ export const Placeholder: Story = {
 
 export const Chosen: Story = { args: { defaultValue: 'collectionCosts' } };
 
-export const WithError: Story = { args: { withError: true } };
+export const WithError: Story = { args: { error: 'validation.required', required: true } };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'general' },

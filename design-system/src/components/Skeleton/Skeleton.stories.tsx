@@ -5,16 +5,14 @@ import { storyText } from '../../storybook/text';
 import { Card } from '../Card';
 import { Skeleton } from './Skeleton';
 
-interface Args {
-  animated: boolean;
-}
-
 const meta = {
   title: 'Feedback/Skeleton',
-  component: Skeleton as unknown as React.ComponentType<Args>,
+  component: Skeleton,
   tags: ['autodocs'],
-  // Still by default so screenshots are stable; turn on in the controls to see the pulse.
+  // Still by default so screenshots are stable; turn on in the controls to see the pulse. The
+  // stories show several skeletons, each of its own variant and size: only `animated` is shared.
   args: { animated: false },
+  argTypes: { variant: { control: false }, width: { control: false }, height: { control: false } },
   render: ({ animated }, { globals }) => (
     <div aria-busy="true" style={{ maxWidth: 360 }}>
       <VisuallyHidden.Root role="status">{storyText(globals)('app.loading')}</VisuallyHidden.Root>
@@ -27,7 +25,7 @@ const meta = {
       </Card>
     </div>
   ),
-} satisfies Meta<Args>;
+} satisfies Meta<typeof Skeleton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

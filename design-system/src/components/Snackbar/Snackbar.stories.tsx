@@ -1,68 +1,62 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { storyText } from '../../storybook/text';
-import { Snackbar, type SnackbarTone } from './Snackbar';
+import { translatedArgs } from '../../storybook/text';
+import { Snackbar } from './Snackbar';
 
-interface Args {
-  tone: SnackbarTone;
-  messageKey: string;
-  dismissRequired: boolean;
-  /** Stories stay open for screenshots; the 6 s / 30 s defaults are unit-tested. */
-  duration: number;
-  withAction: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-function Demo({
-  t,
-  messageKey,
-  withAction,
+/** The snackbar with its open state kept, as the portal's message queue does: `open` is the first. */
+function Controlled({
+  open: initialOpen,
   onOpenChange,
-  ...args
-}: Args & { t: (key: string) => string }) {
-  const [open, setOpen] = useState(true);
+  ...props
+}: ComponentProps<typeof Snackbar>) {
+  const [open, setOpen] = useState(initialOpen);
   return (
     <Snackbar
-      {...args}
+      {...props}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         onOpenChange(next);
       }}
-      message={t(messageKey)}
-      closeLabel={t('common.close')}
-      regionLabel={t('snackbar.region')}
-      announceLabel={t('snackbar.announce')}
-      action={
-        withAction
-          ? { label: t('snackbar.retry'), altText: t('snackbar.retry'), onClick: () => {} }
-          : undefined
-      }
     />
   );
 }
 
 const meta = {
   title: 'Feedback/Snackbar',
-  component: Snackbar as unknown as React.ComponentType<Args>,
+  component: Snackbar,
   tags: ['autodocs'],
   args: {
     tone: 'success',
-    messageKey: 'confirmPaymentPlan.1',
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    message: 'confirmPaymentPlan.1',
+    closeLabel: 'common.close',
+    regionLabel: 'snackbar.region',
+    announceLabel: 'snackbar.announce',
     dismissRequired: false,
+    // Stories stay open for screenshots; the 6 s / 30 s defaults are unit-tested.
     duration: 600_000,
-    withAction: false,
+    open: true,
     onOpenChange: fn(),
   },
+  argTypes: { message: { control: 'text' } },
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 240 } } },
-  render: (args, { globals }) => (
+  render: ({ action, ...args }, { globals }) => (
     <div style={{ minHeight: 200 }}>
-      <Demo {...args} t={storyText(globals)} />
+      <Controlled
+        {...translatedArgs(args, globals, [
+          'message',
+          'closeLabel',
+          'regionLabel',
+          'announceLabel',
+        ])}
+        action={action && translatedArgs(action, globals, ['label', 'altText'])}
+      />
     </div>
   ),
-} satisfies Meta<Args>;
+} satisfies Meta<typeof Snackbar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,11 +70,15 @@ export const Success: Story = {
 };
 
 export const Info: Story = {
-  args: { tone: 'info', messageKey: 'payment.canceled', dismissRequired: true },
+  args: { tone: 'info', message: 'payment.canceled', dismissRequired: true },
 };
 
 export const ErrorMessage: Story = {
-  args: { tone: 'error', messageKey: 'error.server.0', withAction: true },
+  args: {
+    tone: 'error',
+    message: 'error.server.0',
+    action: { label: 'snackbar.retry', altText: 'snackbar.retry', onClick: fn() },
+  },
 };
 
 /**

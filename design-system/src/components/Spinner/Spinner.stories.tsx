@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { Spinner } from './Spinner';
-
-interface Args {
-  size: 'small' | 'medium' | 'large';
-  layout: 'inline' | 'stacked';
-  showLabel: boolean;
-}
 
 const meta = {
   title: 'Feedback/Spinner',
-  component: Spinner as unknown as React.ComponentType<Args>,
+  component: Spinner,
   tags: ['autodocs'],
-  args: { size: 'medium', layout: 'inline', showLabel: false },
+  // `label`: a translation key or any text (storybook/text.ts translatedArgs).
+  args: { label: 'app.loading', size: 'medium', layout: 'inline', showLabel: false },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
-  render: (args, { globals }) => <Spinner {...args} label={storyText(globals)('app.loading')} />,
-} satisfies Meta<Args>;
+  render: (args, { globals }) => <Spinner {...translatedArgs(args, globals, ['label'])} />,
+} satisfies Meta<typeof Spinner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

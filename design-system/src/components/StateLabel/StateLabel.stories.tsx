@@ -1,29 +1,41 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyText } from '../../storybook/text';
-import { storyDebtStates, type StoryDebtState } from '../../storybook/debt-states';
+import { setByStory } from '../../storybook/args';
+import {
+  debtStateArgType,
+  storyDebtStates,
+  type StoryDebtState,
+} from '../../storybook/debt-states';
 import { StateLabel } from './StateLabel';
 
-interface Args {
-  /** Picks the label text and the contract's `colorGroup` and `ended` of that state. */
-  state: StoryDebtState;
-}
+/** The label's props, and the debt state (1-12) from which the story sets them. */
+type Args = ComponentProps<typeof StateLabel> & { state: StoryDebtState };
 
 const meta = {
   title: 'Data/StateLabel',
-  component: StateLabel as unknown as React.ComponentType<Args>,
+  component: StateLabel,
   tags: ['autodocs'],
-  args: { state: 3 },
-  argTypes: { state: { control: { type: 'range', min: 1, max: 12 } } },
-  render: ({ state }, { globals }) => {
-    const t = storyText(globals);
-    const { colorGroup, ended } = storyDebtStates[state];
-    return (
-      <StateLabel colorGroup={colorGroup} ended={ended}>
-        {t(`debtState.${state}`)}
-      </StateLabel>
-    );
+  args: {
+    state: 3,
+    // Filled in by the render from `state` and the locale toolbar.
+    children: '',
+    colorGroup: 'warning',
   },
+  argTypes: {
+    state: debtStateArgType,
+    ...setByStory(['children', 'colorGroup', 'ended'], 'the state control'),
+  },
+  render: ({ state, ...props }, { globals }) => (
+    <StateLabel
+      {...props}
+      colorGroup={storyDebtStates[state].colorGroup}
+      ended={storyDebtStates[state].ended}
+    >
+      {storyText(globals)(`debtState.${state}`)}
+    </StateLabel>
+  ),
 } satisfies Meta<Args>;
 
 export default meta;
@@ -53,8 +65,9 @@ export const Paid: Story = {
 
 /** A colour group this version does not know yet is shown neutral instead of failing. */
 export const UnknownColorGroup: Story = {
-  render: (_, { globals }) => (
-    <StateLabel colorGroup="purple">{storyText(globals)('debtState.3')}</StateLabel>
+  args: { colorGroup: 'purple' },
+  render: ({ state, ...props }, { globals }) => (
+    <StateLabel {...props}>{storyText(globals)(`debtState.${state}`)}</StateLabel>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/./)).toHaveAttribute('data-state', 'neutral');

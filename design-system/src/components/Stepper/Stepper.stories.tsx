@@ -1,32 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { Stepper, type StepState } from './Stepper';
 
-interface Args {
-  current: number;
-  withBillStep: boolean;
-  onStepClick: (index: number) => void;
-}
+/**
+ * Spec 4: the reclamation's steps, those before `current` completed; the bill step only when
+ * there is more than one invoice. Labels are translation keys (or any text).
+ */
+const reclamationSteps = (current: number, withBillStep = true) =>
+  ['intro', ...(withBillStep ? ['bills'] : []), 'details', 'done'].map((key, index) => ({
+    label: `reclamation.steps.${key}`,
+    state: (index < current
+      ? 'completed'
+      : index === current
+        ? 'current'
+        : 'upcoming') as StepState,
+  }));
 
 const meta = {
   title: 'Navigation/Stepper',
-  component: Stepper as unknown as React.ComponentType<Args>,
+  component: Stepper,
   tags: ['autodocs'],
-  args: { current: 1, withBillStep: true, onStepClick: fn() },
-  render: ({ current, withBillStep, onStepClick }, { globals }) => {
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    'aria-label': 'reclamation.stepsLabel',
+    steps: reclamationSteps(1),
+    onStepClick: fn(),
+    // Filled in by the render from the locale toolbar.
+    stepText: (number: number, total: number) => `${number}/${total}`,
+    stateTexts: { completed: '', current: '', upcoming: '', disabled: '' },
+  },
+  argTypes: { 'aria-label': { control: 'text' }, ...setByStory(['stepText', 'stateTexts']) },
+  render: ({ steps, ...args }, { globals }) => {
     const t = storyText(globals);
-    // Spec 4: reclamation steps; the bill step only when there is more than one invoice.
-    const keys = ['intro', ...(withBillStep ? ['bills'] : []), 'details', 'done'];
-    const state = (index: number): StepState =>
-      index < current ? 'completed' : index === current ? 'current' : 'upcoming';
     return (
       <Stepper
-        aria-label={t('reclamation.stepsLabel')}
-        steps={keys.map((key, index) => ({
-          label: t(`reclamation.steps.${key}`),
-          state: state(index),
-        }))}
+        {...translatedArgs(args, globals, ['aria-label'])}
+        steps={steps.map((step) => translatedArgs(step, globals, ['label']))}
         stepText={(number, total) => t('stepper.step', { current: number, total })}
         stateTexts={{
           completed: t('stepper.state.completed'),
@@ -34,11 +45,10 @@ const meta = {
           upcoming: t('stepper.state.upcoming'),
           disabled: t('stepper.state.disabled'),
         }}
-        onStepClick={onStepClick}
       />
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof Stepper>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,13 +68,13 @@ export const SecondStep: Story = {
 };
 
 export const FirstStep: Story = {
-  args: { current: 0 },
+  args: { steps: reclamationSteps(0) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
-export const Done: Story = { args: { current: 3 } };
+export const Done: Story = { args: { steps: reclamationSteps(3) } };
 
 /** With a single invoice the bill step is skipped (spec 4). */
-export const SingleBill: Story = { args: { withBillStep: false, current: 1 } };
+export const SingleBill: Story = { args: { steps: reclamationSteps(1, false) } };

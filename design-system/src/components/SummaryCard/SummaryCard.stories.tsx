@@ -1,33 +1,40 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { SummaryCard } from './SummaryCard';
 
-interface Args {
-  leftCents: number;
-  openCount: number;
-  withPlanCount: number;
-  canPayAll: boolean;
-  canCreatePlan: boolean;
-  onPayAll: () => void;
-  onCreatePlan: () => void;
-}
+/** The card's props, and the clicks of the buttons that the story puts in `actions`. */
+type Args = ComponentProps<typeof SummaryCard> & {
+  /** Story only: shows the pay-all button in `actions`, which calls it. */
+  onPayAll?: () => void;
+  /** Story only: shows the create-plan button in `actions`, which calls it. */
+  onCreatePlan?: () => void;
+};
 
 const meta = {
   title: 'Cards/SummaryCard',
-  component: SummaryCard as unknown as React.ComponentType<Args>,
+  component: SummaryCard,
   tags: ['autodocs'],
   args: {
     leftCents: 345678,
     openCount: 3,
     withPlanCount: 1,
-    canPayAll: true,
-    canCreatePlan: true,
     onPayAll: fn(),
     onCreatePlan: fn(),
+    // Filled in by the render from the locale toolbar.
+    locale: 'fi-FI',
+    labels: { title: '', amountLeft: '', openDebts: '', withPlan: '' },
   },
-  render: ({ canPayAll, canCreatePlan, onPayAll, onCreatePlan, ...args }, { globals }) => {
+  argTypes: {
+    ...setByStory(['labels', 'locale']),
+    ...setByStory(['actions'], 'onPayAll and onCreatePlan'),
+    onPayAll: { table: { category: 'Story' } },
+    onCreatePlan: { table: { category: 'Story' } },
+  },
+  render: ({ onPayAll, onCreatePlan, ...args }, { globals }) => {
     const t = storyText(globals);
     return (
       <SummaryCard
@@ -41,8 +48,8 @@ const meta = {
         }}
         actions={
           <>
-            {canPayAll ? <Button onClick={onPayAll}>{t('summary.payAll')}</Button> : null}
-            {canCreatePlan ? (
+            {onPayAll ? <Button onClick={onPayAll}>{t('summary.payAll')}</Button> : null}
+            {onCreatePlan ? (
               <Button variant="secondary" onClick={onCreatePlan}>
                 {t('button.createPaymentPlan')}
               </Button>
@@ -69,9 +76,15 @@ export const Default: Story = {
 };
 
 /** No joint plan possible: only pay-all. */
-export const NoJointPlan: Story = { args: { canCreatePlan: false, withPlanCount: 3 } };
+export const NoJointPlan: Story = { args: { onCreatePlan: undefined, withPlanCount: 3 } };
 
 /** Everything paid or in plans. */
 export const NothingOpen: Story = {
-  args: { leftCents: 0, openCount: 0, withPlanCount: 0, canPayAll: false, canCreatePlan: false },
+  args: {
+    leftCents: 0,
+    openCount: 0,
+    withPlanCount: 0,
+    onPayAll: undefined,
+    onCreatePlan: undefined,
+  },
 };

@@ -1,30 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { Switch } from './Switch';
-
-interface Args {
-  defaultChecked?: boolean;
-  disabled?: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
 
 const meta = {
   title: 'Forms/Switch',
-  component: Switch as unknown as React.ComponentType<Args>,
+  component: Switch,
   tags: ['autodocs'],
-  args: { onCheckedChange: fn() },
-  render: (args, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <Switch
-        {...args}
-        label={t('consent.cookies.label')}
-        description={t('consent.cookies.description')}
-      />
-    );
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'consent.cookies.label',
+    description: 'consent.cookies.description',
+    onCheckedChange: fn(),
   },
-} satisfies Meta<Args>;
+  argTypes: { label: { control: 'text' }, description: { control: 'text' } },
+  render: (args, { globals }) => (
+    <Switch {...translatedArgs(args, globals, ['label', 'description'])} />
+  ),
+} satisfies Meta<typeof Switch>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

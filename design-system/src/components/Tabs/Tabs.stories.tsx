@@ -1,46 +1,51 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs, translatedText } from '../../storybook/text';
 import { Tabs } from './Tabs';
 
-interface Args {
-  defaultValue?: string;
-  fullWidth: boolean;
-  withPlanTab: boolean;
-  onValueChange: (value: string) => void;
-}
+/** A front-page tab; label and content are translation keys (or any text) in these stories. */
+const tab = (value: string, content: string) => ({
+  value,
+  label: `frontPage.tabs.${value}`,
+  content: `frontPage.${content}`,
+});
+const planTab = tab('plan', 'planIntro');
+const debtTabs = [tab('debts', 'debtsIntro'), tab('archive', 'archiveIntro')];
 
 const meta = {
   title: 'Navigation/Tabs',
-  component: Tabs as unknown as React.ComponentType<Args>,
+  component: Tabs,
   tags: ['autodocs'],
-  args: { fullWidth: false, withPlanTab: true, onValueChange: fn() },
-  render: ({ withPlanTab, ...args }, { globals }) => {
-    const t = storyText(globals);
-    const tabs = [
-      ...(withPlanTab
-        ? [
-            {
-              value: 'plan',
-              label: t('frontPage.tabs.plan'),
-              content: <p>{t('frontPage.planIntro')}</p>,
-            },
-          ]
-        : []),
-      {
-        value: 'debts',
-        label: t('frontPage.tabs.debts'),
-        content: <p>{t('frontPage.debtsIntro')}</p>,
-      },
-      {
-        value: 'archive',
-        label: t('frontPage.tabs.archive'),
-        content: <p>{t('frontPage.archiveIntro')}</p>,
-      },
-    ];
-    return <Tabs {...args} aria-label={t('frontPage.tabs.label')} items={tabs} />;
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    'aria-label': 'frontPage.tabs.label',
+    items: [planTab, ...debtTabs],
+    fullWidth: false,
+    onValueChange: fn(),
   },
-} satisfies Meta<Args>;
+  argTypes: {
+    'aria-label': { control: 'text' },
+    items: {
+      description:
+        "The tabs: value, label and the panel's content each. In these stories `label` and `content` are translation keys or text (the content shown in a paragraph).",
+    },
+  },
+  render: ({ items, ...args }, { globals }) => (
+    <Tabs
+      {...translatedArgs(args, globals, ['aria-label'])}
+      items={items.map((item) => ({
+        ...item,
+        label: typeof item.label === 'string' ? translatedText(item.label, globals) : item.label,
+        content:
+          typeof item.content === 'string' ? (
+            <p>{translatedText(item.content, globals)}</p>
+          ) : (
+            item.content
+          ),
+      }))}
+    />
+  ),
+} satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,7 +70,7 @@ export const Default: Story = {
 };
 
 /** Without a joint plan possible, only debts and archive (spec 2). */
-export const WithoutPlanTab: Story = { args: { withPlanTab: false } };
+export const WithoutPlanTab: Story = { args: { items: debtTabs } };
 
 /** Equal widths, as on small screens. */
 export const FullWidth: Story = { args: { fullWidth: true } };

@@ -1,34 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { TextField } from './TextField';
-
-interface Args {
-  required?: boolean;
-  disabled?: boolean;
-  withHint?: boolean;
-  withError?: boolean;
-}
 
 const meta = {
   title: 'Forms/TextField',
-  component: TextField as unknown as React.ComponentType<Args>,
+  component: TextField,
   tags: ['autodocs'],
-  args: { required: true },
-  render: ({ withHint, withError, ...args }, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <TextField
-        {...args}
-        label={t('login.caseNumber')}
-        inputMode="numeric"
-        hint={withHint ? t('login.caseNumberHint') : undefined}
-        error={withError ? t('validation.caseNumber.length') : undefined}
-        defaultValue={withError ? '123456789' : undefined}
-      />
-    );
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs).
+    label: 'login.caseNumber',
+    inputMode: 'numeric',
+    required: true,
   },
-} satisfies Meta<Args>;
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+  },
+  render: (args, { globals }) => (
+    <TextField {...translatedArgs(args, globals, ['label', 'hint', 'error'])} />
+  ),
+} satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +36,7 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { withHint: true },
+  args: { hint: 'login.caseNumberHint' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveAccessibleDescription(/./);
@@ -51,7 +44,11 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
-  args: { withHint: true, withError: true },
+  args: {
+    hint: 'login.caseNumberHint',
+    error: 'validation.caseNumber.length',
+    defaultValue: '123456789',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');

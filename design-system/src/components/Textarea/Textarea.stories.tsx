@@ -1,34 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { Textarea } from './Textarea';
-
-interface Args {
-  maxLength: number;
-  required?: boolean;
-  disabled?: boolean;
-  defaultValue?: string;
-  withError?: boolean;
-}
 
 const meta = {
   title: 'Forms/Textarea',
-  component: Textarea as unknown as React.ComponentType<Args>,
+  component: Textarea,
   tags: ['autodocs'],
-  args: { maxLength: 1000, required: true },
-  render: ({ withError, ...args }, { globals }) => {
+  args: {
+    // Translation keys or any text (storybook/text.ts translatedArgs); the error's {{min}} is 10
+    // and {{max}} the `maxLength`.
+    label: 'contact.message',
+    hint: 'contact.messageHint',
+    maxLength: 1000,
+    required: true,
+    // Filled in by the render from the locale toolbar.
+    formatCounter: (count: number, max: number) => `${count}/${max}`,
+  },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    ...setByStory(['formatCounter']),
+  },
+  render: (args, { globals }) => {
     const t = storyText(globals);
-    return (
+    const props = translatedArgs(args, globals, ['label', 'hint', 'error'], {
+      min: 10,
+      max: args.maxLength ?? '',
+    });
+    return props.maxLength === undefined ? (
+      <Textarea {...props} />
+    ) : (
       <Textarea
-        {...args}
-        label={t('contact.message')}
-        hint={t('contact.messageHint')}
-        error={withError ? t('textErrors.length', { min: 10, max: args.maxLength }) : undefined}
+        {...props}
         formatCounter={(count: number, max: number) => t('textarea.counter', { count, max })}
       />
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof Textarea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +58,7 @@ export const Default: Story = {
 export const FeedbackComment: Story = { args: { maxLength: 300, required: false } };
 
 export const WithError: Story = {
-  args: { defaultValue: 'Lyhyt', withError: true },
+  args: { defaultValue: 'Lyhyt', error: 'textErrors.length' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute(
       'aria-invalid',

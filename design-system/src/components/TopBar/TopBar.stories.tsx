@@ -1,69 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { TopBar } from './TopBar';
 
-interface Args {
-  signedIn: boolean;
-  withProfile: boolean;
-  profileLoading: boolean;
-  drawerOpen: boolean;
-  onContact: () => void;
-  onProfile: () => void;
-  onMenu: () => void;
-}
+/** Labels in these stories are translation keys or any text (storybook/text.ts translatedArgs). */
+const signedInNav = [
+  { label: 'nav.frontPage', href: '#/front-page', current: true },
+  { label: 'nav.payments', href: '#/payments' },
+  { label: 'nav.help', href: '#/help' },
+];
+const menu = { label: 'topBar.openMenu', expanded: false, onClick: fn() };
 
 const meta = {
   title: 'Layout/TopBar',
-  component: TopBar as unknown as React.ComponentType<Args>,
+  component: TopBar,
   tags: ['autodocs'],
   args: {
-    signedIn: true,
-    withProfile: true,
-    profileLoading: false,
-    drawerOpen: false,
-    onContact: fn(),
-    onProfile: fn(),
-    onMenu: fn(),
+    logoText: 'app.name',
+    logoLabel: 'topBar.home',
+    logoHref: '#/front-page',
+    navLabel: 'topBar.navigation',
+    navItems: signedInNav,
+    contact: { label: 'topBar.contact', onClick: fn() },
+    profile: { label: 'topBar.profile', onClick: fn() },
+    menu,
+  },
+  argTypes: {
+    logoText: { control: 'text' },
+    logoLabel: { control: 'text' },
+    navLabel: { control: 'text' },
+    profilePlaceholder: { control: 'text' },
   },
   // Brings its own landmark: no <main> around it (.storybook/preview.tsx).
   parameters: { layout: 'fullscreen', mainLandmark: false },
-  render: (
-    { signedIn, withProfile, profileLoading, drawerOpen, onContact, onProfile, onMenu },
-    { globals },
-  ) => {
-    const t = storyText(globals);
-    return (
-      <TopBar
-        logoText={t('app.name')}
-        logoLabel={t('topBar.home')}
-        logoHref={signedIn ? '#/front-page' : '#/'}
-        navLabel={t('topBar.navigation')}
-        navItems={
-          signedIn
-            ? [
-                { label: t('nav.frontPage'), href: '#/front-page', current: true },
-                { label: t('nav.payments'), href: '#/payments' },
-                { label: t('nav.help'), href: '#/help' },
-              ]
-            : [{ label: t('nav.help'), href: '#/help' }]
-        }
-        contact={{ label: t('topBar.contact'), onClick: onContact }}
-        profile={
-          signedIn && withProfile && !profileLoading
-            ? { label: t('topBar.profile'), onClick: onProfile }
-            : undefined
-        }
-        profilePlaceholder={profileLoading ? t('topBar.profile') : undefined}
-        menu={{
-          label: t('topBar.openMenu'),
-          expanded: drawerOpen,
-          onClick: onMenu,
-        }}
-      />
-    );
-  },
-} satisfies Meta<Args>;
+  render: ({ navItems, contact, profile, menu, ...args }, { globals }) => (
+    <TopBar
+      {...translatedArgs(args, globals, [
+        'logoText',
+        'logoLabel',
+        'navLabel',
+        'profilePlaceholder',
+      ])}
+      navItems={navItems?.map((item) => translatedArgs(item, globals, ['label']))}
+      contact={contact && translatedArgs(contact, globals, ['label'])}
+      profile={profile && translatedArgs(profile, globals, ['label'])}
+      menu={translatedArgs(menu, globals, ['label'])}
+    />
+  ),
+} satisfies Meta<typeof TopBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,16 +60,16 @@ export const SignedIn: Story = {
     await expect(canvas.getAllByRole('link')[0]).toHaveAccessibleName(/./);
     const menu = canvas.getByRole('button', { expanded: false });
     await userEvent.click(menu);
-    await expect(args.onMenu).toHaveBeenCalledTimes(1);
+    await expect(args.menu?.onClick).toHaveBeenCalledTimes(1);
     const [contact] = canvas.getAllByRole('button');
     await userEvent.click(contact!);
-    await expect(args.onContact).toHaveBeenCalledTimes(1);
+    await expect(args.contact?.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
 /** The logo leads to / when signed out; no profile button (spec 2). */
 export const SignedOut: Story = {
-  args: { signedIn: false },
+  args: { logoHref: '#/', navItems: [{ label: 'nav.help', href: '#/help' }], profile: undefined },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', '#/');
@@ -93,14 +77,14 @@ export const SignedOut: Story = {
 };
 
 /** Personal info hidden: no profile button. */
-export const WithoutProfile: Story = { args: { withProfile: false } };
+export const WithoutProfile: Story = { args: { profile: undefined } };
 
 /**
  * Signed in, the debtor's data still loading (issue 27): the profile button's place is kept,
  * empty, so the contact button does not move when the profile button appears.
  */
 export const ProfileLoading: Story = {
-  args: { profileLoading: true },
+  args: { profile: undefined, profilePlaceholder: 'topBar.profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
@@ -110,4 +94,4 @@ export const ProfileLoading: Story = {
   },
 };
 
-export const DrawerOpen: Story = { args: { drawerOpen: true } };
+export const DrawerOpen: Story = { args: { menu: { ...menu, expanded: true } } };

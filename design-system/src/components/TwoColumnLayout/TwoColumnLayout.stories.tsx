@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
 import { storyDebtStates } from '../../storybook/debt-states';
 import { formatEuroCents } from '../../format';
 import { Button } from '../Button';
@@ -12,23 +13,23 @@ import { Tabs } from '../Tabs';
 import { Text } from '../Text';
 import { TwoColumnLayout } from './TwoColumnLayout';
 
-interface Args {
-  narrow: 'start' | 'end';
-}
-
 const meta = {
   title: 'Layout/TwoColumnLayout',
-  component: TwoColumnLayout as unknown as React.ComponentType<Args>,
+  component: TwoColumnLayout,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { narrow: 'start' },
-  argTypes: { narrow: { control: 'inline-radio', options: ['start', 'end'] } },
-  render: ({ narrow }, { globals }) => {
+  // The columns' content is the page that each story renders.
+  args: { narrow: 'start', start: null, end: null },
+  argTypes: {
+    narrow: { control: 'inline-radio', options: ['start', 'end'] },
+    ...setByStory(['start', 'end'], 'the story (a page)'),
+  },
+  render: (args, { globals }) => {
     const t = storyText(globals);
     const { colorGroup, ended } = storyDebtStates[4];
     return (
       <TwoColumnLayout
-        narrow={narrow}
+        {...args}
         style={{ padding: 16 }}
         start={
           <Card as="section" heading={t('summary.title')}>
@@ -70,7 +71,7 @@ const meta = {
       />
     );
   },
-} satisfies Meta<Args>;
+} satisfies Meta<typeof TwoColumnLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -96,11 +97,11 @@ export const DebtView: Story = {
 /** The login home's shape: a wide start column and the login card at a fixed width. */
 export const NarrowEnd: Story = {
   args: { narrow: 'end' },
-  render: (_, { globals }) => {
+  render: (args, { globals }) => {
     const t = storyText(globals);
     return (
       <TwoColumnLayout
-        narrow="end"
+        {...args}
         style={{ padding: 16 }}
         start={
           <Stack gap={3}>
