@@ -196,6 +196,8 @@ test('a click below a field that shows its error on leaving still lands (persona
 }) => {
   const t = (key: string) => translate('fi', key);
   await logIn(page, 'fi', '9000001', '99999999');
+  // The front page's reads done first (the fixture's answer to them would be cut off).
+  await page.waitForLoadState('networkidle');
   await page.goto('/profile');
   const phone = page.getByRole('textbox', { name: t('profile.addPhone.label'), exact: true });
   const allowed = page.getByRole('checkbox', { name: t('profile.emailAllowed') });
