@@ -96,6 +96,8 @@ test('persona 2 on a phone: the five open debts as compact cards, each with its 
   page,
   checkAccessibility,
 }) => {
+  // A strong login, five cards checked one by one and an axe run.
+  test.slow();
   const t = tr('fi');
   // A strong login (all seven debts) from the phone's login dialog.
   await page.goto('/lang/fi');
