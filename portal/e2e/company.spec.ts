@@ -27,7 +27,12 @@ test('persona 3 (a company): company number, no due-day choice, a personal code 
   const prompt = page.getByRole('dialog', { name: t('situation.title') });
   await prompt.getByRole('textbox', { name: t('situation.businessId.label') }).fill('150385-912E');
   await prompt.getByRole('button', { name: t('situation.businessId.submit') }).click();
-  await expect(prompt.getByText(t('error.login.errorTextPrivate'))).toBeVisible();
+  // Said in the error summary, which takes focus (issue 32), and beside the field.
+  await expect(prompt.getByRole('region', { name: t('errorSummary.title') })).toBeFocused();
+  await expect(prompt.getByText(t('error.login.errorTextPrivate'))).toHaveCount(2);
+  await expect(
+    prompt.getByRole('textbox', { name: t('situation.businessId.label') }),
+  ).toHaveAttribute('aria-invalid', 'true');
   await checkAccessibility();
   await prompt.getByRole('button', { name: t('common.cancel') }).click();
 

@@ -183,8 +183,14 @@ for (const language of languages) {
       const field = dialog.getByRole('textbox', { name: t('situation.businessId.label') });
       await field.fill('2736145-4');
       await dialog.getByRole('button', { name: t('situation.businessId.submit') }).click();
-      await expect(dialog.getByText(t('situation.businessId.invalid'))).toBeVisible();
+      // One error pattern (issue 32): the summary takes focus and links to the field, whose
+      // inline message says the same.
+      const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
+      await expect(summary).toBeFocused();
+      await expect(dialog.getByText(t('situation.businessId.invalid'))).toHaveCount(2);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await summary.getByRole('link', { name: t('situation.businessId.invalid') }).click();
+      await expect(field).toBeFocused();
       await checkAccessibility();
       expect(logins).toEqual([]);
 

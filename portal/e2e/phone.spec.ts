@@ -92,6 +92,71 @@ test('persona 1 on a phone: pay first, the drawer navigates, the bills fit the s
   await expectNothingWider(bank);
 });
 
+test('persona 2 on a phone: the five open debts as compact cards, each with its state, amount and button', async ({
+  page,
+  checkAccessibility,
+}) => {
+  // A strong login, five cards checked one by one and an axe run.
+  test.slow();
+  const t = tr('fi');
+  // A strong login (all seven debts) from the phone's login dialog.
+  await page.goto('/lang/fi');
+  await page.getByRole('button', { name: t('cookie.acceptAll') }).click();
+  await page.getByRole('button', { name: t('login.openDialog') }).click();
+  await page.getByRole('tab', { name: t('login.strongTab') }).click();
+  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/idp\//);
+  await page.getByLabel('Testihenkilö').selectOption('010190-923E');
+  await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+
+  const list = page.getByRole('list', { name: t('frontPage.debtList') });
+  const cards = list.locator('article[data-order-nr]');
+  await expect(cards).toHaveCount(5);
+  // spec 2's buttons (colour and words), the state label and the amounts stay on each card.
+  const expected: [orderNr: string, state: number, button: string | null][] = [
+    ['2000003', 5, t('button.payQuickly')],
+    ['2000002', 4, t('button.payNow')],
+    ['2000001', 2, t('button.payQuickly')],
+    ['2000004', 1, t('button.payWholeDebt')],
+    ['2000007', 6, null],
+  ];
+  for (const [orderNr, state, button] of expected) {
+    const card = list.locator(`article[data-order-nr="${orderNr}"]`);
+    await expect(card).toHaveAttribute('data-compact-on-phone', '');
+    if (button) await expect(card.getByRole('button')).toHaveText(button);
+    else await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(card.getByText(t(`debtState.${state}`), { exact: true })).toBeVisible();
+    // The amount left is shown once, beside the wheel (the wheel's own copy is for 600 px up).
+    const amountLeft = card
+      .getByText(t('debtCard.amountLeft'), { exact: true })
+      .filter({ visible: true });
+    await expect(amountLeft).toHaveCount(1);
+    await expect(amountLeft.locator('xpath=..')).toContainText(/\d,\d{2}\s€$/);
+    await expect(card.getByRole('term').filter({ hasText: t('debtCard.dueDate') })).toBeVisible();
+    await expect(
+      card.getByRole('term').filter({ hasText: t('debtCard.paidOfTotal') }),
+    ).toBeVisible();
+    // Compact: a small wheel beside the amount, and the card about half a phone screen or less.
+    const wheel = (await card.getByRole('progressbar').boundingBox())!;
+    expect(Math.round(wheel.width)).toBe(64);
+    expect((await amountLeft.boundingBox())!.x).toBeGreaterThan(wheel.x + wheel.width);
+    const box = (await card.boundingBox())!;
+    expect(box.height, `card ${orderNr} height`).toBeLessThanOrEqual(320);
+  }
+  // Scannable: the five cards together fit in about two phone screens (the full cards took five).
+  const first = (await cards.first().boundingBox())!;
+  const last = (await cards.last().boundingBox())!;
+  expect(last.y + last.height - first.y).toBeLessThanOrEqual(2 * 844);
+  await expectNothingWider(list);
+  await checkAccessibility();
+
+  // From 600 px the full cards: the 200 px wheel with the amount inside it.
+  await page.setViewportSize({ width: 960, height: 900 });
+  const wheel = (await cards.first().getByRole('progressbar').boundingBox())!;
+  expect(Math.round(wheel.width)).toBe(200);
+});
+
 test('the plan dialog on a phone opens each step at its top with focus on its heading', async ({
   page,
   checkAccessibility,

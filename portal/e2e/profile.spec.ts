@@ -187,3 +187,40 @@ test('screens at 390 and 1280 px', async ({ page }) => {
     await page.screenshot({ path: `${shots}/profile-${width}.png`, fullPage: true });
   }
 });
+
+// Issue 32: a field's error shown when it is left pushed what was below it down between the
+// press and the release, so the click there was lost. Persona 9, whose e-mail choice no other
+// journey reads; the choice is put back at the end.
+test('a click below a field that shows its error on leaving still lands (persona 9, fi)', async ({
+  page,
+}) => {
+  const t = (key: string) => translate('fi', key);
+  await logIn(page, 'fi', '9000001', '99999999');
+  // The front page's reads done first (the fixture's answer to them would be cut off).
+  await page.waitForLoadState('networkidle');
+  await page.goto('/profile');
+  const phone = page.getByRole('textbox', { name: t('profile.addPhone.label'), exact: true });
+  const allowed = page.getByRole('checkbox', { name: t('profile.emailAllowed') });
+  await expect(allowed).toBeChecked();
+  await phone.scrollIntoViewIfNeeded();
+  await phone.fill('40abc');
+  await expect(phone).toBeFocused();
+  await expect(page.getByText(t('validation.numeric'))).toHaveCount(0);
+
+  // A real click: press on the checkbox below, measure, release.
+  const before = (await allowed.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await expect(phone).not.toBeFocused();
+  const pressed = (await allowed.boundingBox())!;
+  expect(pressed.y, 'the checkbox stays under the pointer while pressed').toBe(before.y);
+  await page.mouse.up();
+  await expect(allowed).not.toBeChecked();
+  await expect(page.getByText(t('profile.allowSaved.email.off'))).toBeVisible();
+  // The phone's error is shown once the click is done.
+  await expect(page.getByText(t('validation.numeric'))).toBeVisible();
+
+  await allowed.click();
+  await expect(allowed).toBeChecked();
+  await expect(page.getByText(t('profile.allowSaved.email.on'))).toBeVisible();
+});

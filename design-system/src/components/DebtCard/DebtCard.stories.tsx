@@ -8,6 +8,7 @@ import {
   storyDebtStates,
   type StoryDebtState,
 } from '../../storybook/debt-states';
+import { formatEuroCents } from '../../format';
 import { DebtCard } from './DebtCard';
 
 /** The card's props, and the debt state (1-12) from which the story sets the state's props. */
@@ -121,4 +122,40 @@ export const MostlyPaid: Story = {
 
 export const LongCreditorName: Story = {
   args: { creditorName: 'Pohjois-Suomen Sähkö- ja Lämpöpalvelut Osuuskunta' },
+};
+
+/**
+ * Compact on a phone (issue 32), for a list of many debts: below 600 px a 64 px wheel with the
+ * amount left beside it, the state label, due date, paid / total and the pay button as before;
+ * from 600 px the full card.
+ */
+export const CompactOnPhone: Story = {
+  args: { compactOnPhone: true },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Kodinkone Oy' });
+    const phone = window.innerWidth < 600;
+    await expect(card).toHaveAttribute('data-compact-on-phone');
+    // One amount left is shown at each width (the other is display: none).
+    const amount = formatEuroCents(84000, storyLocale(globals)).replace(/\s+/g, ' ');
+    const amounts = canvas.queryAllByText(amount).filter((el) => el.getClientRects().length > 0);
+    await expect(amounts).toHaveLength(1);
+    const wheel = canvas.getByRole('progressbar');
+    await expect(wheel).toHaveAttribute('aria-valuenow', '30');
+    await expect(Math.round(wheel.getBoundingClientRect().width)).toBe(phone ? 64 : 200);
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Compact and in court: the red "pay now" and the state label stay. */
+export const CompactPayNow: Story = {
+  args: {
+    compactOnPhone: true,
+    state: 4,
+    action: { variant: 'payNow', label: '', onClick: fn() },
+    leftCents: 110000,
+    paidCents: 10000,
+    progressPercent: 8.3,
+  },
 };

@@ -1,4 +1,5 @@
 import { css, focusRing, styled } from '../../theme';
+import { WheelCenter } from '../ProgressWheel/ProgressWheel.styles';
 
 export const DebtCardHeader = styled('div', {
   display: 'flex',
@@ -28,7 +29,34 @@ export const WheelRow = styled('div', {
   display: 'flex',
   justifyContent: 'center',
   py: '$2',
+  variants: {
+    // Issue 32: below 600 px a compact card puts a 64 px wheel beside the amount left, so a
+    // list of many debts stays scannable on a phone; from 600 px the card is the full one.
+    compactOnPhone: {
+      true: {
+        '@belowSm': {
+          display: 'grid',
+          gridTemplateColumns: '64px 1fr',
+          alignItems: 'center',
+          gap: '$4',
+          py: 0,
+          '& [data-wheel]': { size: '64px' },
+          [`& ${WheelCenter}`]: { display: 'none' },
+        },
+      },
+    },
+  },
 });
+
+/** The amount left beside the compact card's small wheel: shown below 600 px only. */
+export const PhoneAmount = styled('p', {
+  display: 'none',
+  margin: 0,
+  '@belowSm': { display: 'flex', flexDirection: 'column', gap: '$1' },
+});
+
+/** A compact card's tighter padding below 600 px. */
+export const compactCard = css({ '@belowSm': { padding: '$4', gap: '$2' } });
 
 export const Facts = styled('dl', {
   display: 'grid',

@@ -68,3 +68,23 @@ describe('DebtCard', () => {
     expect(screen.getByTestId('d')).toHaveAttribute('data-state', 'ended');
   });
 });
+
+describe('DebtCard compact on a phone (issue 32)', () => {
+  it('puts the amount left beside the wheel for below 600 px, and only when asked', () => {
+    const { rerender } = render(<DebtCard {...props} />);
+    const amount = (card: HTMLElement) =>
+      within(card).queryAllByText(
+        (_, node) => plain(node?.textContent ?? null) === '840,00 €' && node?.children.length === 0,
+      );
+    let card = screen.getByRole('article', { name: 'Kodinkone Oy' });
+    expect(card).not.toHaveAttribute('data-compact-on-phone');
+    expect(amount(card)).toHaveLength(1);
+    rerender(<DebtCard {...props} compactOnPhone />);
+    card = screen.getByRole('article', { name: 'Kodinkone Oy' });
+    expect(card).toHaveAttribute('data-compact-on-phone');
+    // One inside the wheel (from 600 px), one beside it (below); CSS shows one of them.
+    expect(amount(card)).toHaveLength(2);
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    expect(within(card).getByText('Perinnässä')).toBeInTheDocument();
+  });
+});

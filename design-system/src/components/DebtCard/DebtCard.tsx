@@ -6,9 +6,11 @@ import { ProgressWheel } from '../ProgressWheel';
 import { renderAnchor, type RenderLink } from '../shared';
 import { StateLabel } from '../StateLabel';
 import {
+  compactCard,
   DebtCardHeader,
   DebtCardTitle,
   Facts,
+  PhoneAmount,
   titleLink,
   WheelAmount,
   WheelLabel,
@@ -69,6 +71,11 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   action?: CardAction;
   /** Level of the creditor heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
+  /**
+   * Below 600 px, a compact card: a 64 px wheel with the amount left beside it and tighter
+   * padding, for a list of many debts on a phone (issue 32). From 600 px the full card.
+   */
+  compactOnPhone?: boolean;
 }
 
 /** The full-width action at the bottom of a debt or plan card, or nothing. */
@@ -98,17 +105,24 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
     renderLink = renderAnchor,
     action,
     headingLevel = 3,
+    compactOnPhone = false,
+    className,
     ...rest
   },
   ref,
 ) {
+  const amountLeft = formatEuroCents(leftCents, locale);
   return (
     <Card
       ref={ref}
       as="article"
       aria-label={creditorName}
       data-state={ended ? 'ended' : 'open'}
+      data-compact-on-phone={compactOnPhone ? '' : undefined}
       footer={cardActionFooter(action)}
+      className={
+        [compactOnPhone ? compactCard() : '', className ?? ''].join(' ').trim() || undefined
+      }
       {...rest}
     >
       <DebtCardHeader>
@@ -119,16 +133,24 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
           {stateLabel}
         </StateLabel>
       </DebtCardHeader>
-      <WheelRow>
+      <WheelRow compactOnPhone={compactOnPhone}>
         <ProgressWheel
           size="small"
+          data-wheel=""
           percent={progressPercent}
           label={labels.progress}
           valueText={formatPercent(progressPercent, locale)}
         >
+          {/* Below 600 px a compact card hides these (display: none) and shows PhoneAmount. */}
           <WheelLabel>{labels.amountLeft}</WheelLabel>
-          <WheelAmount>{formatEuroCents(leftCents, locale)}</WheelAmount>
+          <WheelAmount>{amountLeft}</WheelAmount>
         </ProgressWheel>
+        {compactOnPhone ? (
+          <PhoneAmount>
+            <WheelLabel>{labels.amountLeft}</WheelLabel>
+            <WheelAmount>{amountLeft}</WheelAmount>
+          </PhoneAmount>
+        ) : null}
       </WheelRow>
       <Facts>
         <dt>{labels.dueDate}</dt>

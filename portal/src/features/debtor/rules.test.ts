@@ -17,6 +17,7 @@ import {
   planButton,
   planLink,
   showCountHeading,
+  compactCardsOnPhone,
   showMultipleDebtsNotice,
   showPayAll,
   situationPrompt,
@@ -213,6 +214,14 @@ describe('counts, view and headings', () => {
     [[debt(1, 2, TODAY), debt(2, 3, TODAY), debt(3, 4, TODAY)], true],
   ])('count heading (more than two open debts): case %#', (list, expected) => {
     expect(showCountHeading(list)).toBe(expected);
+  });
+
+  it.each([
+    [[debt(1, 2, TODAY), debt(2, 3, TODAY)], false],
+    [[debt(1, 2, TODAY), debt(2, 3, TODAY), debt(3, 9, TODAY)], false],
+    [[debt(1, 2, TODAY), debt(2, 3, TODAY), debt(3, 1, TODAY)], true],
+  ])('compact cards on a phone (more than two open debts): case %#', (list, expected) => {
+    expect(compactCardsOnPhone(list)).toBe(expected);
   });
 
   it('offers pay-all only while open debts exist', () => {

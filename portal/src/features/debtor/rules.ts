@@ -140,6 +140,12 @@ export function frontPageTabs(debts: readonly Debt[]): FrontPageTabs {
 /** spec 2: "A count heading shows when more than 2 open debts." */
 export const showCountHeading = (debts: readonly Debt[]): boolean => openDebts(debts).length > 2;
 
+/**
+ * Issue 32: a list of many open debts (more than two, where the count heading shows) is drawn
+ * with compact debt cards on a phone, so it stays scannable; one or two keep the full cards.
+ */
+export const compactCardsOnPhone = (debts: readonly Debt[]): boolean => showCountHeading(debts);
+
 /** spec 2: the pay-all button shows when open debts exist. */
 export const showPayAll = (debts: readonly Debt[]): boolean => openDebts(debts).length > 0;
 

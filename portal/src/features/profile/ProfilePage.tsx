@@ -19,6 +19,7 @@ import {
 } from '@portal/design-system';
 import { RouterLink } from '../../components/RouterLink';
 import { summaryItems } from '../../lib/form-errors';
+import { useBlurAfterPress } from '../../lib/useBlurAfterPress';
 import { PRIVACY_ACCESS_FEE_CENTS } from '../../lib/charges';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
@@ -84,6 +85,7 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
   const [value, setValue] = useState('');
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
+  const afterPress = useBlurAfterPress();
   // Issue 32: the button stays usable; a submit with an error shows the error summary.
   const [failedSubmits, setFailedSubmits] = useState(0);
   useSucceeded(results.addPhone, () => {
@@ -144,7 +146,9 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
             setValue(next);
             setDirty(true);
           }}
-          onBlur={() => setTouched(true)}
+          // Issue 32: the error waits while the mouse is down, so the button does not move
+          // under a click.
+          onBlur={() => afterPress(() => setTouched(true))}
         />
         <div>
           <Button
@@ -175,6 +179,7 @@ function EmailCard({ debtor }: { debtor: Debtor }) {
   const [repeat, setRepeat] = useState('');
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState({ email: false, repeat: false });
+  const afterPress = useBlurAfterPress();
   const [failedSubmits, setFailedSubmits] = useState(0);
   useSucceeded(results.addEmail, () => {
     setEmail('');
@@ -252,7 +257,9 @@ function EmailCard({ debtor }: { debtor: Debtor }) {
             setRepeat(next);
             setDirty(true);
           }}
-          onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+          onBlur={(field) =>
+            afterPress(() => setTouched((current) => ({ ...current, [field]: true })))
+          }
           emailError={shown('email')}
           repeatError={shown('repeat')}
         />

@@ -6,6 +6,7 @@ import {
   Notice,
   NpsScale,
   Stack,
+  Text,
   Textarea,
   type NpsValue,
 } from '@portal/design-system';
@@ -20,6 +21,7 @@ import {
 } from '../slice';
 
 export const FEEDBACK_COMMENT_MAX = 300;
+const SEND_MISSING_ID = 'feedback-send-missing';
 
 export interface FeedbackFormProps {
   /** spec 3: 1 general, 2 payment, 3 payment plan, … 7 reconciliation. */
@@ -56,6 +58,7 @@ export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
         ? t('feedbackDialog.commentLength', { max: FEEDBACK_COMMENT_MAX })
         : null;
   const sending = feedback.status === 'sending' || feedback.status === 'saving';
+  const missing = feedback.status === 'saved' && commentError !== null;
 
   if (feedback.status === 'sent') {
     return (
@@ -103,13 +106,21 @@ export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
               {t('common.send')}
             </Button>
           ) : (
+            // spec 5: send is disabled while the comment is invalid; beside it, what is missing
+            // (issue 32, item 7), as the contact request does.
             <Button
               disabled={commentError !== null || feedback.status !== 'saved'}
+              aria-describedby={missing ? SEND_MISSING_ID : undefined}
               onClick={() => dispatch(commentSent({ ...about, comment: comment.trim() }))}
             >
               {t('common.send')}
             </Button>
           )}
+          {missing ? (
+            <Text id={SEND_MISSING_ID} tone="muted">
+              {t('feedbackDialog.sendMissing')}
+            </Text>
+          ) : null}
         </>
       ) : null}
     </Stack>

@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths';
 import { RouterLink } from '../../../components/RouterLink';
 import {
   allowsNewPlan,
+  compactCardsOnPhone,
   debtsOutsidePlans,
   endedDebts,
   frontPageCounts,
@@ -62,6 +63,8 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
   };
 
   const openList = sortDebts(debtsOutsidePlans(debts, paymentPlans));
+  // Issue 32: with many open debts the cards are compact on a phone; the full cards from 600 px.
+  const compact = compactCardsOnPhone(debts);
   const debtsPanel = (
     <Stack gap={4}>
       {showCountHeading(debts) ? (
@@ -80,7 +83,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
             ))}
             {openList.map((debt) => (
               <li key={debt.nr}>
-                <DebtCardItem debt={debt} today={today} onPay={onPay} />
+                <DebtCardItem debt={debt} today={today} onPay={onPay} compactOnPhone={compact} />
               </li>
             ))}
           </CardGrid>

@@ -46,11 +46,14 @@ export function DebtCardItem({
   today,
   onPay,
   headingLevel = 3,
+  compactOnPhone = false,
 }: {
   debt: Debt;
   today: string;
   onPay: (request: PayRequest) => void;
   headingLevel?: 2 | 3;
+  /** Issue 32: a compact card below 600 px, for a list of many debts. */
+  compactOnPhone?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
@@ -83,6 +86,7 @@ export function DebtCardItem({
       renderLink={renderRouterLink}
       action={action}
       headingLevel={headingLevel}
+      compactOnPhone={compactOnPhone}
       data-order-nr={debt.orderNr}
     />
   );

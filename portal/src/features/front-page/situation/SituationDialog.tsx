@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, ResponsiveDialog, TextField } from '@portal/design-system';
+import {
+  Button,
+  ErrorSummary,
+  Notice,
+  ResponsiveDialog,
+  Stack,
+  TextField,
+} from '@portal/design-system';
+import { summaryItems } from '../../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
 import { isPersonalIdentityCode, isValidBusinessId } from '../../debtor';
 import { situationFeature } from './sagas';
@@ -19,6 +27,7 @@ export interface SituationDialogProps {
 }
 
 const FORM_ID = 'situation-business-id';
+const FIELD_ID = 'situation-business-id-field';
 
 /**
  * The overall-situation prompt (spec 2, last item; login types 6 and 3). Local to the front page:
@@ -31,6 +40,8 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
   const { status, error } = useAppSelector(selectSituation);
   const [businessId, setBusinessId] = useState('');
   const [checked, setChecked] = useState(false);
+  // Issue 32, one error pattern: a submit with an error shows the summary, which takes focus.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const busy = status === 'busy';
   // The check digit is validated before anything is sent (spec 5); a person's identity code
   // (spec 4 and 5's private format) is not a business ID and says so.
@@ -46,6 +57,7 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
     if (!next) {
       dispatch(situationReset());
       setChecked(false);
+      setFailedSubmits(0);
     }
     onOpenChange(next);
   };
@@ -53,6 +65,7 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
     event.preventDefault();
     setChecked(true);
     if (isValidBusinessId(businessId)) dispatch(businessIdSent(businessId));
+    else setFailedSubmits((count) => count + 1);
   };
 
   const action =
@@ -96,9 +109,16 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
       {kind === 'bankCredentials' ? (
         <p>{t('situation.personIntro')}</p>
       ) : (
-        <form id={FORM_ID} noValidate onSubmit={submit}>
+        <Stack as="form" id={FORM_ID} gap={4} noValidate onSubmit={submit}>
+          <ErrorSummary
+            title={t('errorSummary.title')}
+            headingLevel={3}
+            errors={summaryItems([[FIELD_ID, failedSubmits > 0 ? fieldError : null]])}
+            focusKey={failedSubmits}
+          />
           <p>{t('situation.companyIntro')}</p>
           <TextField
+            id={FIELD_ID}
             label={t('situation.businessId.label')}
             hint={t('situation.businessId.hint')}
             error={fieldError}
@@ -109,7 +129,7 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
             onChange={(event) => setBusinessId(event.target.value)}
             onBlur={() => setChecked(businessId !== '')}
           />
-        </form>
+        </Stack>
       )}
       {error ? (
         <Notice tone="error" live="alert">
