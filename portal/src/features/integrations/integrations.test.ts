@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { createFakeApi, FAKE_API_ORIGIN } from '../../test/fake-api';
 import { createAnalytics, type AnalyticsEvent } from '../../lib/analytics';
 import { createChat, type ChatContext } from '../../lib/chat';
 import type { DebtorData } from '../debtor/slice';
@@ -21,9 +22,12 @@ const debtorData = (nr: number) => ({ debtor: { nr } }) as unknown as DebtorData
 function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
   const sent: AnalyticsEvent[] = [];
   const chatCalls: (['init', ChatContext] | ['shutdown'])[] = [];
+  // The sagas' own reads (the debtor after login) are not what these tests are about: the fake
+  // answers them with the contract's 404 envelope.
+  const api = createFakeApi();
   const store = makeStore({
-    fetch: (async () => new Response('{}')) as typeof fetch,
-    baseUrl: 'http://x',
+    fetch: api.fetch,
+    baseUrl: FAKE_API_ORIGIN,
     preloadedState: consent ? { session: { consent } as never } : undefined,
   });
   store.injectSaga(

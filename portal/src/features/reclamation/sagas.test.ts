@@ -1,24 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
 import { reclamationFeature } from './sagas';
 import { reclamationRequested, selectReclamation } from './slice';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Answer = FakeAnswer<'/api/orders/reclamationRequest', 'post'>;
 
-function storeAnswering(answer: () => Promise<Response>) {
+function storeAnswering(answer: () => Answer | Promise<Answer>) {
   const sent: { contentType: string | null; form: FormData }[] = [];
-  const paths: string[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    paths.push(path);
-    if (path !== '/api/orders/reclamationRequest') return json({}, 500);
-    sent.push({ contentType: request.headers.get('content-type'), form: await request.formData() });
+  const api = createFakeApi().on('post', '/api/orders/reclamationRequest', ({ body, headers }) => {
+    sent.push({ contentType: headers.get('content-type'), form: body });
     return answer();
-  }) as unknown as typeof globalThis.fetch;
-  const store = makeStore({ fetch, baseUrl: 'http://x' });
+  });
+  const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN });
   store.injectSaga(reclamationFeature);
-  return { store, sent, paths };
+  return { store, sent, paths: api.paths };
 }
 
 const form = () => {
@@ -35,9 +31,7 @@ beforeEach(() => localStorage.clear());
 
 describe('sending a reclamation (spec 4, 7, 8)', () => {
   it('sends the multipart form and, on success, reloads quietly', async () => {
-    const { store, sent, paths } = storeAnswering(async () =>
-      json({ status: 0, ErrorCode: null, responseObject: true }),
-    );
+    const { store, sent, paths } = storeAnswering(() => ok(envelope(true)));
     store.dispatch(reclamationRequested({ orderNr: 1000001, form: form() }));
     await settled(store);
     expect(selectReclamation(store.getState()).status).toBe('sent');
@@ -51,18 +45,28 @@ describe('sending a reclamation (spec 4, 7, 8)', () => {
   it.each([
     [
       'a too large upload',
-      () => json({ status: 1, ErrorCode: 'fileSizeError' }, 413),
+      (): Answer => ({ status: 413, body: { status: 1, ErrorCode: 'fileSizeError' } }),
       'fileSizeError',
     ],
-    ['a wrong type', () => json({ status: 1, ErrorCode: 'fileTypesError' }, 400), 'fileTypesError'],
+    [
+      'a wrong type',
+      (): Answer => ({ status: 400, body: { status: 1, ErrorCode: 'fileTypesError' } }),
+      'fileTypesError',
+    ],
     [
       'a refusal',
-      () => json({ status: 1, ErrorCode: 'error.attachment.1', responseObject: false }),
+      (): Answer => ok({ status: 1, ErrorCode: 'error.attachment.1', responseObject: false }),
       'error.attachment.1',
     ],
-    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'error.generic.0'],
+    [
+      'no connection',
+      (): Answer => {
+        throw new TypeError('Failed to fetch');
+      },
+      'error.generic.0',
+    ],
   ])('%s fails with its message', async (_name, answer, key) => {
-    const { store } = storeAnswering(answer as () => Promise<Response>);
+    const { store } = storeAnswering(answer);
     store.dispatch(reclamationRequested({ orderNr: 1000001, form: form() }));
     await settled(store);
     expect(selectReclamation(store.getState())).toEqual({ status: 'failed', error: key });

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { ainoVirtanen } from '../../test/fake-portal';
+import {
+  createFakeApi,
+  envelope,
+  FAKE_API_ORIGIN,
+  type FakeAnswer,
+  type FakeApi,
+  ok,
+} from '../../test/fake-api';
 import {
   consentChosen,
   loggedIn,
@@ -17,60 +26,35 @@ const warningOpen = (store: ReturnType<typeof makeStore>) =>
   selectIsDialogOpen(store.getState(), 'sessionExpiring');
 
 const minute = 60_000;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+// The debtor read's answer: a whole debtor as the contract describes it.
+const debtorData = ainoVirtanen();
 
-const debtorData = {
-  debtor: {
-    nr: 1,
-    name: 'Aino Virtanen',
-    contactInformation: {
-      emails: [],
-      phones: [],
-      isEmailAllowed: false,
-      isSMSAllowed: false,
-      hideContactInformation: false,
-    },
-  },
-  debts: [],
-  paymentPlans: [],
-  summary: {
-    total: 0,
-    left: 0,
-    totalPaid: 0,
-    collectingCosts: 0,
-    otherCosts: 0,
-    interest: 0,
-    progress: 0,
-    openDebts: 0,
-  },
-  bankAccounts: [],
-  reconciliation: null,
-};
-
-/** A fake backend: records every call and answers by path. */
-function fakeBackend(
-  overrides: Record<string, (request: Request) => Response | Promise<Response>> = {},
-) {
-  const calls: { path: string; auth: string | null }[] = [];
+/**
+ * The contract-typed fake API with the session's routes answered: logins and refreshes hand out
+ * numbered tokens, logout and the debtor read succeed. `answer` adds or replaces routes; `calls`
+ * lists each call's address path and bearer header.
+ */
+function fakeBackend(answer: (api: FakeApi) => void = () => {}) {
   let tokenCounter = 0;
-  const routes: Record<string, (request: Request) => Response | Promise<Response>> = {
-    '/api/login': () =>
-      json({ status: 0, ErrorCode: null, access_token: `t${++tokenCounter}`, expires_in: 1800 }),
-    '/api/refresh': () =>
-      json({ status: 0, ErrorCode: null, access_token: `r${++tokenCounter}`, expires_in: 1800 }),
-    '/api/logout': () => json({ status: 0, ErrorCode: null, responseObject: true }),
-    '/api/debtor': () => json({ status: 0, ErrorCode: null, responseObject: debtorData }),
-    ...overrides,
+  const api = createFakeApi()
+    .on('post', '/api/login', () =>
+      ok({ status: 0, ErrorCode: null, access_token: `t${++tokenCounter}`, expires_in: 1800 }),
+    )
+    .on('post', '/api/refresh', () =>
+      ok({ status: 0, ErrorCode: null, access_token: `r${++tokenCounter}`, expires_in: 1800 }),
+    )
+    .on('post', '/api/logout', () => ok(envelope(true)))
+    .on('get', '/api/debtor', () => ok(envelope(debtorData)));
+  answer(api);
+  return {
+    fetch: api.fetch,
+    get calls() {
+      return api.calls.map((call) => ({
+        path: call.url.split('?')[0] ?? call.url,
+        auth: call.token === null ? null : `Bearer ${call.token}`,
+      }));
+    },
   };
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    calls.push({ path, auth: request.headers.get('Authorization') });
-    const route = routes[path];
-    if (!route) return json({ status: 1, ErrorCode: 'error.server.0', responseObject: null }, 404);
-    return route(request);
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -81,13 +65,13 @@ afterEach(() => vi.useRealTimers());
 describe('session saga', () => {
   it('records a cookie choice made signed out at the next login, once, and one made signed in at once', async () => {
     const bodies: unknown[] = [];
-    const backend = fakeBackend({
-      '/api/cookieSettings/save': async (request) => {
-        bodies.push({ auth: request.headers.get('Authorization'), body: await request.json() });
-        return json({ status: 0, ErrorCode: null, responseObject: true });
-      },
-    });
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => 1_000 });
+    const backend = fakeBackend((api) =>
+      api.on('post', '/api/cookieSettings/save', ({ headers, body }) => {
+        bodies.push({ auth: headers.get('Authorization'), body });
+        return ok(envelope(true));
+      }),
+    );
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => 1_000 });
     store.dispatch(consentChosen({ cookies: true, tracking: false }));
     await settle();
     expect(bodies).toEqual([]);
@@ -117,7 +101,7 @@ describe('session saga', () => {
     const navigate = vi.fn();
     const store = makeStore({
       fetch: backend.fetch,
-      baseUrl: 'http://x',
+      baseUrl: FAKE_API_ORIGIN,
       navigate,
       now: () => 1_000,
     });
@@ -141,10 +125,12 @@ describe('session saga', () => {
   });
 
   it('keeps the login code of a refused login and stays signed out', async () => {
-    const backend = fakeBackend({
-      '/api/login': () => json({ status: 1, ErrorCode: 5, access_token: null, expires_in: null }),
-    });
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x' });
+    const backend = fakeBackend((api) =>
+      api.on('post', '/api/login', () =>
+        ok({ status: 1, ErrorCode: 5, access_token: null, expires_in: null }),
+      ),
+    );
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '99999999' }));
     await settle();
     expect(store.getState().session).toMatchObject({
@@ -156,12 +142,12 @@ describe('session saga', () => {
   });
 
   it('reports a network failure as such', async () => {
-    const backend = fakeBackend({
-      '/api/login': () => {
+    const backend = fakeBackend((api) =>
+      api.on('post', '/api/login', () => {
         throw new TypeError('Failed to fetch');
-      },
-    });
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x' });
+      }),
+    );
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
     store.dispatch(loginRequested({ LoginType: 4, Token: 'DEMO-TOKEN-AINO' }));
     await settle();
     expect(store.getState().session.loginError).toBe('network');
@@ -174,7 +160,7 @@ describe('session saga', () => {
       JSON.stringify({ token: 'old', expiresAt: now + 10 * minute, authType: 0 }),
     );
     const backend = fakeBackend();
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
     await settle();
     store.dispatch(debtorRequested());
     store.dispatch(debtorRequested({ silent: true }));
@@ -196,7 +182,7 @@ describe('session saga', () => {
       JSON.stringify({ token: 'fresh', expiresAt: now + 29 * minute, authType: 2 }),
     );
     const backend = fakeBackend();
-    makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
+    makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
     // The data, and the pending-payment check that follows it: no refresh.
     await vi.waitFor(() =>
       expect(backend.calls.map((c) => c.path)).toEqual(['/api/debtor', '/api/payments/pending']),
@@ -214,7 +200,7 @@ describe('session saga', () => {
     const navigate = vi.fn();
     const store = makeStore({
       fetch: backend.fetch,
-      baseUrl: 'http://x',
+      baseUrl: FAKE_API_ORIGIN,
       navigate,
       now: () => now,
     });
@@ -236,10 +222,13 @@ describe('session saga', () => {
         'portal.session',
         JSON.stringify({ token: 'x', expiresAt: now + left, authType: 2 }),
       );
-      const backend = fakeBackend({
-        '/api/refresh': () => json({ status: 1, ErrorCode: 'error.generic.1' }, 401),
-      });
-      const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', now: () => now });
+      const backend = fakeBackend((api) =>
+        api.on('post', '/api/refresh', (): FakeAnswer<'/api/refresh', 'post'> => ({
+          status: 401,
+          body: { status: 1, ErrorCode: 'error.generic.1' },
+        })),
+      );
+      const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
       await settle();
       store.dispatch({ type: 'session/refreshRequested' });
       await settle();
@@ -253,7 +242,7 @@ describe('session saga', () => {
     localStorage.setItem('portal.language', 'en');
     const backend = fakeBackend();
     const navigate = vi.fn();
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', navigate });
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
     await settle();
     localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
@@ -281,7 +270,7 @@ describe('session saga', () => {
     const navigate = vi.fn();
     const store = makeStore({
       fetch: backend.fetch,
-      baseUrl: 'http://x',
+      baseUrl: FAKE_API_ORIGIN,
       now: () => Date.now(),
       navigate,
     });
@@ -347,14 +336,14 @@ describe('strong login return (/login/verify)', () => {
 
   it('confirms with the provider parameters and signs in strongly', async () => {
     let body: unknown;
-    const backend = fakeBackend({
-      '/api/authentication/confirm': async (request) => {
-        body = await request.json();
-        return json({ status: 0, ErrorCode: null, access_token: 'strong', expires_in: 1800 });
-      },
-    });
+    const backend = fakeBackend((api) =>
+      api.on('post', '/api/authentication/confirm', (request) => {
+        body = request.body;
+        return ok({ status: 0, ErrorCode: null, access_token: 'strong', expires_in: 1800 });
+      }),
+    );
     const navigate = vi.fn();
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', navigate });
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch({ type: 'session/strongLoginReturned', payload: returned });
     await settle();
     expect(body).toMatchObject({ LoginType: 0, code: 'c', state: 's', redirectTo: '/front-page' });
@@ -369,13 +358,14 @@ describe('strong login return (/login/verify)', () => {
   it.each([
     ['Cancel', 2],
     ['NoDebts', 4],
-  ])('maps the failure %s to login code %i and returns to /', async (failure, code) => {
-    const backend = fakeBackend({
-      '/api/authentication/confirm': () =>
-        json({ status: 1, ErrorCode: failure, access_token: null, expires_in: null }),
-    });
+  ] as const)('maps the failure %s to login code %i and returns to /', async (failure, code) => {
+    const backend = fakeBackend((api) =>
+      api.on('post', '/api/authentication/confirm', () =>
+        ok({ status: 1, ErrorCode: failure, access_token: null, expires_in: null }),
+      ),
+    );
     const navigate = vi.fn();
-    const store = makeStore({ fetch: backend.fetch, baseUrl: 'http://x', navigate });
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch({ type: 'session/strongLoginReturned', payload: returned });
     await settle();
     expect(store.getState().session).toMatchObject({ status: 'signedOut', loginError: code });
