@@ -1,8 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '@portal/openapi';
 import { saveFile } from '../../lib/save-file';
 import { makeStore } from '../../app/store';
 import { dialogOpened, selectDialogs } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
+import {
+  createFakeApi,
+  envelope,
+  FAKE_API_ORIGIN,
+  type FakeAnswer,
+  type FakeApi,
+  ok,
+  pdf,
+} from '../../test/fake-api';
 import { settlementFeature } from './sagas';
 import {
   selectSettlement,
@@ -15,12 +25,10 @@ import {
 
 vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (responseObject: unknown) => () => json({ status: 0, ErrorCode: null, responseObject });
-const refused = () => json({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+/** The server's refusal (`status` 1), which every reconciliation operation may answer. */
+const refused = () => ok({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
 
-const subpoena = (statusNr: number | null) => ({
+const subpoena = (statusNr: number | null, msNr: number | null = null): Schemas['Subpoena'] => ({
   nr: 51,
   orderNrs: [5000001, 5000002],
   status:
@@ -28,7 +36,7 @@ const subpoena = (statusNr: number | null) => ({
       ? null
       : {
           nr: statusNr,
-          msNr: null,
+          msNr,
           created: '2026-11-24T10:00:00Z',
           signed: null,
           paid: null,
@@ -43,7 +51,7 @@ const installment = (sequence: number, dueDate: string) => ({
   costs: 10,
   interest: 6.73,
 });
-const calculation = {
+const calculation: Schemas['CalculationResult'] = {
   paymentPlan: {
     price: 206.73,
     installments: [installment(1, '2026-12-01'), installment(2, '2027-01-01')],
@@ -53,20 +61,17 @@ const calculation = {
   totalCost: 20,
 };
 
-/** A store whose API answers by path; the POST bodies and the redirects are recorded. */
-function storeAnswering(answers: Record<string, () => Response>) {
-  const bodies: Record<string, unknown> = {};
+/** A store on the fake API (its calls and their bodies are recorded); the redirects are recorded. */
+function storeAnswering(api: FakeApi) {
   const redirect = vi.fn();
   const navigate = vi.fn();
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST') bodies[path] = await request.clone().json();
-    return answers[path]?.() ?? json({}, 500);
-  }) as unknown as typeof globalThis.fetch;
-  const store = makeStore({ fetch, baseUrl: 'http://x', redirect, navigate });
+  const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN, redirect, navigate });
   store.injectSaga(settlementFeature);
-  return { store, bodies, redirect, navigate };
+  return { store, bodies: api.bodies, redirect, navigate };
 }
+
+type Cancelled = FakeAnswer<'/api/reconciliation/cancel', 'post'>;
+type Verified = FakeAnswer<'/api/reconciliation/verify', 'post'>;
 
 const request = { subpoenaNr: 51, statusNr: null, debtNrs: [501, 502] };
 const idle = (store: ReturnType<typeof storeAnswering>['store']) =>
@@ -79,10 +84,11 @@ beforeEach(() => {
 
 describe('the settlement (spec 4, 7, 8)', () => {
   it('start creates the status, then step 4 calculates the plan in cents', async () => {
-    const { store, bodies } = storeAnswering({
-      '/api/reconciliation/start': ok(subpoena(77)),
-      '/api/reconciliation/calculate': ok(calculation),
-    });
+    const { store, bodies } = storeAnswering(
+      createFakeApi()
+        .on('post', '/api/reconciliation/start', () => ok(envelope(subpoena(77))))
+        .on('post', '/api/reconciliation/calculate', () => ok(envelope(calculation))),
+    );
     store.dispatch(settlementStartRequested(request));
     await idle(store);
     expect(bodies['/api/reconciliation/start']).toEqual({ SubPoenaNr: 51, DebtNrs: [501, 502] });
@@ -100,16 +106,16 @@ describe('the settlement (spec 4, 7, 8)', () => {
   });
 
   it.each([
-    ['a refused start', { '/api/reconciliation/start': refused }],
+    ['a refused start', () => createFakeApi().on('post', '/api/reconciliation/start', refused)],
     [
       'a refused calculation',
-      {
-        '/api/reconciliation/start': ok(subpoena(77)),
-        '/api/reconciliation/calculate': refused,
-      },
+      () =>
+        createFakeApi()
+          .on('post', '/api/reconciliation/start', () => ok(envelope(subpoena(77))))
+          .on('post', '/api/reconciliation/calculate', refused),
     ],
-  ])("%s says 'Virhe' until dismissed (spec 8)", async (_name, answers) => {
-    const { store } = storeAnswering(answers);
+  ])("%s says 'Virhe' until dismissed (spec 8)", async (_name, api) => {
+    const { store } = storeAnswering(api());
     store.dispatch(settlementStartRequested(request));
     await idle(store);
     expect(selectSettlement(store.getState()).error).toBe('settlement.error');
@@ -121,10 +127,14 @@ describe('the settlement (spec 4, 7, 8)', () => {
   });
 
   it('sign stores the plan (create), then goes to the signing service', async () => {
-    const { store, bodies, redirect } = storeAnswering({
-      '/api/reconciliation/create': ok(true),
-      '/api/reconciliation/sign': ok('http://127.0.0.1/sandbox/sign/t1'),
-    });
+    const { store, bodies, redirect } = storeAnswering(
+      createFakeApi()
+        // The stored plan's subpoena; signing reads only that `status` is 0.
+        .on('post', '/api/reconciliation/create', () => ok(envelope(subpoena(77))))
+        .on('post', '/api/reconciliation/sign', () =>
+          ok(envelope('http://127.0.0.1/sandbox/sign/t1')),
+        ),
+    );
     store.dispatch(settlementSignRequested({ ...request, statusNr: 77 }));
     await vi.waitFor(() =>
       expect(redirect).toHaveBeenCalledWith('http://127.0.0.1/sandbox/sign/t1'),
@@ -138,7 +148,9 @@ describe('the settlement (spec 4, 7, 8)', () => {
   });
 
   it('a failed create signs nothing', async () => {
-    const { store, redirect, bodies } = storeAnswering({ '/api/reconciliation/create': refused });
+    const { store, redirect, bodies } = storeAnswering(
+      createFakeApi().on('post', '/api/reconciliation/create', refused),
+    );
     store.dispatch(settlementSignRequested({ ...request, statusNr: 77 }));
     await idle(store);
     expect(bodies['/api/reconciliation/sign']).toBeUndefined();
@@ -147,14 +159,20 @@ describe('the settlement (spec 4, 7, 8)', () => {
   });
 
   it.each([
-    ['cancelled', ok(true), { type: 'info', text: 'settlement.cancelled' }],
+    [
+      'cancelled',
+      (): Cancelled => ok(envelope(true)),
+      { type: 'info', text: 'settlement.cancelled' },
+    ],
     [
       'refused: still back to step 1 and closed',
       refused,
       { type: 'error', text: 'settlement.error' },
     ],
   ])('closing at step 4 cancels: %s', async (_name, answer, message) => {
-    const { store, bodies } = storeAnswering({ '/api/reconciliation/cancel': answer });
+    const { store, bodies } = storeAnswering(
+      createFakeApi().on('post', '/api/reconciliation/cancel', answer),
+    );
     store.dispatch(dialogOpened({ name: 'settlement' }));
     store.dispatch(settlementCancelRequested({ ...request, statusNr: 77 }));
     await vi.waitFor(() => expect(selectMessage(store.getState())).toMatchObject(message));
@@ -170,13 +188,20 @@ describe('the settlement (spec 4, 7, 8)', () => {
   });
 
   it.each([
-    ['signed: step 5', ok('ok'), 5, null],
-    ['a cancelled signing says so', ok('cancel'), null, 'error.reconciliation.0'],
+    ['signed: step 5', (): Verified => ok(envelope('ok')), 5, null],
+    [
+      'a cancelled signing says so',
+      (): Verified => ok(envelope('cancel')),
+      null,
+      'error.reconciliation.0',
+    ],
     ['a failure says the server failed', refused, null, 'error.server.0'],
   ])(
     'back at /reconciliation/verify, %s, on the front page with the dialog open',
     async (_name, answer, step, error) => {
-      const { store, bodies, navigate } = storeAnswering({ '/api/reconciliation/verify': answer });
+      const { store, bodies, navigate } = storeAnswering(
+        createFakeApi().on('post', '/api/reconciliation/verify', answer),
+      );
       store.dispatch(settlementVerifyRequested({ requestId: 'r1', taskId: 't1' }));
       await vi.waitFor(() =>
         expect(selectDialogs(store.getState()).some((d) => d.name === 'settlement')).toBe(true),
@@ -195,13 +220,16 @@ describe('the settlement (spec 4, 7, 8)', () => {
 
 describe('the settlement plan PDF at step 4 (spec 7 reconciliation/file/ms/{msnr})', () => {
   it('stores the plan, downloads it by its number under the translated name', async () => {
-    const created = subpoena(7);
-    const stored = { ...created, status: { ...created.status, msNr: 812 } };
-    const pdf = () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
-    const { store, bodies } = storeAnswering({
-      '/api/reconciliation/create': ok(stored),
-      '/api/reconciliation/file/ms/812': pdf,
-    });
+    // The created status, with the number of its stored plan.
+    const stored = subpoena(7, 812);
+    const api = createFakeApi()
+      .on('post', '/api/reconciliation/create', () => ok(envelope(stored)))
+      .on('get', '/api/reconciliation/file/ms/{msnr}', ({ params }) =>
+        params.msnr === '812'
+          ? pdf('%PDF-1.7', 'plan.pdf')
+          : { status: 404 as const, body: { status: 1 as const, ErrorCode: 'error.server.0' } },
+      );
+    const { store, bodies } = storeAnswering(api);
     store.dispatch(
       settlementPlanDocumentRequested({
         ...request,
@@ -222,7 +250,9 @@ describe('the settlement plan PDF at step 4 (spec 7 reconciliation/file/ms/{msnr
 
   it('says so when the plan cannot be stored', async () => {
     vi.mocked(saveFile).mockClear();
-    const { store } = storeAnswering({ '/api/reconciliation/create': refused });
+    const { store } = storeAnswering(
+      createFakeApi().on('post', '/api/reconciliation/create', refused),
+    );
     store.dispatch(settlementPlanDocumentRequested({ ...request, statusNr: 7, fileLabel: 'Plan' }));
     await vi.waitFor(() => expect(selectMessage(store.getState())?.text).toBe('error.server.0'));
     expect(saveFile).not.toHaveBeenCalled();
