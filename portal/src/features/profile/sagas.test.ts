@@ -1,6 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '@portal/openapi';
 import { makeStore } from '../../app/store';
 import { saveFile } from '../../lib/save-file';
+import {
+  createFakeApi,
+  envelope,
+  FAKE_API_ORIGIN,
+  type FakeAnswer,
+  type FakeApi,
+  offContract,
+  ok,
+} from '../../test/fake-api';
+import { ainoVirtanen } from '../../test/fake-portal';
 import { profileFeature } from './sagas';
 import {
   contactAddRequested,
@@ -20,26 +31,16 @@ import {
 
 vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type PdfExport = FakeAnswer<'/api/debtor/dataExport/{locale}', 'get'>;
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function backend(answer: (path: string) => Response) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    const text = await request.clone().text();
-    calls.push({ path, body: text ? JSON.parse(text) : null });
-    return answer(path);
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls };
-}
+/** The quiet reload after a saved contact detail or permission. */
+const withDebtor = () =>
+  createFakeApi().on('get', '/api/debtor', () => ok(envelope(ainoVirtanen())));
 
-const ok = () => json({ status: 0, ErrorCode: null, responseObject: true });
-
-function storeWith(answer: (path: string) => Response) {
-  const server = backend(answer);
-  const store = makeStore({ fetch: server.fetch, baseUrl: 'http://x' });
+function storeWith(server: FakeApi) {
+  const store = makeStore({ fetch: server.fetch, baseUrl: FAKE_API_ORIGIN });
   store.injectSaga(profileFeature);
   return { store, server };
 }
@@ -51,25 +52,30 @@ beforeEach(() => {
 
 describe('profile sagas', () => {
   it('sends a phone without its leading zero, shows success and reloads quietly', async () => {
-    const { store, server } = storeWith((path) =>
-      path.startsWith('/api/debtor/add') ? ok() : json({}, 404),
+    const { store, server } = storeWith(
+      withDebtor().on('post', '/api/debtor/add/{contactType}', () => ok(envelope(true))),
     );
     store.dispatch(contactAddRequested({ type: 'phone', text: '0401234567' }));
     await settle();
-    const add = server.calls.find((c) => c.path === '/api/debtor/add/phone');
-    expect(add?.body).toEqual({ ContactType: 'phone', Text: '401234567', Allow: true });
+    expect(server.bodies['/api/debtor/add/phone']).toEqual({
+      ContactType: 'phone',
+      Text: '401234567',
+      Allow: true,
+    });
     expect(selectProfileResults(store.getState()).addPhone).toMatchObject({
       tone: 'success',
       key: 'profile.added.phone',
     });
     // The quiet reload asks for the debtor without the loading state.
-    expect(server.calls.some((c) => c.path === '/api/debtor')).toBe(true);
+    expect(server.paths.includes('/api/debtor')).toBe(true);
     expect(store.getState().debtor.status).not.toBe('loading');
   });
 
   it('shows the refusal of an e-mail as its error key', async () => {
-    const { store, server } = storeWith(() =>
-      json({ status: 1, ErrorCode: 'validation.email.email', responseObject: false }),
+    const { store, server } = storeWith(
+      createFakeApi().on('post', '/api/debtor/add/{contactType}', () =>
+        ok({ status: 1, ErrorCode: 'validation.email.email', responseObject: false }),
+      ),
     );
     store.dispatch(contactAddRequested({ type: 'email', text: ' a@b.fi ' }));
     await settle();
@@ -82,11 +88,16 @@ describe('profile sagas', () => {
 
   it('saves a permission at once; a failure puts the saved value back', async () => {
     let fail = false;
-    const { store, server } = storeWith(() => (fail ? json({}, 500) : ok()));
+    const { store, server } = storeWith(
+      withDebtor().on('post', '/api/debtor/allow/{contactType}/{allow}', () =>
+        // A proxy's bare 500, which the contract does not describe.
+        fail ? offContract(500) : ok(envelope(true)),
+      ),
+    );
     store.dispatch(contactAllowRequested({ type: 'email', allow: false }));
     expect(selectAllowChosen(store.getState()).email).toBe(false);
     await settle();
-    expect(server.calls[0]?.path).toBe('/api/debtor/allow/email/false');
+    expect(server.paths[0]).toBe('/api/debtor/allow/email/false');
     expect(selectProfileResults(store.getState()).allowEmail).toMatchObject({
       tone: 'success',
       key: 'profile.allowSaved.email.off',
@@ -101,31 +112,77 @@ describe('profile sagas', () => {
 });
 
 describe('the personal-data export (issue 18)', () => {
+  /** An export of a debtor the service holds little about. */
+  const exported: Schemas['PersonalDataExport'] = {
+    exportedAt: '2026-11-24T10:00:00Z',
+    identity: {
+      debtorNr: 7,
+      name: 'Matti',
+      firstName: 'Matti',
+      lastName: null,
+      isCompany: false,
+      identityCode: null,
+      businessId: null,
+      hidePersonalInfo: false,
+      hideContactInformation: false,
+      overpayment: 0,
+      createdAt: '2026-01-02T10:00:00Z',
+    },
+    addresses: [],
+    contactInformation: {
+      isEmailAllowed: true,
+      isSMSAllowed: false,
+      emails: [],
+      phones: [],
+      lastQueried: null,
+    },
+    bankAccounts: [],
+    debts: [],
+    paymentPlans: [],
+    paymentTransactions: [],
+    settlement: { available: false, status: null, subpoenas: [] },
+    requests: { invoiceCopies: [], reclamations: [], contactRequests: [], signings: [] },
+    feedback: [],
+    cookieConsents: [],
+    reminderSettings: null,
+    remindersSent: [],
+    paymentDemandConsents: [],
+    logins: { sessions: [], loginAttempts: [] },
+  };
+
   it('saves the content of the JSON export as a file named in the language in use', async () => {
-    const { store, server } = storeWith((path) =>
-      path === '/api/debtor/dataExport'
-        ? json({ status: 0, ErrorCode: null, responseObject: { identity: { name: 'Matti' } } })
-        : json({}, 404),
+    const { store, server } = storeWith(
+      createFakeApi().on('get', '/api/debtor/dataExport', () => ok(envelope(exported))),
     );
     store.dispatch(dataExportRequested({ format: 'json' }));
     expect(selectExporting(store.getState()).json).toBe(true);
     await vi.waitFor(() => expect(selectExporting(store.getState()).json).toBe(false));
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/debtor/dataExport']);
+    expect(server.paths).toEqual(['/api/debtor/dataExport']);
     const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
     expect(name).toMatch(/^omat-tiedot_\d+\.json$/);
-    expect(JSON.parse(await (blob as Blob).text())).toEqual({ identity: { name: 'Matti' } });
+    expect(JSON.parse(await (blob as Blob).text())).toEqual(exported);
     expect(selectExportError(store.getState())).toBeNull();
   });
 
   it.each([
     [
       'a refusal for a case-number login keeps its own message',
-      () => json({ status: 1, ErrorCode: 'error.dataExport.1', responseObject: null }, 403),
+      (): PdfExport => ({
+        status: 403,
+        body: { status: 1, ErrorCode: 'error.dataExport.1', responseObject: null },
+      }),
       'error.dataExport.1',
     ],
-    ['any other failure says the export failed', () => json({}, 500), 'profile.dataExport.failed'],
+    [
+      'any other failure says the export failed',
+      // A proxy's bare 500, which the contract does not describe.
+      (): PdfExport => offContract(500),
+      'profile.dataExport.failed',
+    ],
   ])('%s', async (_name, answer, key) => {
-    const { store } = storeWith(answer);
+    const { store } = storeWith(
+      createFakeApi().on('get', '/api/debtor/dataExport/{locale}', answer),
+    );
     store.dispatch(dataExportRequested({ format: 'pdf' }));
     await vi.waitFor(() => expect(selectExporting(store.getState()).pdf).toBe(false));
     expect(saveFile).not.toHaveBeenCalled();
@@ -134,7 +191,7 @@ describe('the personal-data export (issue 18)', () => {
 });
 
 describe('reminder and consent sagas', () => {
-  const settings = {
+  const settings: Schemas['ReminderSettings'] = {
     byEmail: true,
     bySms: false,
     daysBefore: 3,
@@ -142,7 +199,9 @@ describe('reminder and consent sagas', () => {
     email: 'a@example.org',
     phone: null,
   };
-  const consent = (state: string) => ({
+  const consent = (
+    state: Schemas['PaymentDemandConsent']['state'],
+  ): Schemas['PaymentDemandConsent'] => ({
     state,
     channel: 'email',
     address: 'a@example.org',
@@ -154,16 +213,12 @@ describe('reminder and consent sagas', () => {
     method: 'portal',
     loginType: 2,
   });
-  const envelope = (responseObject: unknown, status = 0, ErrorCode: string | null = null) =>
-    json({ status, ErrorCode, responseObject });
-
   it('loads both, saves the choice with the language in use and says so', async () => {
-    const { store, server } = storeWith((path) =>
-      path === '/api/debtor/reminders'
-        ? envelope(settings)
-        : path === '/api/debtor/paymentDemandConsent'
-          ? envelope(consent('valid'))
-          : json({}, 404),
+    const { store, server } = storeWith(
+      createFakeApi()
+        .on('get', '/api/debtor/reminders', () => ok(envelope(settings)))
+        .on('get', '/api/debtor/paymentDemandConsent', () => ok(envelope(consent('valid'))))
+        .on('post', '/api/debtor/reminders', () => ok(envelope(true))),
     );
     store.dispatch(profileExtrasRequested());
     await settle();
@@ -172,7 +227,7 @@ describe('reminder and consent sagas', () => {
 
     store.dispatch(remindersSaveRequested({ byEmail: true, bySms: false, daysBefore: 7 }));
     await settle();
-    const save = server.calls.find((c) => c.path === '/api/debtor/reminders' && c.body);
+    const [save] = server.callsTo('post', '/api/debtor/reminders');
     expect(save?.body).toEqual({ byEmail: true, bySms: false, daysBefore: 7, language: 'fi' });
     expect(selectProfileResults(store.getState()).reminders).toMatchObject({
       tone: 'success',
@@ -181,7 +236,11 @@ describe('reminder and consent sagas', () => {
   });
 
   it('shows a refused save by its error code', async () => {
-    const { store } = storeWith(() => envelope(false, 1, 'error.reminders.2'));
+    const { store } = storeWith(
+      createFakeApi().on('post', '/api/debtor/reminders', () =>
+        ok({ status: 1, ErrorCode: 'error.reminders.2', responseObject: false }),
+      ),
+    );
     store.dispatch(remindersSaveRequested({ byEmail: false, bySms: true, daysBefore: 1 }));
     await settle();
     expect(selectProfileResults(store.getState()).reminders).toMatchObject({
@@ -192,20 +251,22 @@ describe('reminder and consent sagas', () => {
 
   it('gives and withdraws the consent, keeping what the server answered', async () => {
     let answer = consent('valid');
-    const { store, server } = storeWith(() => envelope(answer));
+    const { store, server } = storeWith(
+      createFakeApi()
+        .on('post', '/api/debtor/paymentDemandConsent', () => ok(envelope(answer)))
+        .on('post', '/api/debtor/paymentDemandConsent/withdraw', () => ok(envelope(answer))),
+    );
     store.dispatch(consentGiveRequested({ channel: 'email' }));
     await settle();
-    expect(server.calls.at(-1)).toEqual({
-      path: '/api/debtor/paymentDemandConsent',
-      body: { channel: 'email' },
-    });
+    expect(server.paths.at(-1)).toBe('/api/debtor/paymentDemandConsent');
+    expect(server.calls.at(-1)?.body).toEqual({ channel: 'email' });
     expect(selectDemandConsent(store.getState())?.state).toBe('valid');
     expect(selectProfileResults(store.getState()).consent?.key).toBe('profile.consent.given');
 
     answer = consent('withdrawn');
     store.dispatch(consentWithdrawRequested());
     await settle();
-    expect(server.calls.at(-1)?.path).toBe('/api/debtor/paymentDemandConsent/withdraw');
+    expect(server.paths.at(-1)).toBe('/api/debtor/paymentDemandConsent/withdraw');
     expect(selectDemandConsent(store.getState())?.state).toBe('withdrawn');
     expect(selectProfileResults(store.getState()).consent?.key).toBe('profile.consent.withdrawn');
   });
