@@ -116,6 +116,8 @@ export interface FakeRequest<P extends ApiPath, M extends Method> {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: Headers;
+  /** The request's abort signal (a saga cancelled while the call is under way aborts it). */
+  signal: AbortSignal;
 }
 
 export type FakeHandler<P extends ApiPath, M extends Method> = (
@@ -147,6 +149,7 @@ interface WireRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   headers: Headers;
+  signal: AbortSignal;
 }
 
 interface Route {
@@ -229,7 +232,13 @@ export function createFakeApi() {
     const params = Object.fromEntries(
       route.names.map((name, index) => [name, decodeURIComponent(values[index]!)]),
     );
-    const answer = await route.answer({ body, params, query: url.searchParams, headers });
+    const answer = await route.answer({
+      body,
+      params,
+      query: url.searchParams,
+      headers,
+      signal: request.signal,
+    });
     const type = answer.headers?.['content-type'];
     if (type && !type.includes('json'))
       return new Response(answer.body as BodyInit, {
