@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '@portal/openapi';
 import { makeStore } from '../../app/store';
 import { selectDialogs } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
 import { sessionCleared } from '../../lib/session-events';
 import { debt, debtor } from '../../test/debtor-fixtures';
+import {
+  createFakeApi,
+  envelope,
+  FAKE_API_ORIGIN,
+  type FakeApi,
+  offContract,
+  ok,
+} from '../../test/fake-api';
 import { wholeDebtItem } from './cart';
 import { payingFeature, PENDING_BLOCK_KEY, PENDING_POLL_MS } from './sagas';
 import {
@@ -17,35 +26,40 @@ import {
 } from './slice';
 import { storePayment } from './storage';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (responseObject: unknown) => json({ status: 0, ErrorCode: null, responseObject });
 const tick = (ms = 20) => vi.advanceTimersByTimeAsync(ms);
 
 const debts = [debt(11, 3, '2026-12-01'), debt(12, 4, '2026-11-01')];
 const RETURN =
   '?checkout-account=375917&checkout-algorithm=sha256&checkout-amount=10000&checkout-stamp=s1&checkout-reference=1232&checkout-transaction-id=t1&checkout-status=ok&checkout-provider=nordea&signature=ab';
 
-/** A fake API: each path answers from its queue (the last answer repeats). */
-function backend(answers: Record<string, (() => Response)[]>) {
-  const calls: { path: string; search: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const body = request.method === 'POST' ? await request.clone().json() : null;
-    calls.push({ path: url.pathname, search: url.search, body });
-    const queue = answers[url.pathname];
-    if (!queue?.length) return json({}, 404);
-    return (queue.length > 1 ? queue.shift()! : queue[0]!)();
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls };
-}
+/** A handler giving its answers in turn (the last answer repeats). */
+const inTurn =
+  <A>(...answers: A[]) =>
+  () =>
+    answers.length > 1 ? answers.shift()! : answers[0]!;
 
-function storeWith(server: ReturnType<typeof backend>) {
+/** The pending poll's answer. */
+const pending = (
+  isPending: boolean,
+  debtNrs: number[],
+  paymentType: Schemas['PaymentType'] | null,
+) => ok(envelope({ pending: isPending, debtNrs, paymentType }));
+
+/** The confirmation of the bank's return: whether the payment went through. */
+const confirmed = (status: boolean) => ok(envelope({ status }));
+
+/**
+ * The quiet reload of the debtor fails with a proxy's bare 500, which the contract does not
+ * describe.
+ */
+const failedReload = () => offContract(500);
+
+function storeWith(server: FakeApi) {
   const navigate = vi.fn();
   const postForm = vi.fn();
   const store = makeStore({
     fetch: server.fetch,
-    baseUrl: 'http://x',
+    baseUrl: FAKE_API_ORIGIN,
     navigate,
     postForm,
     preloadedState: {
@@ -74,18 +88,17 @@ afterEach(() => vi.useRealTimers());
 
 describe('the bank form (spec 4)', () => {
   it('fetches the form data in euros, remembers the return and posts the form to the bank', async () => {
-    const server = backend({
-      '/api/payments/getPaymentFormData': [
-        () =>
-          ok({
-            result: {
-              url: 'http://x/sandbox/bank/nordea',
-              parameters: [{ name: 'checkout-amount', value: '10000' }],
-              amount: 100,
-            },
-          }),
-      ],
-    });
+    const server = createFakeApi().on('post', '/api/payments/getPaymentFormData', () =>
+      ok(
+        envelope({
+          result: {
+            url: 'http://x/sandbox/bank/nordea',
+            parameters: [{ name: 'checkout-amount', value: '10000' }],
+            amount: 100,
+          },
+        }),
+      ),
+    );
     const { store, postForm } = storeWith(server);
     store.dispatch(
       paymentFormRequested({
@@ -115,11 +128,9 @@ describe('the bank form (spec 4)', () => {
   });
 
   it('sends nothing for a cart with a pending debt, and shows the server’s pending block', async () => {
-    const server = backend({
-      '/api/payments/getPaymentFormData': [
-        () => json({ status: 1, ErrorCode: 'blockPendingOrdersText', responseObject: null }),
-      ],
-    });
+    const server = createFakeApi().on('post', '/api/payments/getPaymentFormData', () =>
+      ok({ status: 1, ErrorCode: 'blockPendingOrdersText', responseObject: null }),
+    );
     const { store, postForm } = storeWith(server);
     store.dispatch(pendingUpdated({ pending: true, debtNrs: [12], paymentType: 'single' }));
     store.dispatch(
@@ -141,15 +152,18 @@ describe('the bank form (spec 4)', () => {
 
 describe('the return and the pending poll (spec 4)', () => {
   it('an accepted payment pends with its dialog, is polled every 15 s, and completes', async () => {
-    const server = backend({
-      '/api/payments/confirm': [() => ok({ status: true })],
-      '/api/payments/pending': [
-        () => ok({ pending: true, debtNrs: [11], paymentType: 'single' }),
-        () => ok({ pending: true, debtNrs: [11], paymentType: 'single' }),
-        () => ok({ pending: false, debtNrs: [], paymentType: null }),
-      ],
-      '/api/debtor': [() => json({}, 500)],
-    });
+    const server = createFakeApi()
+      .on('get', '/api/payments/confirm', () => confirmed(true))
+      .on(
+        'get',
+        '/api/payments/pending',
+        inTurn(
+          pending(true, [11], 'single'),
+          pending(true, [11], 'single'),
+          pending(false, [], null),
+        ),
+      )
+      .on('get', '/api/debtor', failedReload);
     const { store, navigate } = storeWith(server);
     storePayment({
       redirectPath: '/debt/1000011',
@@ -160,13 +174,13 @@ describe('the return and the pending poll (spec 4)', () => {
     });
     store.dispatch(paymentReturned(RETURN));
     await tick();
-    expect(server.calls[0]?.search).toContain('checkout-stamp=s1');
+    expect(server.calls[0]?.url).toContain('checkout-stamp=s1');
     expect(selectPaymentOutcome(store.getState())).toEqual({ paidCents: 2000, leftCents: 18000 });
     expect(dialogNames(store)).toEqual(['paymentPending']);
     expect(navigate).toHaveBeenCalledWith('/debt/1000011', { replace: true });
     expect(selectPendingPayments(store.getState()).debtNrs).toEqual([11]);
 
-    const polls = () => server.calls.filter((c) => c.path === '/api/payments/pending').length;
+    const polls = () => server.callsTo('get', '/api/payments/pending').length;
     expect(polls()).toBe(1);
     await tick(PENDING_POLL_MS);
     expect(polls()).toBe(2);
@@ -174,10 +188,7 @@ describe('the return and the pending poll (spec 4)', () => {
     await tick(PENDING_POLL_MS);
     expect(polls()).toBe(3);
     expect(dialogNames(store)).toEqual(['paymentComplete']);
-    expect(
-      server.calls.some((c) => c.path === '/api/debtor'),
-      'quiet reload',
-    ).toBe(true);
+    expect(server.paths.includes('/api/debtor'), 'quiet reload').toBe(true);
     await tick(PENDING_POLL_MS * 3);
     expect(polls(), 'polling stopped').toBe(3);
   });
@@ -188,22 +199,21 @@ describe('the return and the pending poll (spec 4)', () => {
   ] as const)(
     'an accepted %s payment reloads the data at once: %s (a settlement waits at step 5)',
     async (paymentType, reloads) => {
-      const server = backend({
-        '/api/payments/confirm': [() => ok({ status: true })],
-        '/api/payments/pending': [() => ok({ pending: true, debtNrs: [11], paymentType })],
-        '/api/debtor': [() => json({}, 500)],
-      });
+      const server = createFakeApi()
+        .on('get', '/api/payments/confirm', () => confirmed(true))
+        .on('get', '/api/payments/pending', () => pending(true, [11], paymentType))
+        .on('get', '/api/debtor', failedReload);
       const { store } = storeWith(server);
       storePayment({ redirectPath: null, paymentType, debtNr: 11, debtNrs: [11] });
       store.dispatch(paymentReturned(RETURN));
       await tick();
       expect(dialogNames(store)).toEqual(['paymentPending']);
-      expect(server.calls.some((c) => c.path === '/api/debtor')).toBe(reloads);
+      expect(server.paths.includes('/api/debtor')).toBe(reloads);
     },
   );
 
   it('a cancelled payment shows the click-to-dismiss cancel message and goes to the front page', async () => {
-    const server = backend({ '/api/payments/confirm': [() => ok({ status: false })] });
+    const server = createFakeApi().on('get', '/api/payments/confirm', () => confirmed(false));
     const { store, navigate } = storeWith(server);
     storePayment({
       redirectPath: '/pay-all',
@@ -223,13 +233,13 @@ describe('the return and the pending poll (spec 4)', () => {
   });
 
   it('a pending payment from an earlier visit ends with the confirmed message; logout stops the poll', async () => {
-    const server = backend({
-      '/api/payments/pending': [
-        () => ok({ pending: true, debtNrs: [12], paymentType: 'single' }),
-        () => ok({ pending: false, debtNrs: [], paymentType: null }),
-      ],
-      '/api/debtor': [() => json({}, 500)],
-    });
+    const server = createFakeApi()
+      .on(
+        'get',
+        '/api/payments/pending',
+        inTurn(pending(true, [12], 'single'), pending(false, [], null)),
+      )
+      .on('get', '/api/debtor', failedReload);
     const { store } = storeWith(server);
     store.dispatch(pendingWatchRequested());
     await tick();
@@ -238,9 +248,9 @@ describe('the return and the pending poll (spec 4)', () => {
     expect(selectMessage(store.getState())?.text).toBe('payment.confirmed');
     expect(dialogNames(store)).toEqual([]);
 
-    const again = backend({
-      '/api/payments/pending': [() => ok({ pending: true, debtNrs: [12], paymentType: 'single' })],
-    });
+    const again = createFakeApi().on('get', '/api/payments/pending', () =>
+      pending(true, [12], 'single'),
+    );
     const second = storeWith(again);
     second.store.dispatch(pendingWatchRequested());
     await tick();
