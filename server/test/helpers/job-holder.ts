@@ -1,7 +1,8 @@
 /**
- * A process that runs one job under the job lease (jobs.test.ts kills it with SIGKILL to show
- * the takeover): `node --import tsx server/test/helpers/job-holder.ts <postgres url>`. Prints
- * `leading` when it takes the lease and `ran` per round.
+ * A process that runs one job under the job lease, for trying a takeover by hand (kill it with
+ * SIGKILL while another instance runs): `node --import tsx server/test/helpers/job-holder.ts
+ * <postgres url>`. Prints `leading` when it takes the lease and `ran` per round. jobs.test.ts
+ * shows the takeover in one process, by ending the holder's lease connection.
  */
 import { openDatabase } from '../../src/db/client';
 import { jobLease } from '../../src/db/lease';
