@@ -1,22 +1,40 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, storyText, translatedArgs, translatedText } from '../../storybook/text';
 import { CompositionChart, type CompositionChartProps } from './CompositionChart';
 
-interface Args {
+/** The chart's props, and the debt's amounts from which the story draws its bars. */
+type Args = ComponentProps<typeof CompositionChart> & {
+  /** Story only: the debt's principal, in cents. */
   principal: number;
+  /** Story only: its interest, in cents. */
   interest: number;
+  /** Story only: its collection costs, in cents. */
   collectionCosts: number;
+  /** Story only: its other costs, in cents (a part of 0 is left out). */
   otherCosts: number;
+  /** Story only: what is paid, in cents (the summary, and the plan's bar). */
   paid: number;
-  /** With a plan: a second bar of paid and left. */
+  /** Story only: with a plan, a second bar of paid and left. */
   plan: boolean;
-}
+};
+
+/** Text props of these stories: translation keys or any text (storybook/text.ts). */
+const texts = [
+  'title',
+  'partHeader',
+  'amountHeader',
+  'showTable',
+  'hideTable',
+  'tableCaption',
+] as const;
 
 const meta = {
   title: 'Data/CompositionChart',
-  component: CompositionChart as unknown as React.ComponentType<Args>,
+  component: CompositionChart,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
@@ -26,8 +44,32 @@ const meta = {
     otherCosts: 0,
     paid: 4500,
     plan: false,
+    title: 'chart.composition.title',
+    // Its total, paid and left are the story's amounts.
+    summary: 'chart.composition.summary',
+    partHeader: 'chart.composition.partHeader',
+    amountHeader: 'chart.composition.amountHeader',
+    showTable: 'chart.showTable',
+    hideTable: 'chart.hideTable',
+    tableCaption: 'chart.composition.tableCaption',
+    // Filled in by the render from the amounts and the locale toolbar.
+    bars: [],
+    formatAmount: String,
   },
-  render: ({ principal, interest, collectionCosts, otherCosts, paid, plan }, { globals }) => {
+  argTypes: {
+    ...Object.fromEntries(
+      (['principal', 'interest', 'collectionCosts', 'otherCosts', 'paid', 'plan'] as const).map(
+        (name) => [name, { table: { category: 'Story' } }],
+      ),
+    ),
+    summary: { control: 'text' },
+    ...setByStory(['bars'], 'the amount controls'),
+    ...setByStory(['formatAmount']),
+  },
+  render: (
+    { principal, interest, collectionCosts, otherCosts, paid, plan, summary, ...args },
+    { globals },
+  ) => {
     const t = storyText(globals);
     const locale = storyLocale(globals);
     const amount = (cents: number) => formatEuroCents(cents, locale);
@@ -86,19 +128,18 @@ const meta = {
     ];
     return (
       <CompositionChart
-        title={t('chart.composition.title')}
-        summary={t('chart.composition.summary', {
-          total: amount(total),
-          paid: amount(paid),
-          left: amount(total - paid),
-        })}
+        {...translatedArgs(args, globals, texts)}
+        summary={
+          typeof summary === 'string'
+            ? translatedText(summary, globals, {
+                total: amount(total),
+                paid: amount(paid),
+                left: amount(total - paid),
+              })
+            : summary
+        }
         bars={bars}
         formatAmount={amount}
-        partHeader={t('chart.composition.partHeader')}
-        amountHeader={t('chart.composition.amountHeader')}
-        showTable={t('chart.showTable')}
-        hideTable={t('chart.hideTable')}
-        tableCaption={t('chart.composition.tableCaption')}
       />
     );
   },

@@ -1,8 +1,10 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
-import { storyLocale, storyText } from '../../storybook/text';
-import { DataTable } from './DataTable';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
+import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Payment {
   nr: string;
@@ -58,80 +60,127 @@ const installments: Installment[] = [1, 2, 3, 4].map((sequence) => ({
   interest: 1500,
 }));
 
-interface Args {
+/**
+ * The table's props, and the story's table (payments, a plan's installments, bills or no
+ * payments), from which the story sets the rows, columns and totals.
+ */
+type Args = ComponentProps<typeof DataTable> & {
+  /** Story only: the table shown; it sets the rows, columns, totals and expandable detail. */
   kind: 'payments' | 'installments' | 'bills' | 'empty';
-  onRowClick: (row: Payment) => void;
-  smallScreen: 'scroll' | 'cards';
+};
+
+type T = ReturnType<typeof storyText>;
+
+/** The payments page's columns. */
+function paymentColumns(t: T, locale: FormatLocale): DataTableColumn<Payment>[] {
+  return [
+    {
+      key: 'debt',
+      header: t('payments.table.debt'),
+      rowHeader: true,
+      render: (row) => `${row.creditor} ${row.debtNr}`,
+    },
+    {
+      key: 'paymentDate',
+      header: t('payments.table.paymentDate'),
+      render: (row) => formatDate(row.paymentDate),
+    },
+    {
+      key: 'bookingDate',
+      header: t('payments.table.registeredDate'),
+      render: (row) => formatDate(row.bookingDate),
+    },
+    {
+      key: 'sum',
+      header: t('payments.table.sum'),
+      align: 'end',
+      render: (row) => formatEuroCents(row.cents, locale),
+    },
+  ];
 }
 
-type T = (key: string, values?: Record<string, string | number>) => string;
-
-function PaymentsTable({
-  t,
-  locale,
-  rows,
-  onRowClick,
-  smallScreen,
-}: {
-  t: T;
-  locale: FormatLocale;
-  rows: Payment[];
-  onRowClick: (row: Payment) => void;
-  smallScreen: 'scroll' | 'cards';
-}) {
-  return (
-    <DataTable
-      smallScreen={smallScreen}
-      caption={t('payments.table.caption')}
-      rows={rows}
-      getRowKey={(row) => row.nr}
-      onRowClick={onRowClick}
-      emptyText={t('payments.table.empty')}
-      columns={[
-        {
-          key: 'debt',
-          header: t('payments.table.debt'),
-          rowHeader: true,
-          render: (row) => `${row.creditor} ${row.debtNr}`,
-        },
-        {
-          key: 'paymentDate',
-          header: t('payments.table.paymentDate'),
-          render: (row) => formatDate(row.paymentDate),
-        },
-        {
-          key: 'bookingDate',
-          header: t('payments.table.registeredDate'),
-          render: (row) => formatDate(row.bookingDate),
-        },
-        {
-          key: 'sum',
-          header: t('payments.table.sum'),
-          align: 'end',
-          render: (row) => formatEuroCents(row.cents, locale),
-        },
-      ]}
-    />
-  );
+/** A plan's installments (and its bills): the columns. */
+function installmentColumns(t: T, euro: (cents: number) => string): DataTableColumn<Installment>[] {
+  return [
+    {
+      key: 'number',
+      header: t('installments.number'),
+      rowHeader: true,
+      render: (row) => row.sequence,
+    },
+    {
+      key: 'dueDate',
+      header: t('installments.dueDate'),
+      render: (row) => formatDate(row.dueDate),
+    },
+    {
+      key: 'amount',
+      header: t('installments.amount'),
+      align: 'end',
+      render: (row) => euro(row.cents),
+    },
+    {
+      key: 'capital',
+      header: t('installments.capital'),
+      align: 'end',
+      render: (row) => euro(row.capital),
+    },
+    {
+      key: 'costs',
+      header: t('installments.costs'),
+      align: 'end',
+      render: (row) => euro(row.costs),
+    },
+    {
+      key: 'interest',
+      header: t('installments.interest'),
+      align: 'end',
+      render: (row) => euro(row.interest),
+    },
+  ];
 }
+
+/** Text props of these stories: translation keys or any text (storybook/text.ts). */
+const texts = ['caption', 'emptyText', 'totalsLabel'] as const;
 
 const meta = {
   title: 'Data/DataTable',
-  component: DataTable as unknown as React.ComponentType<Args>,
+  component: DataTable,
   tags: ['autodocs'],
-  args: { kind: 'payments', onRowClick: fn(), smallScreen: 'scroll' },
-  argTypes: { smallScreen: { control: 'inline-radio', options: ['scroll', 'cards'] } },
-  render: ({ kind, onRowClick, smallScreen }, { globals }) => {
+  args: {
+    kind: 'payments',
+    caption: 'payments.table.caption',
+    emptyText: 'payments.table.empty',
+    totalsLabel: 'common.total',
+    onRowClick: fn(),
+    smallScreen: 'scroll',
+    // Filled in by the render from `kind` and the locale toolbar.
+    rows: [],
+    columns: [],
+    getRowKey: String,
+  },
+  argTypes: {
+    kind: { control: 'inline-radio', options: ['payments', 'installments', 'bills', 'empty'] },
+    caption: { control: 'text' },
+    emptyText: { control: 'text' },
+    totalsLabel: { control: 'text' },
+    smallScreen: { control: 'inline-radio', options: ['scroll', 'cards'] },
+    ...setByStory(
+      ['rows', 'columns', 'getRowKey', 'totals', 'renderExpanded', 'expandLabel', 'expandHeader'],
+      'the kind control',
+    ),
+  },
+  render: ({ kind, ...args }, { globals }) => {
     const t = storyText(globals);
     const locale = storyLocale(globals);
+    const props = translatedArgs(args, globals, texts);
     if (kind === 'payments' || kind === 'empty') {
       return (
-        <PaymentsTable
-          t={t}
-          locale={locale}
+        <DataTable
+          {...props}
           rows={kind === 'empty' ? [] : payments}
-          onRowClick={onRowClick}
-          smallScreen={smallScreen}
+          getRowKey={(row) => row.nr}
+          columns={paymentColumns(t, locale)}
         />
       );
     }
@@ -140,10 +189,9 @@ const meta = {
       euro(installments.reduce((s, row) => s + pick(row), 0));
     return (
       <DataTable
-        caption={t(kind === 'bills' ? 'bills.caption' : 'installments.caption')}
+        {...props}
         rows={installments}
         getRowKey={(row) => String(row.sequence)}
-        totalsLabel={t('common.total')}
         totals={{
           amount: sum((r) => r.cents),
           capital: sum((r) => r.capital),
@@ -161,43 +209,7 @@ const meta = {
               expandHeader: t('bills.detailsColumn'),
             }
           : {})}
-        columns={[
-          {
-            key: 'number',
-            header: t('installments.number'),
-            rowHeader: true,
-            render: (row) => row.sequence,
-          },
-          {
-            key: 'dueDate',
-            header: t('installments.dueDate'),
-            render: (row) => formatDate(row.dueDate),
-          },
-          {
-            key: 'amount',
-            header: t('installments.amount'),
-            align: 'end',
-            render: (row) => euro(row.cents),
-          },
-          {
-            key: 'capital',
-            header: t('installments.capital'),
-            align: 'end',
-            render: (row) => euro(row.capital),
-          },
-          {
-            key: 'costs',
-            header: t('installments.costs'),
-            align: 'end',
-            render: (row) => euro(row.costs),
-          },
-          {
-            key: 'interest',
-            header: t('installments.interest'),
-            align: 'end',
-            render: (row) => euro(row.interest),
-          },
-        ]}
+        columns={installmentColumns(t, euro)}
       />
     );
   },
@@ -222,7 +234,12 @@ export const RowClick: Story = {
 
 /** Settlement installments with a totals row (spec 4, step 4). */
 export const Totals: Story = {
-  args: { kind: 'installments' },
+  args: {
+    kind: 'installments',
+    caption: 'installments.caption',
+    onRowClick: undefined,
+    smallScreen: 'cards',
+  },
   play: async ({ canvasElement }) => {
     const rows = within(canvasElement).getAllByRole('row');
     await expect(rows.at(-1)).toHaveTextContent(/1[\s\u00a0,.]?000[,.]00/);
@@ -231,7 +248,7 @@ export const Totals: Story = {
 
 /** Bill rows with expandable detail. */
 export const Expandable: Story = {
-  args: { kind: 'bills' },
+  args: { kind: 'bills', caption: 'bills.caption', onRowClick: undefined, smallScreen: 'cards' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = canvas.getAllByRole('button', { expanded: false });

@@ -1,23 +1,28 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyLocale, translatedArgs, translatedText } from '../../storybook/text';
 import { formatEuroCents } from '../../format';
-import type { ButtonVariant } from '../Button';
-import { PayBlock, type PayUrgency } from './PayBlock';
+import { PayBlock } from './PayBlock';
 
-interface Args {
-  kind: 'debt' | 'plan';
-  amountCents: number;
-  dueDate: string | null;
-  /** The due date in words: translation key and day count. */
-  due: 'inDays' | 'tomorrow' | 'overdue' | 'none';
+/** The block's props, and the day count that picks the due date's words. */
+type Args = ComponentProps<typeof PayBlock> & {
+  /** Story only: the day count in `dueText` ("in 10 days", "20 days overdue"). */
   days: number;
-  urgency: PayUrgency;
-  buttonKey: string;
-  buttonVariant: ButtonVariant | 'none';
-  note: 'none' | 'pending' | 'restructuring';
-  onPay: () => void;
-}
+};
+
+/** The button's action word follows its colour, as in the portal (spec 2). */
+const actionTextKey = {
+  primary: 'button.payWholeDebt',
+  payNow: 'button.payNow',
+  payQuickly: 'button.payQuickly',
+  secondary: 'button.payWholeDebt',
+  tertiary: 'button.payWholeDebt',
+} as const;
+
+/** Text props of these stories: translation keys or any text (storybook/text.ts). */
+const texts = ['title', 'amountLabel', 'dueLabel'] as const;
 
 /**
  * The one thing first (issue 32): the amount to pay, its due date in words, and the full-width
@@ -25,54 +30,58 @@ interface Args {
  */
 const meta = {
   title: 'Cards/PayBlock',
-  component: PayBlock as unknown as React.ComponentType<Args>,
+  component: PayBlock,
   tags: ['autodocs'],
   args: {
-    kind: 'debt',
+    title: 'payBlock.title.debt',
+    amountLabel: 'payBlock.amount.debt',
     amountCents: 32580,
+    dueLabel: 'debt.facts.dueDate',
     dueDate: '2026-03-26',
-    due: 'inDays',
+    dueText: 'payBlock.due.inDays',
     days: 10,
     urgency: 'none',
-    buttonKey: 'button.payWholeDebt',
-    buttonVariant: 'primary',
-    note: 'none',
-    onPay: fn(),
+    // The label's key: the story fills in the action word (by the variant) and the amount.
+    action: { variant: 'primary', label: 'payBlock.button', onClick: fn() },
+    // Filled in by the render from the locale toolbar.
+    locale: 'fi-FI',
   },
   argTypes: {
+    title: { control: 'text' },
+    amountLabel: { control: 'text' },
+    dueLabel: { control: 'text' },
+    dueText: { control: 'text' },
+    children: { control: 'text' },
     urgency: { control: 'inline-radio', options: ['none', 'soon', 'overdue'] },
-    buttonVariant: {
-      control: 'inline-radio',
-      options: ['primary', 'payNow', 'payQuickly', 'none'],
-    },
+    days: { table: { category: 'Story' } },
+    ...setByStory(['locale']),
   },
-  render: ({ kind, due, days, buttonKey, buttonVariant, note, onPay, ...args }, { globals }) => {
-    const t = storyText(globals);
+  render: ({ days, dueText, action, children, ...args }, { globals }) => {
     const locale = storyLocale(globals);
+    const text = (value: string, values?: Record<string, string | number>) =>
+      translatedText(value, globals, values);
     return (
       <div style={{ maxWidth: 480 }}>
         <PayBlock
-          {...args}
+          {...translatedArgs(args, globals, texts)}
           locale={locale}
-          title={t(`payBlock.title.${kind}`)}
-          amountLabel={t(`payBlock.amount.${kind}`)}
-          dueLabel={t('debt.facts.dueDate')}
-          dueText={due === 'none' ? undefined : t(`payBlock.due.${due}`, { count: days })}
+          dueText={dueText === undefined ? undefined : text(dueText, { count: days })}
           action={
-            buttonVariant === 'none'
-              ? undefined
-              : {
-                  label: t('payBlock.button', {
-                    action: t(buttonKey),
-                    amount: formatEuroCents(args.amountCents, locale),
-                  }),
-                  variant: buttonVariant,
-                  onClick: onPay,
-                }
+            action && {
+              ...action,
+              label: text(action.label, {
+                action: text(actionTextKey[action.variant ?? 'primary']),
+                amount: formatEuroCents(args.amountCents, locale),
+              }),
+            }
           }
         >
-          {note === 'pending' ? <p>{t('paying.notice.debtPending')}</p> : null}
-          {note === 'restructuring' ? <p>{t('payBlock.restructuring')}</p> : null}
+          {/*
+            A translation key or any text, as a paragraph under the button. Always passed (a
+            fragment), as the stories have shown it: without a note the block keeps the note's
+            empty place under the button, so the reference screenshots stay as they are.
+          */}
+          <>{typeof children === 'string' ? <p>{text(children)}</p> : children}</>
         </PayBlock>
       </div>
     );
@@ -88,17 +97,16 @@ export const WholeDebt: Story = {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveTextContent(/325[,.]80/);
     await userEvent.click(button);
-    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Due tomorrow: "pay quickly" in orange, and "tomorrow" in words with a warning mark. */
 export const DueTomorrow: Story = {
   args: {
-    due: 'tomorrow',
+    dueText: 'payBlock.due.tomorrow',
     urgency: 'soon',
-    buttonKey: 'button.payQuickly',
-    buttonVariant: 'payQuickly',
+    action: { variant: 'payQuickly', label: 'payBlock.button', onClick: fn() },
     dueDate: '2026-03-17',
   },
 };
@@ -107,11 +115,10 @@ export const DueTomorrow: Story = {
 export const Overdue: Story = {
   args: {
     amountCents: 230100,
-    due: 'overdue',
+    dueText: 'payBlock.due.overdue',
     days: 20,
     urgency: 'overdue',
-    buttonKey: 'button.payNow',
-    buttonVariant: 'payNow',
+    action: { variant: 'payNow', label: 'payBlock.button', onClick: fn() },
     dueDate: '2026-02-24',
   },
 };
@@ -119,19 +126,19 @@ export const Overdue: Story = {
 /** A plan's next installment. */
 export const NextInstallment: Story = {
   args: {
-    kind: 'plan',
+    title: 'payBlock.title.plan',
+    amountLabel: 'payBlock.amount.plan',
     amountCents: 20000,
-    due: 'tomorrow',
+    dueText: 'payBlock.due.tomorrow',
     urgency: 'soon',
-    buttonKey: 'button.payQuickly',
-    buttonVariant: 'payQuickly',
+    action: { variant: 'payQuickly', label: 'payBlock.button', onClick: fn() },
     dueDate: '2026-03-17',
   },
 };
 
 /** A payment awaits the bank's confirmation: no button, a note instead (spec 2). */
 export const PaymentPending: Story = {
-  args: { buttonVariant: 'none', note: 'pending' },
+  args: { action: undefined, children: 'paying.notice.debtPending' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
@@ -139,5 +146,10 @@ export const PaymentPending: Story = {
 
 /** Debt restructuring: paid under the programme, so no button and no due date. */
 export const DebtRestructuring: Story = {
-  args: { buttonVariant: 'none', note: 'restructuring', dueDate: null, due: 'none' },
+  args: {
+    action: undefined,
+    children: 'payBlock.restructuring',
+    dueDate: null,
+    dueText: undefined,
+  },
 };

@@ -1,21 +1,24 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
 import { Stepper, type StepState } from '../Stepper';
 import { StepDialog } from './StepDialog';
 
-interface Args {
-  /** The step the dialog opens at (0-2), or the close confirmation. */
+/** The dialog's props, and where the story opens it and how long its step is. */
+type Args = ComponentProps<typeof StepDialog> & {
+  /** Story only: the step the dialog opens at (0-2), or the close confirmation. */
   start: 0 | 1 | 2 | 'confirm';
-  /** Paragraphs in the step, to show the body scrolling under a footer that stays. */
+  /** Story only: paragraphs in the step, to show the body scrolling under a footer that stays. */
   paragraphs: number;
-}
+};
 
 const STEPS = ['1', '3', '4'] as const;
 
-function Demo({ start, paragraphs, t }: Args & { t: ReturnType<typeof storyText> }) {
+/** The settlement's steps: the dialog with its step in state, as the portal holds it. */
+function Stepped({ start, paragraphs, t, ...dialog }: Args & { t: ReturnType<typeof storyText> }) {
   const [step, setStep] = useState<number>(start === 'confirm' ? 2 : start);
   const [confirm, setConfirm] = useState(start === 'confirm');
   const stepper = (
@@ -37,9 +40,7 @@ function Demo({ start, paragraphs, t }: Args & { t: ReturnType<typeof storyText>
   );
   return (
     <StepDialog
-      open
-      title={t('settlement.title')}
-      closeLabel={t('common.close')}
+      {...dialog}
       stepKey={confirm ? 'confirm' : step}
       stepHeading={
         confirm ? t('settlement.confirmClose.title') : t(`settlement.steps.${STEPS[step] ?? '1'}`)
@@ -73,6 +74,9 @@ function Demo({ start, paragraphs, t }: Args & { t: ReturnType<typeof storyText>
   );
 }
 
+/** Text props of these stories: translation keys or any text (storybook/text.ts). */
+const texts = ['title', 'description', 'closeLabel'] as const;
+
 /**
  * The one multi-step dialog pattern (issue 32): each step opens at its top with focus on its
  * heading (not on Close), the stepper shows from the first step, the buttons stay in the footer
@@ -80,11 +84,30 @@ function Demo({ start, paragraphs, t }: Args & { t: ReturnType<typeof storyText>
  */
 const meta = {
   title: 'Overlays/StepDialog',
-  component: StepDialog as unknown as React.ComponentType<Args>,
+  component: StepDialog,
   tags: ['autodocs'],
-  args: { start: 0, paragraphs: 2 },
+  args: {
+    start: 0,
+    paragraphs: 2,
+    open: true,
+    title: 'settlement.title',
+    closeLabel: 'common.close',
+    // Filled in by the story from its step (`start`, then the Continue and Back buttons).
+    stepKey: 0,
+    stepHeading: '',
+  },
+  argTypes: {
+    start: { control: 'inline-radio', options: [0, 1, 2, 'confirm'] },
+    title: { control: 'text' },
+    ...setByStory(
+      ['stepKey', 'stepHeading', 'stepper', 'footer', 'children'],
+      'the story (its step, from start)',
+    ),
+  },
   parameters: { layout: 'fullscreen' },
-  render: (args, { globals }) => <Demo {...args} t={storyText(globals)} />,
+  render: (args, { globals }) => (
+    <Stepped {...translatedArgs(args, globals, texts)} t={storyText(globals)} />
+  ),
 } satisfies Meta<Args>;
 
 export default meta;
