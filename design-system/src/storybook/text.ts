@@ -71,3 +71,12 @@ function textOf(
     return undefined;
   }
 }
+
+/** The pay button's words follow its colour, as in the portal (spec 2): the cards' stories. */
+export const actionTextKey = {
+  primary: 'button.payWholeDebt',
+  payNow: 'button.payNow',
+  payQuickly: 'button.payQuickly',
+  secondary: 'button.payWholeDebt',
+  tertiary: 'button.payWholeDebt',
+} as const;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, storyText } from '../../storybook/text';
+import { storyLocale, storyText, actionTextKey } from '../../storybook/text';
 import { setByStory } from '../../storybook/args';
 import {
   debtStateArgType,
@@ -13,15 +13,6 @@ import { DebtCard } from './DebtCard';
 
 /** The card's props, and the debt state (1-12) from which the story sets the state's props. */
 type Args = ComponentProps<typeof DebtCard> & { state: StoryDebtState };
-
-/** The action's text follows its colour, as in the portal (spec 2). */
-const actionTextKey = {
-  primary: 'button.payWholeDebt',
-  payNow: 'button.payNow',
-  payQuickly: 'button.payQuickly',
-  secondary: 'button.payWholeDebt',
-  tertiary: 'button.payWholeDebt',
-} as const;
 
 const meta = {
   title: 'Cards/DebtCard',

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
-import { storyLocale, translatedArgs, translatedText } from '../../storybook/text';
+import { storyLocale, translatedArgs, translatedText, actionTextKey } from '../../storybook/text';
 import { formatEuroCents } from '../../format';
 import { PayBlock } from './PayBlock';
 
@@ -11,15 +11,6 @@ type Args = ComponentProps<typeof PayBlock> & {
   /** Story only: the day count in `dueText` ("in 10 days", "20 days overdue"). */
   days: number;
 };
-
-/** The button's action word follows its colour, as in the portal (spec 2). */
-const actionTextKey = {
-  primary: 'button.payWholeDebt',
-  payNow: 'button.payNow',
-  payQuickly: 'button.payQuickly',
-  secondary: 'button.payWholeDebt',
-  tertiary: 'button.payWholeDebt',
-} as const;
 
 /** Text props of these stories: translation keys or any text (storybook/text.ts). */
 const texts = ['title', 'amountLabel', 'dueLabel'] as const;
