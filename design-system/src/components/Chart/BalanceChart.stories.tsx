@@ -1,25 +1,66 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
 import dayjs from 'dayjs';
-import { STORY_TODAY, storyLocale, storyText } from '../../storybook/text';
+import { setByStory } from '../../storybook/args';
+import {
+  STORY_TODAY,
+  storyLocale,
+  storyText,
+  translatedArgs,
+  translatedText,
+} from '../../storybook/text';
 import { BalanceChart, type BalanceChartProps } from './BalanceChart';
 import { balanceSchedule } from './chart-geometry';
 
-interface Args {
-  /** The chosen monthly instalment first, then the alternatives, in cents. */
+/** The chart's props, and the monthly instalments from which the story draws its lines. */
+type Args = ComponentProps<typeof BalanceChart> & {
+  /** Story only: the chosen monthly instalment first, then the alternatives, in cents. */
   instalments: number[];
-}
+};
 
 /** Persona 1's debt of 325,80 €. */
 const TOTAL = 32580;
 
+/** Text props of these stories: translation keys or any text (storybook/text.ts). */
+const texts = [
+  'title',
+  'monthHeader',
+  'keyboardHint',
+  'showTable',
+  'hideTable',
+  'tableCaption',
+  'legendLabel',
+] as const;
+
 const meta = {
   title: 'Data/BalanceChart',
-  component: BalanceChart as unknown as React.ComponentType<Args>,
+  component: BalanceChart,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  render: ({ instalments }, { globals }) => {
+  args: {
+    title: 'chart.balance.title',
+    // Its amount and month count (the plural) are the chosen instalment's.
+    summary: 'chart.balance.summary',
+    monthHeader: 'chart.balance.monthHeader',
+    keyboardHint: 'chart.balance.keyboardHint',
+    showTable: 'chart.showTable',
+    hideTable: 'chart.hideTable',
+    tableCaption: 'chart.balance.tableCaption',
+    legendLabel: 'chart.legend',
+    // Filled in by the render from `instalments` and the locale toolbar.
+    series: [],
+    monthLabel: String,
+    formatAmount: String,
+  },
+  argTypes: {
+    instalments: { table: { category: 'Story' } },
+    summary: { control: 'text' },
+    ...setByStory(['series'], 'the instalments control'),
+    ...setByStory(['monthLabel', 'formatAmount', 'axisAmount']),
+  },
+  render: ({ instalments, summary, ...args }, { globals }) => {
     const t = storyText(globals);
     const locale = storyLocale(globals);
     const amount = (cents: number) => formatEuroCents(cents, locale);
@@ -32,11 +73,15 @@ const meta = {
     const months = (series[0]?.balances.length ?? 1) - 1;
     return (
       <BalanceChart
-        title={t('chart.balance.title')}
-        summary={t(months === 1 ? 'chart.balance.summary_one' : 'chart.balance.summary_other', {
-          amount: amount(instalments[0] ?? 0),
-          count: months,
-        })}
+        {...translatedArgs(args, globals, texts)}
+        summary={
+          typeof summary === 'string'
+            ? translatedText(summary, globals, {
+                amount: amount(instalments[0] ?? 0),
+                count: months,
+              })
+            : summary
+        }
         series={series}
         monthLabel={(m) =>
           m === 0 ? t('chart.balance.now') : dayjs(STORY_TODAY).add(m, 'month').format('MM/YYYY')
@@ -50,12 +95,6 @@ const meta = {
             maximumFractionDigits: 0,
           }).format(cents / 100)
         }
-        monthHeader={t('chart.balance.monthHeader')}
-        keyboardHint={t('chart.balance.keyboardHint')}
-        showTable={t('chart.showTable')}
-        hideTable={t('chart.hideTable')}
-        tableCaption={t('chart.balance.tableCaption')}
-        legendLabel={t('chart.legend')}
       />
     );
   },

@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -105,17 +105,25 @@ function LegendSample({ index }: { index: number }) {
 const HEIGHT = 240;
 const FALLBACK_WIDTH = 640;
 
-/** The width of an element, followed as it changes (the fallback before layout and in tests). */
+/**
+ * The width of an element, followed as it changes (the fallback before layout and in tests).
+ * The first width is measured before the browser paints, so the chart is never shown at the
+ * fallback width first (at 390 px that overflowed the screen until the ResizeObserver's
+ * callback re-rendered it a frame later, and screenshots caught either).
+ */
 function useWidth(fallback: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fallback);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = Math.round(entry?.contentRect.width ?? 0);
-      if (next > 0) setWidth(next);
-    });
+    if (!element) return;
+    const measure = (next: number) => {
+      const rounded = Math.round(next);
+      if (rounded > 0) setWidth(rounded);
+    };
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BalanceChart } from './BalanceChart';
@@ -58,6 +58,21 @@ describe('BalanceChart', () => {
     expect(readout).toHaveTextContent('40 a month: Month 3, 0.00 €');
     await userEvent.keyboard('{Home}');
     expect(readout).toHaveTextContent('40 a month: Now, 100.00 €');
+  });
+
+  it('draws the plot at its own width from the first render, not at the fallback width', () => {
+    // A 390 px screen: the plot is 358 px wide. jsdom has no ResizeObserver, so only the
+    // measure at mount can give the width (the chart used to wait for the observer).
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 0, 358, 240));
+    try {
+      balance();
+      const svg = screen.getByTestId('balance-plot').querySelector('svg');
+      expect(svg).toHaveAttribute('width', '358');
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('tells the lines apart by dash as well as colour', () => {
