@@ -1,6 +1,8 @@
 // Prerenders the public entry pages (the login home, help) for each language into
 // portal/dist/shell/{language}/{page}.html, as a first-time visitor sees them (cookie banner, no
-// announcements), with the renderer the SSR build wrote to portal/dist-server. The server sends
+// announcements), with the renderer the SSR build wrote to portal/dist-server; and the signed-in
+// pages' shells (top bar and skeleton, issue 27) for each kind of session, as a returning debtor
+// sees them (cookie choice made) into {page}.{strong|basic}.html. The server sends
 // these, filling in each answer's CSP nonce; for other variants (announcements shown, cookie
 // choice made) it renders with the same renderer (server/src/portal-shell.ts).
 //
@@ -11,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'portal/dist');
-const { renderDocument, prerenderedPages, shellFileOf } = await import(
+const { renderDocument, prerenderedPages, signedInPages, shellFileOf } = await import(
   pathToFileURL(join(root, 'portal/dist-server/entry-server.js')).href
 );
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -29,6 +31,21 @@ for (const language of languages) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     count += 1;
+  }
+  for (const path of Object.keys(signedInPages)) {
+    for (const signedIn of ['strong', 'basic']) {
+      const html = await renderDocument(template, {
+        language,
+        path,
+        signedIn,
+        consentBanner: false,
+        announcements: [],
+      });
+      const file = join(dist, ...shellFileOf(language, path, signedIn));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      count += 1;
+    }
   }
 }
 console.log(`Prerendered ${count} pages into portal/dist/shell.`);

@@ -91,3 +91,13 @@ export function preferredLanguage(
 export const LANGUAGE_COOKIE = 'portal.language';
 /** The cookie that tells the server a cookie choice has been made (the banner is not shown). */
 export const CONSENT_COOKIE = 'portal.consent';
+/**
+ * The cookie that tells the server this browser holds a session, and of which kind (`strong`:
+ * bank credentials, the multi-debt front page; `basic`: a case number), so a signed-in page comes
+ * with its top bar and skeleton as HTML (issue 27). A hint only: it carries no credential, and
+ * the API never reads it.
+ */
+export const SIGNED_IN_COOKIE = 'portal.signedIn';
+export type SignedInHint = 'strong' | 'basic';
+export const isSignedInHint = (value: unknown): value is SignedInHint =>
+  value === 'strong' || value === 'basic';

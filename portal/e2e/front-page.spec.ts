@@ -319,3 +319,39 @@ test('a returning debtor’s data is read once, as the page starts, and never si
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(debtorReads).toEqual([]);
 });
+
+test('a returning debtor’s page comes as its frame and skeleton before any script (issue 27)', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const t = (key: string) => translate('fi', key);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Signed out, a signed-in address gets the plain page (no frame to flash on the way to login).
+  expect(await (await page.request.get('/debt/1000001')).text()).toContain('<div id="root"></div>');
+  await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
+  await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+
+  // With the portal's script held back, the page is already there: the top bar, the page's
+  // heading and the skeleton where the debt comes, announced as loading.
+  const script = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(script, (route) => route.abort());
+  await page.goto('/debt/1000001', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('link', { name: t('topBar.home') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('nav.debt') })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+  await expect(page.locator('main').getByRole('status')).toHaveText(t('debt.loading'));
+  await checkAccessibility();
+  await page.unroute(script);
+
+  // With the script, the portal renders over it, in the same place: the debt, no errors (the
+  // held-back script's own failure is not counted).
+  errors.length = 0;
+  await page.reload();
+  await expect(page.getByRole('tab', { name: t('debt.tabs.pay') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-portal-start', 'rendered');
+  expect(errors).toEqual([]);
+});

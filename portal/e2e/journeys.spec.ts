@@ -101,6 +101,12 @@ for (const language of languages) {
       await expect(page).toHaveURL(/\/$/);
       const keys = await page.evaluate(() => Object.keys(localStorage));
       expect(keys.filter((k) => k !== 'portal.language' && k !== 'portal.consent')).toEqual([]);
+      // Nor does the server send a signed-in page's frame any more (issue 27's hint is gone).
+      const cookies = await page.context().cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('portal.signedIn');
+      expect(await (await page.request.get('/front-page')).text()).toContain(
+        '<div id="root"></div>',
+      );
       await page.goto('/front-page');
       await expect(page).toHaveURL(/\/$/);
     });

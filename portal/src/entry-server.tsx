@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { fontFaces, fontFiles, getCssText, globalStyles } from '@portal/design-system';
 import { htmlLangOf, resources, type LanguageId } from '@portal/translations';
+import type { SignedInHint } from '@portal/openapi';
 import { AppTree } from './app/App';
 import { createI18n } from './app/i18n';
 
@@ -28,10 +29,29 @@ export const prerenderedPages: Readonly<Record<string, 'login.title' | 'help.tit
   [paths.help.getHref()]: 'help.title',
 };
 
+/**
+ * Issue 27, item 3: the signed-in pages that come as HTML with their top bar and skeleton (the
+ * data comes after), by route pattern, and the message key of each one's title. The server sends
+ * them to a browser whose cookie says it holds a session (`SIGNED_IN_COOKIE`); the portal renders
+ * over them once its script has restored the session, in the same shape.
+ */
+export const signedInPages = {
+  [paths.frontPage.path]: 'frontPage.title',
+  [paths.debt.path]: 'nav.debt',
+  [paths.paymentPlan.path]: 'nav.paymentPlan',
+  [paths.payments.path]: 'paymentsPage.title',
+  [paths.profile.path]: 'profile.title',
+} as const satisfies Record<string, string>;
+
 export interface RenderOptions {
   language: LanguageId;
-  /** One of `prerenderedPages`. */
+  /** One of `prerenderedPages`, or with `signedIn` a pattern of `signedInPages`. */
   path: string;
+  /**
+   * A signed-in page's shell, for a session of this kind (the front page's skeleton is one
+   * debt's or a list of debts'). No boot data: the portal renders over it, it does not hydrate.
+   */
+  signedIn?: SignedInHint;
   /** Whether the cookie banner is shown (no choice made yet). */
   consentBanner: boolean;
   /** Announcements valid now, their HTML sanitized by the server. */
@@ -44,8 +64,11 @@ export async function renderPage({
   path,
   consentBanner,
   announcements,
+  signedIn,
 }: RenderOptions): Promise<{ html: string; css: string; title: string; boot: BootData }> {
-  const titleKey = prerenderedPages[path];
+  const titleKey = signedIn
+    ? (signedInPages as Record<string, (typeof signedInPages)[keyof typeof signedInPages]>)[path]
+    : prerenderedPages[path];
   if (!titleKey) throw new Error(`${path} is not a prerendered page`);
   const messages = resources[language];
   const i18n = createI18n(language, messages);
@@ -53,6 +76,8 @@ export async function renderPage({
     language: { current: language },
     session: {
       ...initialSessionState,
+      // A shell only: the page's state before its data, with no token (none is ever rendered).
+      ...(signedIn ? { status: 'signedIn' as const, authType: signedIn === 'strong' ? 6 : 2 } : {}),
       consent: consentBanner ? null : { cookies: false, tracking: false },
     },
     announcements: { items: announcements, loaded: true, prerendered: true },
@@ -60,7 +85,9 @@ export async function renderPage({
   // No sagas: the server renders the first view only; effects never run here.
   const store = createAppStore({ preloadedState });
   const router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={path}>{children}</StaticRouter>
+    <StaticRouter location={signedIn ? path.replace(/:[^/]+/g, '0') : path}>
+      {children}
+    </StaticRouter>
   );
   globalStyles();
   fontFaces();
@@ -94,26 +121,31 @@ const escapeText = (text: string) =>
  */
 export async function renderDocument(template: string, options: RenderOptions): Promise<string> {
   const { html, css, title, boot: bootData } = await renderPage(options);
+  // A signed-in shell is rendered over, not hydrated: its boot data would be bytes for nothing.
   const head = [
     `<style id="portal-css" nonce="__CSP_NONCE__">${css}</style>`,
     ...[fontFiles.regular, fontFiles.bold].map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
     ),
   ].join('\n    ');
-  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot(
-    bootData,
-  )}</script>`;
+  const boot = options.signedIn
+    ? ''
+    : `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot(bootData)}</script>`;
   const document = template
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf[options.language]}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${boot}`);
-  if (!document.includes(BOOT_ELEMENT_ID)) throw new Error('index.html has no empty #root');
+  if (!document.includes(`<div id="root">${html}`))
+    throw new Error('index.html has no empty #root');
   return document;
 }
 
-/** Where the build writes a prerendered page: path segments under the portal's dist directory. */
-export function shellFileOf(language: LanguageId, path: string): string[] {
-  const name = path === paths.home.getHref() ? 'index' : path.slice(1);
-  return ['shell', language, `${name}.html`];
+/**
+ * Where the build writes a prerendered page: path segments under the portal's dist directory
+ * (a signed-in shell's name says its kind of session: `front-page.strong.html`).
+ */
+export function shellFileOf(language: LanguageId, path: string, signedIn?: SignedInHint): string[] {
+  const name = path === paths.home.getHref() ? 'index' : path.slice(1).replace(/\/:[^/]+/g, '');
+  return ['shell', language, `${name}${signedIn ? `.${signedIn}` : ''}.html`];
 }

@@ -4,7 +4,7 @@ import { fontFaces, globalStyles } from '@portal/design-system';
 import { startPortal } from './app/start';
 import { readBoot } from './app/boot';
 import { cookieLanguage, initialLanguage, loadLanguage, setPreferenceCookie } from './lib/language';
-import { loadConsent, loadSession } from './features/session/storage';
+import { loadConsent, loadSession, syncSignedInCookie } from './features/session/storage';
 
 // The server puts a per-response nonce here; Radix's scroll lock adds its <style> with it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -27,6 +27,8 @@ if (storedLanguage && cookieLanguage() !== storedLanguage) {
 if (consent && !document.cookie.includes(`${CONSENT_COOKIE}=`)) {
   setPreferenceCookie(CONSENT_COOKIE, '1');
 }
+const session = loadSession();
+syncSignedInCookie(session);
 
 // Not awaited at the top level: the saga layer's chunk imports this entry's chunk, and a pending
 // top-level await here would make each wait for the other.
@@ -35,7 +37,7 @@ void startPortal({
   boot: readBoot(),
   language: initialLanguage(),
   consentBanner: consent === null,
-  signedIn: loadSession() !== null,
+  signedIn: session !== null,
   location: window.location,
 }).then((how) => {
   // How the page started (hydrated or rendered afresh), for the journeys and for support.

@@ -369,7 +369,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // page's one inline script reads the debtor early; the nonce lets exactly those through while
     // other injected styles and scripts stay blocked.
     const indexHtml = readFileSync(join(config.portalDir, 'index.html'), 'utf8');
-    // The public entry pages come prerendered in the visitor's language (portal-shell.ts).
+    // The public entry pages come prerendered in the visitor's language, and a signed-in page as
+    // its top bar and skeleton when the browser says it holds a session (portal-shell.ts).
     const shell = await PortalShell.load(config.portalDir, () => services.content.announcements());
     if (!shell)
       app.log.warn('No server renderer in the portal build; pages are rendered in the browser.');
@@ -393,8 +394,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const policy = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       const path = request.url.split(/[?#]/)[0] ?? '/';
-      if (shell?.handles(path)) {
-        const page = await shell.answer(path, request.headers, nonce, policy);
+      const preloads = preloadsOf(path);
+      const shellPage = shell?.pageFor(path, request.headers.cookie);
+      if (shell && shellPage) {
+        const page = await shell.answer(shellPage, request.headers, nonce, policy, preloads);
         reply
           .header('content-security-policy', page.contentSecurityPolicy)
           .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -402,7 +405,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.send(page.body);
       }
       reply.header('content-security-policy', pagePolicy(policy, nonce, []));
-      const preloads = preloadsOf(path);
       const html = preloads ? indexHtml.replace('</head>', `  ${preloads}\n  </head>`) : indexHtml;
       return reply.send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });

@@ -7,22 +7,27 @@ import { promisify } from 'node:util';
 import {
   acceptedLanguages,
   CONSENT_COOKIE,
+  isSignedInHint,
   LANGUAGE_COOKIE,
   preferredLanguage,
+  SIGNED_IN_COOKIE,
   type components,
   type LanguageId,
+  type SignedInHint,
 } from '@portal/openapi';
 
-import type { RouteModules } from './route-preloads';
+import { routePattern, type RouteModules } from './route-preloads';
 
 type Announcement = components['schemas']['Announcement'];
 
 /** What the portal's SSR build exports (portal/src/entry-server.tsx). */
 interface PortalRenderer {
   prerenderedPages: Record<string, string>;
+  /** The signed-in pages that come as a shell, by route pattern (issue 27); older builds lack it. */
+  signedInPages?: Record<string, string>;
   /** The modules each signed-in route needs first (route-preloads.ts); older builds lack it. */
   routeModules?: RouteModules[];
-  shellFileOf(language: LanguageId, path: string): string[];
+  shellFileOf(language: LanguageId, path: string, signedIn?: SignedInHint): string[];
   renderDocument(
     template: string,
     options: {
@@ -30,8 +35,16 @@ interface PortalRenderer {
       path: string;
       consentBanner: boolean;
       announcements: Announcement[];
+      signedIn?: SignedInHint;
     },
   ): Promise<string>;
+}
+
+/** Which prerendered page a request gets: a public page, or a signed-in page's shell. */
+interface ShellPage {
+  /** The public page's path, or the signed-in route's pattern. */
+  path: string;
+  signedIn?: SignedInHint;
 }
 
 /** The nonce placeholder of the built pages (portal/index.html); each answer gets its own. */
@@ -93,6 +106,7 @@ export interface ShellAnswer {
 export class PortalShell {
   private readonly pages = new Map<string, Promise<Page>>();
   private announcementsCache: { at: number; value: Promise<Announcement[]> } | null = null;
+  private readonly signedInRoutes: ReadonlyArray<{ path: string; pattern: RegExp }>;
 
   private constructor(
     private readonly portalDir: string,
@@ -100,7 +114,12 @@ export class PortalShell {
     private readonly template: string,
     private readonly announcements: () => Promise<Announcement[]>,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.signedInRoutes = Object.keys(renderer.signedInPages ?? {}).map((path) => ({
+      path,
+      pattern: routePattern(path),
+    }));
+  }
 
   /** The shell of a built portal, or null when the build has no server renderer. */
   static async load(
@@ -120,8 +139,18 @@ export class PortalShell {
     return this.renderer.routeModules ?? [];
   }
 
-  handles(path: string): boolean {
-    return Object.hasOwn(this.renderer.prerenderedPages, path);
+  /**
+   * The page a request gets, or null (the plain index.html): a public page by its path; a
+   * signed-in page's shell (top bar and skeleton, issue 27) when the browser's hint cookie says
+   * it holds a session, so a signed-out visitor is not shown a signed-in page's frame on its way
+   * to the login page.
+   */
+  pageFor(path: string, cookie: string | undefined): ShellPage | null {
+    if (Object.hasOwn(this.renderer.prerenderedPages, path)) return { path };
+    const signedIn = cookieValue(cookie, SIGNED_IN_COOKIE);
+    if (!isSignedInHint(signedIn)) return null;
+    const route = this.signedInRoutes.find(({ pattern }) => pattern.test(path));
+    return route ? { path: route.path, signedIn } : null;
   }
 
   /** Announcements valid now, read at most every 30 s (they change rarely). */
@@ -134,21 +163,30 @@ export class PortalShell {
     return this.announcementsCache.value;
   }
 
-  private page(language: LanguageId, path: string, consentBanner: boolean, items: Announcement[]) {
-    const key = `${language} ${path} ${consentBanner} ${createHash('sha256')
+  private page(
+    language: LanguageId,
+    { path, signedIn }: ShellPage,
+    consentBanner: boolean,
+    items: Announcement[],
+  ) {
+    const key = `${language} ${path} ${signedIn ?? '-'} ${consentBanner} ${createHash('sha256')
       .update(JSON.stringify(items))
       .digest('base64')}`;
     let page = this.pages.get(key);
     if (!page) {
-      const file = join(this.portalDir, ...this.renderer.shellFileOf(language, path));
+      const file = join(this.portalDir, ...this.renderer.shellFileOf(language, path, signedIn));
+      // The build prerendered each public page with the cookie banner, each signed-in shell
+      // without (a returning debtor has made the choice); other variants are rendered here.
+      const prerendered = consentBanner === !signedIn && items.length === 0 && existsSync(file);
       page = (
-        consentBanner && items.length === 0 && existsSync(file)
+        prerendered
           ? Promise.resolve(readFileSync(file, 'utf8'))
           : this.renderer.renderDocument(this.template, {
               language,
               path,
               consentBanner,
               announcements: items,
+              ...(signedIn ? { signedIn } : {}),
             })
       ).then((html) => ({ html, styleHashes: styleAttributeHashes(html) }));
       // A bounded cache: announcements change a few times a year, so old variants are dropped.
@@ -159,21 +197,26 @@ export class PortalShell {
     return page;
   }
 
-  /** The page for a request: its language, variant, nonce, policy and compression. */
+  /**
+   * The page for a request (`pageFor`): its language, variant, nonce, policy and compression;
+   * `head` (the route's modulepreload links) goes at the end of its head.
+   */
   async answer(
-    path: string,
+    page: ShellPage,
     headers: { cookie?: string; 'accept-language'?: string; 'accept-encoding'?: string },
     nonce: string,
     policy: string,
+    head = '',
   ): Promise<ShellAnswer> {
     const language = preferredLanguage(
       cookieValue(headers.cookie, LANGUAGE_COOKIE),
       acceptedLanguages(headers['accept-language']),
     );
     const consentBanner = cookieValue(headers.cookie, CONSENT_COOKIE) === undefined;
-    const items = path === '/' ? await this.currentAnnouncements() : [];
-    const { html, styleHashes } = await this.page(language, path, consentBanner, items);
-    const body = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const items = page.path === '/' && !page.signedIn ? await this.currentAnnouncements() : [];
+    const { html, styleHashes } = await this.page(language, page, consentBanner, items);
+    const withHead = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
+    const body = withHead.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     const contentSecurityPolicy = pagePolicy(policy, nonce, styleHashes);
     const accepted = headers['accept-encoding'] ?? '';
     if (/\bbr\b/.test(accepted)) {

@@ -34,7 +34,7 @@ function chunkFiles(manifest: Manifest, key: string, into: Set<string>): void {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `/debt/:orderNr` as a whole-path pattern. */
-function patternOf(path: string): RegExp {
+export function routePattern(path: string): RegExp {
   const source = path
     .split('/')
     .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
@@ -65,7 +65,7 @@ export function routePreloads(
       .filter((file) => !loadedByEntry.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
       .join('\n    ');
-    return { pattern: patternOf(path), links };
+    return { pattern: routePattern(path), links };
   });
   return (path) => compiled.find(({ pattern }) => pattern.test(path))?.links ?? '';
 }

@@ -13,15 +13,18 @@ import { cookieValue, PortalShell, styleAttributeHashes } from '../src/portal-sh
 let root: string;
 const renderer = `
 export const prerenderedPages = { '/': 'login.title', '/help': 'help.title' };
+export const signedInPages = { '/front-page': 'frontPage.title', '/debt/:orderNr': 'nav.debt' };
 export const calls = [];
-export function shellFileOf(language, path) {
-  return ['shell', language, (path === '/' ? 'index' : path.slice(1)) + '.html'];
+export function shellFileOf(language, path, signedIn) {
+  const name = path === '/' ? 'index' : path.slice(1).replace(/\\/:[^/]+/g, '');
+  return ['shell', language, name + (signedIn ? '.' + signedIn : '') + '.html'];
 }
 export async function renderDocument(template, options) {
   calls.push(options);
-  return '<html lang="' + options.language + '"><style nonce="__CSP_NONCE__"></style>' +
+  return '<html lang="' + options.language + '"><head></head><style nonce="__CSP_NONCE__"></style>' +
     '<p style="margin-top:16px">rendered ' + options.path + ' banner=' + options.consentBanner +
-    ' announcements=' + options.announcements.length + '</p></html>';
+    ' announcements=' + options.announcements.length + ' signedIn=' + options.signedIn +
+    '</p></html>';
 }
 `;
 
@@ -33,6 +36,10 @@ beforeAll(() => {
   writeFileSync(
     join(root, 'dist', 'shell', 'fi', 'index.html'),
     '<html lang="fi"><style nonce="__CSP_NONCE__"></style>prebuilt</html>',
+  );
+  writeFileSync(
+    join(root, 'dist', 'shell', 'fi', 'front-page.strong.html'),
+    '<html lang="fi"><head></head>prebuilt front page, strong</html>',
   );
   writeFileSync(join(root, 'dist-server', 'entry-server.js'), renderer);
 });
@@ -55,8 +62,11 @@ async function text(
   path: string,
   headers: Record<string, string>,
   nonce = 'NONCE',
+  head = '',
 ) {
-  const answer = await shell.answer(path, headers, nonce, policy);
+  const page = shell.pageFor(path, headers.cookie);
+  if (!page) throw new Error(`no prerendered page for ${path}`);
+  const answer = await shell.answer(page, headers, nonce, policy, head);
   const body =
     answer.encoding === 'br'
       ? brotliDecompressSync(answer.body as Buffer).toString()
@@ -69,9 +79,46 @@ async function text(
 describe('the prerendered pages the server sends', () => {
   it('handles only the prerendered paths', async () => {
     const { shell } = await load();
-    expect(shell.handles('/')).toBe(true);
-    expect(shell.handles('/help')).toBe(true);
-    expect(shell.handles('/front-page')).toBe(false);
+    expect(shell.pageFor('/', undefined)).toEqual({ path: '/' });
+    expect(shell.pageFor('/help', 'portal.signedIn=strong')).toEqual({ path: '/help' });
+    expect(shell.pageFor('/front-page', undefined)).toBeNull();
+    expect(shell.pageFor('/profile', 'portal.signedIn=strong')).toBeNull();
+  });
+
+  it('sends a signed-in page’s shell only to a browser that says it holds a session', async () => {
+    const { shell } = await load();
+    // Issue 27: no hint, or a hint of no known kind: the plain page (a visitor on the way to log in).
+    expect(shell.pageFor('/front-page', 'portal.language=fi')).toBeNull();
+    expect(shell.pageFor('/front-page', 'portal.signedIn=yes')).toBeNull();
+    expect(shell.pageFor('/debt/2000001/x', 'portal.signedIn=basic')).toBeNull();
+    expect(shell.pageFor('/debt/2000001', 'portal.signedIn=basic')).toEqual({
+      path: '/debt/:orderNr',
+      signedIn: 'basic',
+    });
+    // The returning debtor's usual variant is the one the build wrote; the route's preloads go
+    // into its head.
+    const strong = await text(
+      shell,
+      '/front-page',
+      { cookie: 'portal.consent=1; portal.signedIn=strong' },
+      'n',
+      '<link rel="modulepreload" href="/a.js" />',
+    );
+    expect(strong.body).toBe(
+      '<html lang="fi"><head>  <link rel="modulepreload" href="/a.js" />\n  </head>' +
+        'prebuilt front page, strong</html>',
+    );
+    // Others are rendered with the kind of session, and never with announcements.
+    const basic = await text(shell, '/debt/7000001', {
+      cookie: 'portal.consent=1; portal.signedIn=basic',
+    });
+    expect(basic.body).toContain(
+      'rendered /debt/:orderNr banner=false announcements=0 signedIn=basic',
+    );
+    const banner = await text(shell, '/front-page', { cookie: 'portal.signedIn=strong' });
+    expect(banner.body).toContain(
+      'rendered /front-page banner=true announcements=0 signedIn=strong',
+    );
   });
 
   it('picks the language: the stored choice (cookie), else Accept-Language, else Finnish', async () => {
@@ -122,13 +169,14 @@ describe('the prerendered pages the server sends', () => {
 
   it('compresses with Brotli or gzip as the browser accepts', async () => {
     const { shell } = await load();
-    expect((await shell.answer('/', { 'accept-encoding': 'gzip, br' }, 'n', policy)).encoding).toBe(
-      'br',
-    );
-    expect((await shell.answer('/', { 'accept-encoding': 'gzip' }, 'n', policy)).encoding).toBe(
+    const home = { path: '/' };
+    expect(
+      (await shell.answer(home, { 'accept-encoding': 'gzip, br' }, 'n', policy)).encoding,
+    ).toBe('br');
+    expect((await shell.answer(home, { 'accept-encoding': 'gzip' }, 'n', policy)).encoding).toBe(
       'gzip',
     );
-    expect((await shell.answer('/', {}, 'n', policy)).encoding).toBeNull();
+    expect((await shell.answer(home, {}, 'n', policy)).encoding).toBeNull();
   });
 });
 

@@ -1,5 +1,12 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { matchPath, Route, Routes, useNavigate } from 'react-router-dom';
 import { Layout } from './Layout';
 import { paths } from '../lib/paths';
 import { RedirectWhenSignedIn, RequireSession } from './RequireSession';
@@ -12,10 +19,34 @@ import { AnnouncementsBanner } from '../features/announcements/components/Announ
 
 const TokenLoginPage = lazy(() => import('../features/session/pages/TokenLoginPage'));
 const LoginVerifyPage = lazy(() => import('../features/session/pages/LoginVerifyPage'));
+/**
+ * A lazily loaded page whose module can be loaded ahead of the first render: once it is, the
+ * page renders at once instead of suspending. A signed-in page that came as HTML (its shell,
+ * issue 27) is rendered over only when its own page can render in the same pass, so the shell's
+ * skeleton is never replaced by an empty main for a moment.
+ */
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null;
+  // Once rendered through the lazy wrapper, always: a change of component type would remount.
+  let lazyRendered = false;
+  const Lazy = lazy(load);
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Page = (props: P) => {
+    if (!loaded) lazyRendered = true;
+    return createElement(lazyRendered || !loaded ? Lazy : loaded, props);
+  };
+  return { Page, preload };
+}
+
 const loadFrontPage = () => import('../features/front-page/FrontPage');
 const loadDebtFeature = () => import('../features/debt');
-const FrontPage = lazy(loadFrontPage);
-const DebtPage = lazy(() => import('../features/debt/pages/DebtPage'));
+const frontPage = preloadable(loadFrontPage);
+const FrontPage = frontPage.Page;
+const debtPage = preloadable(() => import('../features/debt/pages/DebtPage'));
+const DebtPage = debtPage.Page;
 const SingleDebtView = lazy(() =>
   loadDebtFeature().then(({ SingleDebtView }) => ({ default: SingleDebtView })),
 );
@@ -42,14 +73,33 @@ const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
 const AccessibilityStatementPage = lazy(
   () => import('../features/accessibility/AccessibilityStatementPage'),
 );
-const PaymentsPage = lazy(() => import('../features/payments/PaymentsPage'));
+const paymentsPage = preloadable(() => import('../features/payments/PaymentsPage'));
+const PaymentsPage = paymentsPage.Page;
 const PayAllPage = lazy(() => import('../features/paying/PayAllPage'));
 const PaymentVerifyPage = lazy(() => import('../features/paying/PaymentVerifyPage'));
 const VerdictVerifyPage = lazy(() => import('../features/verdict/VerdictVerifyPage'));
 const SettlementVerifyPage = lazy(() => import('../features/settlement/SettlementVerifyPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const profilePage = preloadable(() => import('../features/profile/ProfilePage'));
+const ProfilePage = profilePage.Page;
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const LanguageRoute = lazy(() => import('../features/language/LanguageRoute'));
+
+const signedInPageLoads: ReadonlyArray<readonly [string, () => Promise<void>]> = [
+  [paths.frontPage.path, frontPage.preload],
+  [paths.debt.path, debtPage.preload],
+  [paths.paymentPlan.path, debtPage.preload],
+  [paths.payments.path, paymentsPage.preload],
+  [paths.profile.path, profilePage.preload],
+];
+
+/**
+ * Loads the module of the signed-in page at `pathname` (none for other paths), so its first
+ * render does not suspend. A failed load is no failure: the page's lazy load tries again.
+ */
+export async function preloadSignedInPage(pathname: string): Promise<void> {
+  const load = signedInPageLoads.find(([path]) => matchPath(path, pathname))?.[1];
+  await load?.().catch(() => {});
+}
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 const guarded = (element: ReactNode) => page(<RequireSession>{element}</RequireSession>);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { LanguageId } from '@portal/translations';
 import { App } from './App';
+import { preloadSignedInPage } from './router';
 import { createI18n, initI18n } from './i18n';
 import type { BootData } from './boot';
 import { createAppStore, type CoreStore } from './store-core';
@@ -90,10 +91,13 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     return 'hydrated';
   }
   // A stored session is restored by the sagas before the first render (it decides the page).
+  // A signed-in page's own module comes first too: the server may have sent the page's shell
+  // (top bar and skeleton, issue 27), which the first render replaces in the same shape.
   const store = createAppStore({ preloadedState: { language: { current: language } } });
   const [i18n] = await Promise.all([
     boot?.language === language ? createI18n(language, boot.messages) : initI18n(language),
     startSagas(store),
+    options.signedIn ? preloadSignedInPage(options.location.pathname) : null,
   ]);
   createRoot(container).render(
     <StrictMode>

@@ -66,6 +66,12 @@ export function setPreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+/** Removes a preference cookie (the signed-in hint at logout). */
+export function deletePreferenceCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 /** The choice as the server saw it: the cookie that mirrors local storage. */
 export function cookieLanguage(): LanguageId | null {
   if (typeof document === 'undefined') return null;

@@ -10,6 +10,9 @@ export interface DebtorState {
   error: string | null;
 }
 
+/** One empty list for every read before the data: a new `[]` each time would re-render. */
+const NO_DEBTS: DebtorData['debts'] = [];
+
 const initialState: DebtorState = { data: null, status: 'idle', error: null };
 
 export const debtorSlice = createSlice({
@@ -36,7 +39,7 @@ export const debtorSlice = createSlice({
   selectors: {
     selectDebtorData: (state) => state.data,
     selectDebtor: (state) => state.data?.debtor ?? null,
-    selectDebts: (state) => state.data?.debts ?? [],
+    selectDebts: (state) => state.data?.debts ?? NO_DEBTS,
     selectDebtorStatus: (state) => state.status,
     selectDebtorError: (state) => state.error,
   },

@@ -6,6 +6,7 @@ import {
   Heading,
   Notice,
   PageSkeleton,
+  Skeleton,
   Stack,
   todayInHelsinki,
   type DescriptionListItem,
@@ -32,8 +33,20 @@ import { MultiDebtView } from './components/MultiDebtView';
 // The prompt's dialog and saga load when the debtor first opens it (the front page's budget).
 const SituationDialog = lazy(() => import('./situation/SituationDialog'));
 
-/** Welcome and user info; the multi-debt header adds the first e-mail and phone (spec 2). */
-function DebtorHeader({ data, detailed }: { data: DebtorData | null; detailed: boolean }) {
+/**
+ * Welcome and user info; the multi-debt header adds the first e-mail and phone (spec 2). While
+ * the data loads (`pending`), the rows it will have hold their place: the labels, and a grey line
+ * for each value (issue 27: the pay block below does not move when the name comes).
+ */
+function DebtorHeader({
+  data,
+  detailed,
+  pending,
+}: {
+  data: DebtorData | null;
+  detailed: boolean;
+  pending: false | 'basic' | 'strong';
+}) {
   const { t } = useTranslation();
   const debtor = data?.debtor;
   const contact = debtor?.contactInformation;
@@ -63,6 +76,21 @@ function DebtorHeader({ data, detailed }: { data: DebtorData | null; detailed: b
         {t('frontPage.welcome')}
       </Heading>
       {debtor ? <DescriptionList items={details} /> : null}
+      {!debtor && pending ? (
+        <DescriptionList
+          aria-hidden="true"
+          items={[
+            { key: 'name', term: t('frontPage.name'), value: <Skeleton width="11em" /> },
+            // The multi-debt view's contact rows (most debtors have both).
+            ...(pending === 'strong'
+              ? [
+                  { key: 'email', term: t('frontPage.email'), value: <Skeleton width="14em" /> },
+                  { key: 'phone', term: t('frontPage.phone'), value: <Skeleton width="8em" /> },
+                ]
+              : []),
+          ]}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -107,6 +135,7 @@ export default function FrontPage({
   const payAll = () => void navigate(paths.payAll.getHref());
 
   const view = data ? frontPageView(data.debts) : null;
+  const loading = status === 'loading' || (status === 'idle' && !data);
   const openSituation = () => {
     setSituationUsed(true);
     setSituationOpen(true);
@@ -117,10 +146,14 @@ export default function FrontPage({
   const prompt = data ? situationPrompt(authType, data.debtor) : null;
   return (
     <Stack as="section" gap={5} aria-labelledby="front-page-title">
-      <DebtorHeader data={data} detailed={view === 'multi'} />
+      <DebtorHeader
+        data={data}
+        detailed={view === 'multi'}
+        pending={loading && (strong ? 'strong' : 'basic')}
+      />
       {/* Issue 27: the place of what comes, in its shape: one debt after a case-number
           login, several after a strong one (the usual cases). */}
-      {status === 'loading' || (status === 'idle' && !data) ? (
+      {loading ? (
         <PageSkeleton layout={strong ? 'cards' : 'debt'} label={t('app.loading')} />
       ) : null}
       {error ? (

@@ -6,6 +6,10 @@ import { sessionCleared } from '../../lib/session-events';
 export type AuthType = Schemas['LoginType'];
 export type LoginErrorCode = Schemas['LoginErrorCode'];
 
+/** A strong session (bank credentials) reaches all of the debtor's cases. */
+export const isStrongAuth = (authType: AuthType | null): boolean =>
+  authType === 0 || authType === 6;
+
 export interface ConsentFlags {
   cookies: boolean;
   tracking: boolean;
@@ -130,8 +134,7 @@ export const sessionSlice = createSlice({
     selectIsSigningIn: (state) => state.status === 'signingIn',
     selectConsent: (state) => state.consent,
     selectLastActivityAt: (state) => state.lastActivityAt,
-    /** A strong session (bank credentials) reaches all of the debtor's cases. */
-    selectIsStrong: (state) => state.authType === 0 || state.authType === 6,
+    selectIsStrong: (state) => isStrongAuth(state.authType),
   },
 });
 

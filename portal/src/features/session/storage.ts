@@ -1,6 +1,11 @@
-import { CONSENT_COOKIE } from '@portal/openapi';
-import { LANGUAGE_KEY, setPreferenceCookie } from '../../lib/language';
-import type { AuthType, ConsentFlags } from './slice';
+import {
+  CONSENT_COOKIE,
+  SIGNED_IN_COOKIE,
+  isSignedInHint,
+  type SignedInHint,
+} from '@portal/openapi';
+import { LANGUAGE_KEY, deletePreferenceCookie, setPreferenceCookie } from '../../lib/language';
+import { isStrongAuth, type AuthType, type ConsentFlags } from './slice';
 
 /**
  * Session data kept in local storage (spec 3): token, expiry, auth type, consent flags, locale.
@@ -48,6 +53,32 @@ export function loadSession(): StoredSession | null {
 
 export function saveSession(session: StoredSession): void {
   write(SESSION_KEY, session);
+  setPreferenceCookie(SIGNED_IN_COOKIE, signedInHint(session));
+}
+
+const signedInHint = (session: StoredSession): SignedInHint =>
+  isStrongAuth(session.authType) ? 'strong' : 'basic';
+
+/** The signed-in hint as the server sees it (issue 27), or null. */
+function cookieHint(): SignedInHint | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === SIGNED_IN_COOKIE && isSignedInHint(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Makes the signed-in hint cookie say what local storage holds (a session saved before the
+ * cookie existed, or one that ended in another way than logout): the server then sends the next
+ * signed-in page's skeleton as HTML, and a signed-out visitor's the plain page.
+ */
+export function syncSignedInCookie(session: StoredSession | null = loadSession()): void {
+  const hint = session ? signedInHint(session) : null;
+  if (cookieHint() === hint) return;
+  if (hint) setPreferenceCookie(SIGNED_IN_COOKIE, hint);
+  else deletePreferenceCookie(SIGNED_IN_COOKIE);
 }
 
 /** Removes the token and every personal item the portal may have stored. */
@@ -65,6 +96,7 @@ export function clearSession(): void {
   } catch {
     // Nothing stored.
   }
+  deletePreferenceCookie(SIGNED_IN_COOKIE);
 }
 
 export function loadConsent(): ConsentFlags | null {
