@@ -40,7 +40,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchSignedIn } from './signed-in';
+import { benchSignedIn, captureReferences } from './signed-in';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs } = require('../chromium.cjs') as {
@@ -519,14 +519,23 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const portal = startPortal(dataDir);
-  cleanups.push(async () => {
-    if (portal.exitCode !== null || portal.signalCode !== null) return;
-    const exited = new Promise((done) => portal.once('exit', done));
-    portal.kill('SIGTERM');
-    await exited;
-  });
-  await waitForPortal(portal);
+  const start = async () => {
+    const portal = startPortal(dataDir);
+    const stop = async () => {
+      if (portal.exitCode !== null || portal.signalCode !== null) return;
+      const exited = new Promise((done) => portal.once('exit', done));
+      portal.kill('SIGTERM');
+      await exited;
+    };
+    cleanups.push(stop);
+    await waitForPortal(portal);
+    return stop;
+  };
+  // The script-free snapshots first; the server is restarted to serve them (issue 27, item 5).
+  const stopFirst = await start();
+  cleanups.push(await captureReferences(portalURL, { portalDir: portalDist }));
+  await stopFirst();
+  await start();
 
   const portalPages: Page[] = langs.map((lang) => ({
     name: `portal-${lang}`,
@@ -678,20 +687,30 @@ async function main(): Promise<void> {
 async function signedIn(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const portal = startPortal(dataDir);
-  cleanups.push(async () => {
-    if (portal.exitCode !== null || portal.signalCode !== null) return;
-    const exited = new Promise((done) => portal.once('exit', done));
-    portal.kill('SIGTERM');
-    await exited;
-  });
-  await waitForPortal(portal);
+  const start = async () => {
+    const portal = startPortal(dataDir);
+    const stop = async () => {
+      if (portal.exitCode !== null || portal.signalCode !== null) return;
+      const exited = new Promise((done) => portal.once('exit', done));
+      portal.kill('SIGTERM');
+      await exited;
+    };
+    cleanups.push(stop);
+    await waitForPortal(portal);
+    return stop;
+  };
+  // The script-free snapshots first; the server is restarted to serve them (issue 27, item 5).
+  const stopFirst = await start();
+  cleanups.push(await captureReferences(portalURL, { portalDir: portalDist }));
+  await stopFirst();
+  await start();
   const rounds = Number(argValue('--rounds') ?? 5);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) throw new Error('--rounds: 1 to 50');
   const shotsDir = argValue('--shots');
   const summary = await benchSignedIn({
     baseURL: portalURL,
     rounds,
+    references: true,
     ...(shotsDir ? { shotsDir: resolve(shotsDir) } : {}),
   });
   if (jsonFile) {

@@ -14,10 +14,17 @@
 // 1.6 Mbit/s down, 750 kbit/s up, 4x CPU slowdown) at 412x823, as a Moto G-sized phone. Rounds are
 // interleaved over the pages; medians are printed and checked against CLS < 0.02.
 //
+// The front page (one debt, several) and the debt view are also measured against their own
+// script-free snapshot (issue 27, item 5): the loaded page's HTML with every script removed and
+// the CSS it uses as a file, served precompressed by the same server from the same origin
+// (`captureReferences`, before the measured rounds; the server is then restarted so it serves
+// them), cached as a returning browser has it, and loaded in the same rounds and throttling.
+//
 // Options (after --signed-in): --rounds N (default 5), --shots DIR (also screenshots of each
 // page's loading state, the debtor read held back, and its loaded state, at 390 and 1280 px).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
@@ -30,6 +37,8 @@ const { chromiumPath, chromiumArgs } = require('../chromium.cjs') as {
 const CLS_TARGET = 0.02;
 /** Issue 27: from the login click to the amount on screen, a returning browser. */
 const LOGIN_TARGET_MS = 1000;
+/** Issue 27: LCP at most 1.5 times the page's own script-free snapshot's. */
+const LCP_RATIO_TARGET = 1.5;
 // Lighthouse's mobile devtools throttling (constants.throttling.mobileSlow4G).
 const THROTTLING = {
   latency: 150 * 3.75,
@@ -114,15 +123,124 @@ const OBSERVE = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
+/** The pages measured against their script-free snapshot. */
+const REFERENCED = ['front-single', 'front-multi', 'debt'];
+
+/**
+ * The loaded page without scripts: its HTML (scripts, module preloads and style elements removed;
+ * each style attribute turned into a rule, as the server's CSP allows no inline style on a static
+ * file) and every rule of its style sheets, for one CSS file. A string, as OBSERVE is.
+ */
+const SNAPSHOT = `(() => {
+  const rules = [];
+  for (const sheet of document.styleSheets) {
+    try { for (const rule of sheet.cssRules) rules.push(rule.cssText); } catch (error) {}
+  }
+  const doc = document.documentElement.cloneNode(true);
+  doc.querySelectorAll('script, style, link[rel="modulepreload"], link[rel="stylesheet"]')
+    .forEach((node) => node.remove());
+  let n = 0;
+  doc.querySelectorAll('[style]').forEach((node) => {
+    n += 1;
+    node.setAttribute('data-bench-style', String(n));
+    rules.push('[data-bench-style="' + n + '"]{' + node.getAttribute('style') + '}');
+    node.removeAttribute('style');
+  });
+  delete doc.dataset.portalStart;
+  delete doc.dataset.portalPage;
+  return { html: '<!doctype html>\\n' + doc.outerHTML, css: rules.join('\\n') };
+})()`;
+
+/** Where the snapshots go: beside the portal's files, so its own server sends them. */
+export interface ReferenceFiles {
+  /** portal/dist */
+  portalDir: string;
+}
+
+const referenceHtml = (name: string) => `bench-reference/${name}.html`;
+const referenceCss = (name: string) => `assets/bench-reference-${name}.css`;
+
+function writeCompressed(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+}
+
+/**
+ * Issue 27, item 5: writes the script-free snapshot of each referenced page (logged in, loaded,
+ * unthrottled) into the portal's directory; returns a function that removes them again. The
+ * server serves them once restarted (its static files are listed at start).
+ */
+export async function captureReferences(
+  baseURL: string,
+  { portalDir }: ReferenceFiles,
+): Promise<() => void> {
+  const written: string[] = [];
+  const remove = () => {
+    for (const file of written) rmSync(file, { force: true });
+    rmSync(join(portalDir, 'bench-reference'), { recursive: true, force: true });
+  };
+  mkdirSync(join(portalDir, 'bench-reference'), { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const debtor of DEBTORS) {
+      const targets = debtor.pages.filter((target) => REFERENCED.includes(target.name));
+      if (targets.length === 0) continue;
+      const context = await newDebtorContext(browser);
+      const page = await context.newPage();
+      await logIn(page, baseURL, debtor.login);
+      for (const target of targets) {
+        await page.goto(`${baseURL}${target.path}`);
+        await page.locator(target.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const { html, css } = (await page.evaluate(SNAPSHOT)) as { html: string; css: string };
+        const withCss = html.replace(
+          '</head>',
+          `<link rel="stylesheet" href="/${referenceCss(target.name)}"></head>`,
+        );
+        for (const [file, text] of [
+          [referenceHtml(target.name), withCss],
+          [referenceCss(target.name), css],
+        ] as const) {
+          const path = join(portalDir, file);
+          writeCompressed(path, text);
+          written.push(path, `${path}.br`, `${path}.gz`);
+        }
+      }
+      await context.close();
+    }
+  } catch (error) {
+    remove();
+    throw error;
+  } finally {
+    await browser.close();
+  }
+  return remove;
+}
+
+/**
+ * Waits for the login form; on a phone it is in a dialog, opened by a button. The prerendered
+ * page shows before its script has run, and a click while it is being hydrated can be lost
+ * (the throttled phone takes seconds), so the button is clicked again until the form shows.
+ */
+async function openLoginForm(page: Page): Promise<void> {
+  const open = page.getByRole('button', { name: 'Kirjaudu sisään', exact: true });
+  const form = page.getByRole('textbox', { name: 'Asianumero' });
+  await page.locator('html[data-portal-start]').waitFor({ state: 'attached', timeout: 60_000 });
+  await open.or(page.getByRole('tablist')).first().waitFor({ timeout: 60_000 });
+  for (let attempt = 0; attempt < 30 && !(await form.isVisible()); attempt += 1) {
+    if (await open.isVisible()) await open.click();
+    await form.waitFor({ timeout: 2000 }).catch(() => {});
+  }
+}
+
 async function logIn(page: Page, baseURL: string, login: Login): Promise<void> {
   await page.goto(`${baseURL}/lang/fi`);
-  // On a phone the login form is in a dialog.
-  const open = page.getByRole('button', { name: 'Kirjaudu sisään', exact: true });
-  // The prerendered page shows before its script has run: wait until the portal has started
-  // and shows the form or the button that opens it.
-  await page.locator('html[data-portal-start]').waitFor({ state: 'attached' });
-  await open.or(page.getByRole('tablist')).first().waitFor();
-  if (await open.isVisible()) await open.click();
+  await openLoginForm(page);
   if ('caseNumber' in login) {
     await page.getByRole('textbox', { name: 'Asianumero' }).fill(login.caseNumber);
     await page.getByLabel(/^Verkkotunnus/).fill(login.onlineId);
@@ -258,10 +376,7 @@ async function measureLogin(
     await page.evaluate(() => localStorage.removeItem('portal.session'));
     await throttle(context, page);
     await page.goto(`${baseURL}/lang/fi`);
-    await page.locator('html[data-portal-start]').waitFor({ state: 'attached' });
-    const open = page.getByRole('button', { name: 'Kirjaudu sisään', exact: true });
-    await open.or(page.getByRole('tablist')).first().waitFor({ timeout: 60_000 });
-    if (await open.isVisible()) await open.click();
+    await openLoginForm(page);
     await page.getByRole('textbox', { name: 'Asianumero' }).fill(login.caseNumber);
     await page.getByLabel(/^Verkkotunnus/).fill(login.onlineId);
     const submit = page.getByRole('button', { name: 'Kirjaudu', exact: true });
@@ -338,6 +453,8 @@ export interface SignedInSummary {
     { cls?: number; lcp?: number; ready?: number; lcpElement?: string; runs: Figures[] }
   >;
   targets: Array<{ target: string; page: string; value?: number; pass: boolean }>;
+  /** The script-free snapshots: median LCP, and the page's LCP over it. */
+  references?: Record<string, { lcp?: number; ratio?: number; runs: Figures[] }>;
   /** Login click to the amount on screen, ms (issue 27, item 5). */
   login?: { median?: number; runs: number[] };
 }
@@ -346,10 +463,13 @@ export async function benchSignedIn(options: {
   baseURL: string;
   rounds: number;
   shotsDir?: string;
+  /** Whether the snapshots of `captureReferences` are served (and measured). */
+  references?: boolean;
 }): Promise<SignedInSummary> {
-  const { baseURL, rounds, shotsDir } = options;
+  const { baseURL, rounds, shotsDir, references = false } = options;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results: Record<string, Figures[]> = {};
+  const referenceResults: Record<string, Figures[]> = {};
   const logins: number[] = [];
   try {
     const contexts: Array<{ debtor: Debtor; context: BrowserContext }> = [];
@@ -357,11 +477,16 @@ export async function benchSignedIn(options: {
       const context = await newDebtorContext(browser);
       const page = await context.newPage();
       await logIn(page, baseURL, debtor.login);
-      // Every measured page once, unthrottled: its scripts go to the cache.
+      // Every measured page (and snapshot) once, unthrottled: its scripts go to the cache.
       for (const target of debtor.pages) {
         await page.goto(`${baseURL}${target.path}`);
         await page.locator(target.ready).first().waitFor();
         await page.waitForLoadState('networkidle');
+        if (references && REFERENCED.includes(target.name)) {
+          await page.goto(`${baseURL}/${referenceHtml(target.name)}`);
+          await page.locator(target.ready).first().waitFor();
+          await page.waitForLoadState('networkidle');
+        }
       }
       await page.close();
       contexts.push({ debtor, context });
@@ -373,6 +498,17 @@ export async function benchSignedIn(options: {
         for (const target of debtor.pages) {
           const figures = await measureLoad(context, `${baseURL}${target.path}`, target.ready);
           (results[target.name] ??= []).push(figures);
+          if (references && REFERENCED.includes(target.name)) {
+            const reference = await measureLoad(
+              context,
+              `${baseURL}/${referenceHtml(target.name)}`,
+              target.ready,
+            );
+            (referenceResults[target.name] ??= []).push(reference);
+            console.log(
+              `      round ${round} ${target.name} script-free snapshot: LCP ${Math.round(reference.lcp ?? NaN)} ms, CLS ${reference.cls.toFixed(3)}`,
+            );
+          }
           done += 1;
           const top = [...figures.shifts].sort((a, b) => b.value - a.value)[0];
           console.log(
@@ -436,6 +572,32 @@ export async function benchSignedIn(options: {
       ...(cls !== undefined ? { value: cls } : {}),
       pass: cls !== undefined && cls < CLS_TARGET,
     });
+  }
+  if (Object.keys(referenceResults).length > 0) {
+    summary.references = {};
+    console.log();
+    console.log(
+      `${'page'.padEnd(13)} ${'LCP ms'.padStart(7)} ${'snapshot'.padStart(9)} ${'ratio'.padStart(6)}`,
+    );
+    for (const [name, runs] of Object.entries(referenceResults)) {
+      const lcp = median(runs.flatMap((r) => (r.lcp === undefined ? [] : [r.lcp])));
+      const pageLcp = summary.pages[name]?.lcp;
+      const ratio = lcp && pageLcp !== undefined ? pageLcp / lcp : undefined;
+      summary.references[name] = {
+        ...(lcp !== undefined ? { lcp } : {}),
+        ...(ratio !== undefined ? { ratio } : {}),
+        runs,
+      };
+      console.log(
+        `${name.padEnd(13)} ${String(Math.round(pageLcp ?? NaN)).padStart(7)} ${String(Math.round(lcp ?? NaN)).padStart(9)} ${(ratio ?? NaN).toFixed(2).padStart(6)}`,
+      );
+      summary.targets.push({
+        target: `LCP ≤ ${LCP_RATIO_TARGET}× snapshot`,
+        page: name,
+        ...(ratio !== undefined ? { value: ratio } : {}),
+        pass: ratio !== undefined && ratio <= LCP_RATIO_TARGET,
+      });
+    }
   }
   const login = median(logins);
   summary.login = { ...(login !== undefined ? { median: login } : {}), runs: logins };

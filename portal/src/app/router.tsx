@@ -12,6 +12,7 @@ import { paths } from '../lib/paths';
 import { RedirectWhenSignedIn, RequireSession } from './RequireSession';
 import type { Navigate } from '../lib/navigation-bridge';
 import type { Debt } from '../features/debtor';
+import type { SingleDebtViewProps } from '../features/debt';
 // Every visit starts at the login page, so it is part of the shell chunk (one gzip stream is
 // smaller than many); every other page is its own chunk. Budget: 150 KB gzip for the login route.
 import LoginPage from '../features/session/pages/LoginPage';
@@ -47,9 +48,10 @@ const frontPage = preloadable(loadFrontPage);
 const FrontPage = frontPage.Page;
 const debtPage = preloadable(() => import('../features/debt/pages/DebtPage'));
 const DebtPage = debtPage.Page;
-const SingleDebtView = lazy(() =>
+const singleDebt = preloadable<SingleDebtViewProps>(() =>
   loadDebtFeature().then(({ SingleDebtView }) => ({ default: SingleDebtView })),
 );
+const SingleDebtView = singleDebt.Page;
 /**
  * Issue 27: while the debtor fills in the login form, the front page's code (its chunk, the
  * single-debt view, the debtor data's model) comes, so the login answer is not followed by a
@@ -85,7 +87,8 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const LanguageRoute = lazy(() => import('../features/language/LanguageRoute'));
 
 const signedInPageLoads: ReadonlyArray<readonly [string, () => Promise<void>]> = [
-  [paths.frontPage.path, frontPage.preload],
+  // The front page with one debt shows the debt feature's view.
+  [paths.frontPage.path, () => Promise.all([frontPage.preload(), singleDebt.preload()]).then()],
   [paths.debt.path, debtPage.preload],
   [paths.paymentPlan.path, debtPage.preload],
   [paths.payments.path, paymentsPage.preload],

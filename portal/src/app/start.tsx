@@ -54,6 +54,36 @@ export function canHydrate(options: StartOptions): options is StartOptions & { b
   );
 }
 
+/** How long the first render over a signed-in page's shell waits for the debtor's data. */
+const DATA_WAIT_MS = 3000;
+
+/**
+ * Resolves once the debtor's data has loaded or failed, the session is not (or no longer) signed
+ * in, or after `within` ms. Over a shell the skeleton is already on screen, so the first render
+ * may as well show the data: one render instead of the skeleton's and then the data's (issue 27;
+ * on a throttled phone each costs a few hundred milliseconds).
+ */
+function debtorSettled(store: CoreStore, within: number): Promise<void> {
+  const settled = () => {
+    const { session, debtor } = store.getState();
+    return (
+      session.status !== 'signedIn' || debtor.status === 'loaded' || debtor.status === 'failed'
+    );
+  };
+  return new Promise((resolve) => {
+    if (settled()) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, within);
+    const unsubscribe = store.subscribe(() => {
+      if (settled()) done();
+    });
+  });
+}
+
 /** Starts the portal: hydrates the prerendered page, or renders into an empty #root. */
 export async function startPortal(options: StartOptions): Promise<'hydrated' | 'rendered'> {
   const { container, boot, language } = options;
@@ -94,9 +124,10 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
   // A signed-in page's own module comes first too: the server may have sent the page's shell
   // (top bar and skeleton, issue 27), which the first render replaces in the same shape.
   const store = createAppStore({ preloadedState: { language: { current: language } } });
+  const shell = options.signedIn && container.firstElementChild !== null;
   const [i18n] = await Promise.all([
     boot?.language === language ? createI18n(language, boot.messages) : initI18n(language),
-    startSagas(store),
+    startSagas(store).then(() => (shell ? debtorSettled(store, DATA_WAIT_MS) : undefined)),
     options.signedIn ? preloadSignedInPage(options.location.pathname) : null,
   ]);
   createRoot(container).render(
