@@ -104,6 +104,10 @@ export async function preloadSignedInPage(pathname: string): Promise<void> {
   await load?.().catch(() => {});
 }
 
+/** Whether `pathname` is one of the signed-in pages the server may send as a shell. */
+export const isSignedInPage = (pathname: string): boolean =>
+  signedInPageLoads.some(([path]) => matchPath(path, pathname));
+
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 const guarded = (element: ReactNode) => page(<RequireSession>{element}</RequireSession>);
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { LanguageId } from '@portal/translations';
 import { App } from './App';
-import { preloadSignedInPage } from './router';
+import { isSignedInPage, preloadSignedInPage } from './router';
 import { createI18n, initI18n } from './i18n';
 import type { BootData } from './boot';
 import { createAppStore, type CoreStore } from './store-core';
@@ -124,7 +124,12 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
   // A signed-in page's own module comes first too: the server may have sent the page's shell
   // (top bar and skeleton, issue 27), which the first render replaces in the same shape.
   const store = createAppStore({ preloadedState: { language: { current: language } } });
-  const shell = options.signedIn && container.firstElementChild !== null;
+  // The server sent a signed-in page's shell (a public page's HTML, such as help's, is no shell:
+  // it does not wait for the debtor).
+  const shell =
+    options.signedIn &&
+    container.firstElementChild !== null &&
+    isSignedInPage(options.location.pathname);
   const [i18n] = await Promise.all([
     boot?.language === language ? createI18n(language, boot.messages) : initI18n(language),
     startSagas(store).then(() => (shell ? debtorSettled(store, DATA_WAIT_MS) : undefined)),
