@@ -68,11 +68,10 @@ const meta = {
           }
         >
           {/*
-            A translation key or any text, as a paragraph under the button. Always passed (a
-            fragment), as the stories have shown it: without a note the block keeps the note's
-            empty place under the button, so the reference screenshots stay as they are.
+            A translation key or any text, as a paragraph under the button. Nothing without a
+            note, as in the product: an empty child would leave an empty note area.
           */}
-          <>{typeof children === 'string' ? <p>{text(children)}</p> : children}</>
+          {typeof children === 'string' ? children && <p>{text(children)}</p> : children}
         </PayBlock>
       </div>
     );
