@@ -58,12 +58,13 @@ export function saveLanguage(language: LanguageId): void {
 
 /**
  * A preference the server needs before any script runs (which prerendered page to send): the
- * language, or that the cookie choice is made. Not personal data; a year, this site only.
+ * language, that the cookie choice is made, or that a session is held. Not personal data; a year
+ * unless `maxAgeSeconds` says otherwise, this site only.
  */
-export function setPreferenceCookie(name: string, value: string): void {
+export function setPreferenceCookie(name: string, value: string, maxAgeSeconds = 31536000): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 /** Removes a preference cookie (the signed-in hint at logout). */

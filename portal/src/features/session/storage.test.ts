@@ -16,16 +16,16 @@ afterEach(() => {
 
 describe('the signed-in hint cookie', () => {
   it('says the kind of session saved, and goes at logout', () => {
-    saveSession({ token: 't', expiresAt: 1, authType: 2 });
+    saveSession({ token: 't', expiresAt: Date.now() + 30 * 60_000, authType: 2 });
     expect(hint()).toBe('basic');
-    saveSession({ token: 't', expiresAt: 1, authType: 6 });
+    saveSession({ token: 't', expiresAt: Date.now() + 30 * 60_000, authType: 6 });
     expect(hint()).toBe('strong');
     clearSession();
     expect(hint()).toBeUndefined();
   });
 
   it('carries no credential', () => {
-    saveSession({ token: 'secret-token', expiresAt: 1, authType: 0 });
+    saveSession({ token: 'secret-token', expiresAt: Date.now() + 30 * 60_000, authType: 0 });
     expect(document.cookie).not.toContain('secret-token');
     expect(hint()).toBe('strong');
   });
@@ -34,11 +34,22 @@ describe('the signed-in hint cookie', () => {
     // A session stored before the cookie existed.
     localStorage.setItem(
       'portal.session',
-      JSON.stringify({ token: 't', expiresAt: 1, authType: 4 }),
+      JSON.stringify({ token: 't', expiresAt: Date.now() + 30 * 60_000, authType: 4 }),
     );
     syncSignedInCookie();
     expect(hint()).toBe('basic');
+    // An ended session (its token expired) is no session to the server.
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ token: 't', expiresAt: Date.now() - 1000, authType: 4 }),
+    );
+    syncSignedInCookie();
+    expect(hint()).toBeUndefined();
+    saveSession({ token: 't', expiresAt: Date.now() - 1000, authType: 6 });
+    expect(hint()).toBeUndefined();
     // A session gone another way than logout (storage cleared): the cookie follows.
+    syncSignedInCookie({ token: 't', expiresAt: Date.now() + 60_000, authType: 6 });
+    expect(hint()).toBe('strong');
     localStorage.removeItem('portal.session');
     syncSignedInCookie();
     expect(hint()).toBeUndefined();

@@ -53,7 +53,17 @@ export function loadSession(): StoredSession | null {
 
 export function saveSession(session: StoredSession): void {
   write(SESSION_KEY, session);
-  setPreferenceCookie(SIGNED_IN_COOKIE, signedInHint(session));
+  setHintCookie(session);
+}
+
+/**
+ * The hint lasts as long as the token: a browser left for a day no longer gets a signed-in
+ * page's frame for a session that has ended (the portal would log it out and go to login).
+ */
+function setHintCookie(session: StoredSession, now = Date.now()): void {
+  const seconds = Math.floor((session.expiresAt - now) / 1000);
+  if (seconds > 0) setPreferenceCookie(SIGNED_IN_COOKIE, signedInHint(session), seconds);
+  else deletePreferenceCookie(SIGNED_IN_COOKIE);
 }
 
 const signedInHint = (session: StoredSession): SignedInHint =>
@@ -74,11 +84,13 @@ function cookieHint(): SignedInHint | null {
  * cookie existed, or one that ended in another way than logout): the server then sends the next
  * signed-in page's skeleton as HTML, and a signed-out visitor's the plain page.
  */
-export function syncSignedInCookie(session: StoredSession | null = loadSession()): void {
-  const hint = session ? signedInHint(session) : null;
-  if (cookieHint() === hint) return;
-  if (hint) setPreferenceCookie(SIGNED_IN_COOKIE, hint);
-  else deletePreferenceCookie(SIGNED_IN_COOKIE);
+export function syncSignedInCookie(
+  session: StoredSession | null = loadSession(),
+  now = Date.now(),
+): void {
+  const live = session !== null && session.expiresAt > now;
+  if (live && cookieHint() !== signedInHint(session)) setHintCookie(session, now);
+  if (!live && cookieHint() !== null) deletePreferenceCookie(SIGNED_IN_COOKIE);
 }
 
 /** Removes the token and every personal item the portal may have stored. */
