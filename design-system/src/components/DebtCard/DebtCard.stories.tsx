@@ -36,6 +36,9 @@ const meta = {
   },
   argTypes: {
     state: debtStateArgType,
+    // An object with a click handler: its editor would print the handler's source. Each pay
+    // button's colour and words are shown by its own story.
+    action: { control: false },
     ...setByStory(['stateLabel', 'colorGroup', 'ended'], 'the state control'),
     ...setByStory(['labels', 'locale']),
   },
