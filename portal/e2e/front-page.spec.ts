@@ -312,7 +312,9 @@ test('a returning debtor’s data is read once, as the page starts, and never si
   await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
   expect(debtorReads).toEqual([`Bearer ${tokenAtLoad}`]);
 
-  // Signed out, a page load reads nothing.
+  // Signed out, a page load reads nothing. (The page's own requests, such as the token refresh
+  // that saves the session again, are over first.)
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.removeItem('portal.session'));
   debtorReads.length = 0;
   await page.goto('/');

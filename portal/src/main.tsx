@@ -3,7 +3,13 @@ import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@portal/openapi';
 import { fontFaces, globalStyles } from '@portal/design-system';
 import { startPortal } from './app/start';
 import { readBoot } from './app/boot';
-import { cookieLanguage, initialLanguage, loadLanguage, setPreferenceCookie } from './lib/language';
+import {
+  cookieLanguage,
+  initialLanguage,
+  loadLanguage,
+  preferenceCookie,
+  setPreferenceCookie,
+} from './lib/language';
 import { loadConsent, loadSession, syncSignedInCookie } from './features/session/storage';
 
 // The server puts a per-response nonce here; Radix's scroll lock adds its <style> with it.
@@ -24,7 +30,7 @@ const storedLanguage = loadLanguage();
 if (storedLanguage && cookieLanguage() !== storedLanguage) {
   setPreferenceCookie(LANGUAGE_COOKIE, storedLanguage);
 }
-if (consent && !document.cookie.includes(`${CONSENT_COOKIE}=`)) {
+if (consent && preferenceCookie(CONSENT_COOKIE) === null) {
   setPreferenceCookie(CONSENT_COOKIE, '1');
 }
 const session = loadSession();

@@ -466,6 +466,27 @@ function printTable(mode: Mode, pages: Page[], summaries: Record<string, Summary
 // --- main -------------------------------------------------------------------------------------
 
 const cleanups: Array<() => Promise<void> | void> = [];
+
+/** A data directory for the server, removed at the end. */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+/** Starts the portal's server and waits for it; resolves with its stop (also run at the end). */
+async function runPortal(dataDir: string): Promise<() => Promise<void>> {
+  const portal = startPortal(dataDir);
+  const stop = async () => {
+    if (portal.exitCode !== null || portal.signalCode !== null) return;
+    const exited = new Promise((done) => portal.once('exit', done));
+    portal.kill('SIGTERM');
+    await exited;
+  };
+  cleanups.push(stop);
+  await waitForPortal(portal);
+  return stop;
+}
 async function cleanUp(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) {
     try {
@@ -517,25 +538,7 @@ async function main(): Promise<void> {
   const referenceServer = await serveReference(referenceDist, referencePort);
   cleanups.push(() => new Promise<void>((done) => referenceServer.close(() => done())));
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const start = async () => {
-    const portal = startPortal(dataDir);
-    const stop = async () => {
-      if (portal.exitCode !== null || portal.signalCode !== null) return;
-      const exited = new Promise((done) => portal.once('exit', done));
-      portal.kill('SIGTERM');
-      await exited;
-    };
-    cleanups.push(stop);
-    await waitForPortal(portal);
-    return stop;
-  };
-  // The script-free snapshots first; the server is restarted to serve them (issue 27, item 5).
-  const stopFirst = await start();
-  cleanups.push(await captureReferences(portalURL, { portalDir: portalDist }));
-  await stopFirst();
-  await start();
+  await runPortal(freshDataDir());
 
   const portalPages: Page[] = langs.map((lang) => ({
     name: `portal-${lang}`,
@@ -685,25 +688,12 @@ async function main(): Promise<void> {
 
 /** The signed-in pages (signed-in.ts) on the real server with a fresh data directory. */
 async function signedIn(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const start = async () => {
-    const portal = startPortal(dataDir);
-    const stop = async () => {
-      if (portal.exitCode !== null || portal.signalCode !== null) return;
-      const exited = new Promise((done) => portal.once('exit', done));
-      portal.kill('SIGTERM');
-      await exited;
-    };
-    cleanups.push(stop);
-    await waitForPortal(portal);
-    return stop;
-  };
+  const dataDir = freshDataDir();
   // The script-free snapshots first; the server is restarted to serve them (issue 27, item 5).
-  const stopFirst = await start();
+  const stopFirst = await runPortal(dataDir);
   cleanups.push(await captureReferences(portalURL, { portalDir: portalDist }));
   await stopFirst();
-  await start();
+  await runPortal(dataDir);
   const rounds = Number(argValue('--rounds') ?? 5);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) throw new Error('--rounds: 1 to 50');
   const shotsDir = argValue('--shots');

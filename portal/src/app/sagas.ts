@@ -13,7 +13,7 @@ import { postForm as submitForm } from '../lib/post-form';
 import { withEarlyRead } from '../lib/early-read';
 import type { LazySaga } from '../lib/store-types';
 import type { SagaContext } from '../lib/saga-context';
-import type { CoreStore } from './store-core';
+import { untilState, type CoreStore } from './store-core';
 import type * as MissingContactPrompt from '../features/profile/missing-contact-saga';
 import type * as PayingSagas from '../features/paying/sagas';
 import type * as VerdictSagas from '../features/verdict/sagas';
@@ -96,16 +96,7 @@ export function startSagas(
     baseUrl = '',
   }: SagaOptions = {},
 ): void {
-  const waitForRefresh = () =>
-    new Promise<void>((resolve) => {
-      if (!store.getState().session.refreshing) return resolve();
-      const unsubscribe = store.subscribe(() => {
-        if (!store.getState().session.refreshing) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    });
+  const waitForRefresh = () => untilState(store, (state) => !state.session.refreshing);
 
   const context: SagaContext = {
     navigate,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@portal/translations';
 import { renderDocument, renderPage, shellFileOf, signedInPages } from '../entry-server';
 import { routeModules } from './route-modules';
+import { isSignedInPage } from './router';
 import { BOOT_ELEMENT_ID } from './boot';
 
 /**
@@ -12,8 +13,13 @@ const template =
   '<!doctype html><html lang="fi"><head><title>x</title></head><body><div id="root"></div></body></html>';
 
 describe('the signed-in shells', () => {
-  it('cover the pages whose modules the server preloads', () => {
+  it('cover the pages whose modules the server preloads, and the portal renders over', () => {
     expect(Object.keys(signedInPages).sort()).toEqual(routeModules.map(({ path }) => path).sort());
+    for (const path of Object.keys(signedInPages)) {
+      expect(isSignedInPage(path.replace(/:[^/]+/g, '2000001'))).toBe(true);
+    }
+    expect(isSignedInPage('/help')).toBe(false);
+    expect(isSignedInPage('/')).toBe(false);
   });
 
   it.each(Object.keys(signedInPages))(

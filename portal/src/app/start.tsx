@@ -5,7 +5,7 @@ import { App } from './App';
 import { isSignedInPage, preloadSignedInPage } from './router';
 import { createI18n, initI18n } from './i18n';
 import type { BootData } from './boot';
-import { createAppStore, type CoreStore } from './store-core';
+import { createAppStore, untilState, type CoreStore } from './store-core';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import { paths } from '../lib/paths';
 
@@ -64,24 +64,12 @@ const DATA_WAIT_MS = 3000;
  * on a throttled phone each costs a few hundred milliseconds).
  */
 function debtorSettled(store: CoreStore, within: number): Promise<void> {
-  const settled = () => {
-    const { session, debtor } = store.getState();
-    return (
-      session.status !== 'signedIn' || debtor.status === 'loaded' || debtor.status === 'failed'
-    );
-  };
-  return new Promise((resolve) => {
-    if (settled()) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, within);
-    const unsubscribe = store.subscribe(() => {
-      if (settled()) done();
-    });
-  });
+  return untilState(
+    store,
+    ({ session, debtor }) =>
+      session.status !== 'signedIn' || debtor.status === 'loaded' || debtor.status === 'failed',
+    within,
+  );
 }
 
 /** Starts the portal: hydrates the prerendered page, or renders into an empty #root. */

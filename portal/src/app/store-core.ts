@@ -122,3 +122,26 @@ export function createAppStore({ preloadedState }: CoreStoreOptions = {}) {
 }
 
 export type CoreStore = ReturnType<typeof createAppStore>;
+
+/**
+ * Resolves once `holds` is true of the store's state (at once if it already is), or after
+ * `within` ms when given.
+ */
+export function untilState(
+  store: Pick<CoreStore, 'getState' | 'subscribe'>,
+  holds: (state: RootState) => boolean,
+  within?: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (holds(store.getState())) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = within === undefined ? undefined : setTimeout(done, within);
+    const unsubscribe = store.subscribe(() => {
+      if (holds(store.getState())) done();
+    });
+  });
+}

@@ -73,14 +73,20 @@ export function deletePreferenceCookie(name: string): void {
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-/** The choice as the server saw it: the cookie that mirrors local storage. */
-export function cookieLanguage(): LanguageId | null {
+/** A preference cookie's value as the server sees it, or null. */
+export function preferenceCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguageId(value)) return value;
+    const [key, value] = part.trim().split('=');
+    if (key === name) return value ?? '';
   }
   return null;
+}
+
+/** The choice as the server saw it: the cookie that mirrors local storage. */
+export function cookieLanguage(): LanguageId | null {
+  const value = preferenceCookie(LANGUAGE_COOKIE);
+  return isLanguageId(value) ? value : null;
 }
 
 /**

@@ -4,7 +4,12 @@ import {
   isSignedInHint,
   type SignedInHint,
 } from '@portal/openapi';
-import { LANGUAGE_KEY, deletePreferenceCookie, setPreferenceCookie } from '../../lib/language';
+import {
+  LANGUAGE_KEY,
+  deletePreferenceCookie,
+  preferenceCookie,
+  setPreferenceCookie,
+} from '../../lib/language';
 import { isStrongAuth, type AuthType, type ConsentFlags } from './slice';
 
 /**
@@ -71,12 +76,8 @@ const signedInHint = (session: StoredSession): SignedInHint =>
 
 /** The signed-in hint as the server sees it (issue 27), or null. */
 function cookieHint(): SignedInHint | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === SIGNED_IN_COOKIE && isSignedInHint(value)) return value;
-  }
-  return null;
+  const value = preferenceCookie(SIGNED_IN_COOKIE);
+  return isSignedInHint(value) ? value : null;
 }
 
 /**
