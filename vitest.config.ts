@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 /** One run, one project per workspace: node for pure code and the server, jsdom for React. */
 export default defineConfig({
   test: {
+    // Vitest runs on one worker fewer than the machine has cores: one on these 2-core machines,
+    // where two finish the suite in 277 s instead of 471 s (the files share no state; each
+    // server test has its own database).
+    maxWorkers: 2,
     projects: [
       {
         test: {
