@@ -13,7 +13,7 @@ describe('PageSkeleton', () => {
   });
 
   it('has a shape per layout and can be still', () => {
-    for (const layout of ['debt', 'cards', 'details'] as const) {
+    for (const layout of ['debt', 'cards', 'table', 'details'] as const) {
       const { container, unmount } = render(
         <PageSkeleton layout={layout} label="Ladataan…" animated={false} data-testid="p" />,
       );

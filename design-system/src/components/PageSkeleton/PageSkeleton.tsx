@@ -1,16 +1,26 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { Card } from '../Card';
+import { CardGrid } from '../CardGrid';
+import { TwoColumnLayout } from '../TwoColumnLayout';
 import { Skeleton } from '../Skeleton';
-import { SkeletonRow, SkeletonStack } from './PageSkeleton.styles';
+import {
+  SkeletonFigures,
+  SkeletonRow,
+  SkeletonStack,
+  SkeletonTable,
+  SkeletonTabs,
+  SkeletonWheel,
+} from './PageSkeleton.styles';
 
-export type PageSkeletonLayout = 'debt' | 'cards' | 'details';
+export type PageSkeletonLayout = 'debt' | 'cards' | 'table' | 'details';
 
 export interface PageSkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
-   * The shape of the page that loads: `debt` one debt's pay block, notice and tabs (the
-   * single-debt view, the debt and plan pages); `cards` tabs and a list of debt cards (the
-   * multi-debt front page, payments); `details` sections of details and fields (the profile).
+   * The shape of the page that loads: `debt` one debt's pay block, then its summary beside its
+   * tabs (the single-debt view, the debt and plan pages); `cards` the summary, the tabs and a grid
+   * of debt cards (the multi-debt front page); `table` a line of text and a table (payments);
+   * `details` sections of details and fields (the profile).
    */
   layout: PageSkeletonLayout;
   /** What is loading, announced once ("Ladataan…"); the shapes are hidden from assistive technology. */
@@ -19,14 +29,169 @@ export interface PageSkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   animated?: boolean;
 }
 
-function Tabs({ animated }: { animated: boolean }) {
+/** The Tabs' strip: a short label per tab over the divider. */
+function TabStrip({
+  animated,
+  count,
+  fullWidth,
+}: {
+  animated: boolean;
+  count: number;
+  fullWidth?: boolean;
+}) {
   return (
-    <SkeletonRow>
-      <Skeleton animated={animated} variant="block" width="34%" height={44} />
-      <Skeleton animated={animated} variant="block" width="34%" height={44} />
-    </SkeletonRow>
+    <SkeletonTabs fullWidth={fullWidth}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} animated={animated} width="6em" />
+      ))}
+    </SkeletonTabs>
   );
 }
+
+/** One debt card of the grid: creditor, state, wheel, figures and the pay button (DebtCard). */
+function DebtCardPlace({ animated: a }: { animated: boolean }) {
+  return (
+    <Card aria-hidden="true">
+      <SkeletonStack gap="small">
+        <Skeleton animated={a} width="60%" height={24} />
+        <Skeleton animated={a} variant="block" width="35%" height={22} />
+        <SkeletonWheel>
+          <Skeleton animated={a} variant="circle" />
+        </SkeletonWheel>
+        <Skeleton animated={a} width="70%" />
+        <Skeleton animated={a} width="55%" />
+        <Skeleton animated={a} variant="block" height={44} />
+      </SkeletonStack>
+    </Card>
+  );
+}
+
+function DebtLayout({ animated: a }: { animated: boolean }) {
+  return (
+    <>
+      {/* The pay block: what to pay, the amount, the due date and the pay button. */}
+      <Card aria-hidden="true">
+        <SkeletonStack gap="small">
+          <Skeleton animated={a} width="30%" height={24} />
+          <Skeleton animated={a} width="40%" />
+          <Skeleton animated={a} variant="block" width="45%" height={40} />
+          <Skeleton animated={a} width="55%" />
+          <Skeleton animated={a} variant="block" height={48} />
+        </SkeletonStack>
+      </Card>
+      {/* The debt's summary beside its tabs from 960 px, above them on a phone. */}
+      <TwoColumnLayout
+        aria-hidden="true"
+        start={
+          <Card>
+            <SkeletonStack gap="small">
+              <Skeleton animated={a} width="50%" height={24} />
+              <Skeleton animated={a} variant="block" width="45%" height={22} />
+              <SkeletonWheel>
+                <Skeleton animated={a} variant="circle" />
+              </SkeletonWheel>
+              <Skeleton animated={a} />
+              <Skeleton animated={a} />
+              <Skeleton animated={a} width="80%" />
+            </SkeletonStack>
+          </Card>
+        }
+        end={
+          <SkeletonStack gap="small">
+            <TabStrip animated={a} count={2} fullWidth />
+            <Skeleton animated={a} />
+            <Skeleton animated={a} variant="block" width="11em" height={40} />
+            <Skeleton animated={a} width="90%" />
+            <Skeleton animated={a} variant="block" width="13em" height={40} />
+            <Skeleton animated={a} width="35%" height={24} />
+            <Skeleton animated={a} />
+            <Skeleton animated={a} width="75%" />
+          </SkeletonStack>
+        }
+      />
+    </>
+  );
+}
+
+function CardsLayout({ animated: a }: { animated: boolean }) {
+  return (
+    <>
+      {/* The summary card: heading, three figures, the actions. */}
+      <Card aria-hidden="true">
+        <SkeletonStack gap="small">
+          <Skeleton animated={a} width="35%" height={24} />
+          <SkeletonFigures>
+            {[0, 1, 2].map((index) => (
+              <SkeletonStack key={index} gap="tiny">
+                <Skeleton animated={a} width="6em" height={32} />
+                <Skeleton animated={a} width="9em" />
+              </SkeletonStack>
+            ))}
+          </SkeletonFigures>
+          <SkeletonRow>
+            <Skeleton animated={a} variant="block" width="10em" height={44} />
+            <Skeleton animated={a} variant="block" width="12em" height={44} />
+          </SkeletonRow>
+        </SkeletonStack>
+      </Card>
+      <SkeletonStack gap="small" aria-hidden="true">
+        <TabStrip animated={a} count={3} />
+        <Skeleton animated={a} width="40%" height={24} />
+        <Skeleton animated={a} width="60%" />
+      </SkeletonStack>
+      <CardGrid aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <DebtCardPlace animated={a} />
+          </li>
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
+function TableLayout({ animated: a }: { animated: boolean }) {
+  return (
+    <SkeletonStack gap="small" aria-hidden="true">
+      <Skeleton animated={a} width="70%" />
+      <SkeletonTable>
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row}>
+            <Skeleton animated={a} width="40%" />
+            <Skeleton animated={a} width="15%" />
+            <Skeleton animated={a} width="15%" />
+            <Skeleton animated={a} width="10%" />
+          </div>
+        ))}
+      </SkeletonTable>
+    </SkeletonStack>
+  );
+}
+
+function DetailsLayout({ animated: a }: { animated: boolean }) {
+  return (
+    <>
+      {[0, 1, 2].map((index) => (
+        <Card key={index} aria-hidden="true">
+          <SkeletonStack gap="small">
+            <Skeleton animated={a} width="45%" height={24} />
+            <Skeleton animated={a} width="30%" />
+            <Skeleton animated={a} width="60%" />
+            <Skeleton animated={a} variant="block" height={48} />
+            <Skeleton animated={a} variant="block" width="50%" height={44} />
+          </SkeletonStack>
+        </Card>
+      ))}
+    </>
+  );
+}
+
+const layouts = {
+  debt: DebtLayout,
+  cards: CardsLayout,
+  table: TableLayout,
+  details: DetailsLayout,
+} satisfies Record<PageSkeletonLayout, unknown>;
 
 /**
  * A signed-in page's place while its data loads (issue 27): grey shapes with the geometry of the
@@ -37,63 +202,11 @@ export const PageSkeleton = forwardRef<HTMLDivElement, PageSkeletonProps>(functi
   { layout, label, animated = true, ...rest },
   ref,
 ) {
-  const a = animated;
+  const Layout = layouts[layout];
   return (
     <SkeletonStack ref={ref} aria-busy="true" data-layout={layout} {...rest}>
       <VisuallyHidden.Root role="status">{label}</VisuallyHidden.Root>
-      {layout === 'debt' ? (
-        <>
-          <Card aria-hidden="true">
-            <SkeletonStack gap="small">
-              <Skeleton animated={a} width="40%" height={24} />
-              <Skeleton animated={a} width="55%" />
-              <Skeleton animated={a} variant="block" width="50%" height={48} />
-              <Skeleton animated={a} width="60%" />
-              <Skeleton animated={a} variant="block" height={56} />
-            </SkeletonStack>
-          </Card>
-          <Skeleton animated={a} variant="block" height={120} />
-          <Tabs animated={a} />
-          <Card aria-hidden="true">
-            <SkeletonStack gap="small">
-              <Skeleton animated={a} width="45%" height={24} />
-              <Skeleton animated={a} />
-              <Skeleton animated={a} width="80%" />
-              <Skeleton animated={a} width="65%" />
-            </SkeletonStack>
-          </Card>
-        </>
-      ) : null}
-      {layout === 'cards' ? (
-        <>
-          <Tabs animated={a} />
-          {[0, 1, 2].map((index) => (
-            <Card key={index} aria-hidden="true">
-              <SkeletonStack gap="small">
-                <Skeleton animated={a} width="50%" height={24} />
-                <Skeleton animated={a} width="35%" />
-                <Skeleton animated={a} variant="block" width="40%" height={36} />
-                <Skeleton animated={a} variant="block" height={48} />
-              </SkeletonStack>
-            </Card>
-          ))}
-        </>
-      ) : null}
-      {layout === 'details' ? (
-        <>
-          {[0, 1, 2].map((index) => (
-            <Card key={index} aria-hidden="true">
-              <SkeletonStack gap="small">
-                <Skeleton animated={a} width="45%" height={24} />
-                <Skeleton animated={a} width="30%" />
-                <Skeleton animated={a} width="60%" />
-                <Skeleton animated={a} variant="block" height={48} />
-                <Skeleton animated={a} variant="block" width="50%" height={44} />
-              </SkeletonStack>
-            </Card>
-          ))}
-        </>
-      ) : null}
+      <Layout animated={animated} />
     </SkeletonStack>
   );
 });

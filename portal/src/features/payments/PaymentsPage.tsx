@@ -58,7 +58,7 @@ export default function PaymentsPage() {
 
   let body;
   if (status === 'loading' || status === 'idle') {
-    body = <PageSkeleton layout="cards" label={t('app.loading')} />;
+    body = <PageSkeleton layout="table" label={t('app.loading')} />;
   } else if (status === 'failed' && error) {
     body = (
       <Notice tone="error" live="alert">
