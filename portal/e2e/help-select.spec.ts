@@ -39,3 +39,29 @@ test('the FAQ topic select opens, filters and breaks no content security policy 
   await expect(page.getByRole('region', { name: /\d/ })).toBeVisible();
   await checkAccessibility();
 });
+
+test('the help page’s questions are read once, as the page starts (issue 27)', async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page waits for the portal's script on each navigation,
+  // which this journey holds back.
+  const page = await context.newPage();
+  const faqReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/faq') faqReads.push(request.method());
+  });
+
+  // The page's own inline read starts without the portal's script.
+  const script = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(script, (route) => route.abort());
+  await page.goto('/help', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => faqReads).toEqual(['GET']);
+  await page.unroute(script);
+
+  // With the script, the portal takes that read over: one read, and the questions on screen.
+  faqReads.length = 0;
+  await page.reload();
+  await expect(page.getByRole('region', { name: /\d/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(faqReads).toEqual(['GET']);
+});

@@ -18,7 +18,8 @@ describe('the page’s early debtor read (issue 27)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchSpy);
     localStorage.clear();
-    delete scope.__portalEarlyRead;
+    delete scope.__portalEarlyReads;
+    window.history.replaceState(null, '', '/');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -28,7 +29,7 @@ describe('the page’s early debtor read (issue 27)', () => {
   it('does nothing for a signed-out visitor', () => {
     runInlineScript();
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(scope.__portalEarlyRead).toBeUndefined();
+    expect(scope.__portalEarlyReads).toBeUndefined();
   });
 
   it.each([
@@ -62,10 +63,35 @@ describe('the page’s early debtor read (issue 27)', () => {
       'Cache-Control': 'no-cache',
     });
     expect(init.credentials).toBe('same-origin');
-    expect(scope.__portalEarlyRead).toMatchObject({
-      path: '/api/debtor',
-      authorization: 'Bearer secret-token',
-    });
+    expect(scope.__portalEarlyReads).toEqual([
+      expect.objectContaining({ path: '/api/debtor', authorization: 'Bearer secret-token' }),
+    ]);
+  });
+
+  it('starts the help page’s FAQ read for every visitor, without the token', () => {
+    window.history.replaceState(null, '', '/help');
+    runInlineScript();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/faq');
+    expect(init.headers).toEqual({ 'Cache-Control': 'no-cache' });
+    expect(scope.__portalEarlyReads).toEqual([
+      expect.objectContaining({ path: '/api/faq', authorization: null }),
+    ]);
+
+    // Signed in, the help page also reads the debtor, and only that read carries the token.
+    delete scope.__portalEarlyReads;
+    fetchSpy.mockClear();
+    localStorage.setItem(
+      'portal.session',
+      JSON.stringify({ token: 'secret-token', expiresAt: Date.now() + HOUR, authType: 2 }),
+    );
+    runInlineScript();
+    const sent = fetchSpy.mock.calls as unknown as [string, RequestInit][];
+    expect(sent.map(([path, init]) => [path, init.headers])).toEqual([
+      ['/api/faq', { 'Cache-Control': 'no-cache' }],
+      ['/api/debtor', { Authorization: 'Bearer secret-token', 'Cache-Control': 'no-cache' }],
+    ]);
   });
 });
 
@@ -77,14 +103,14 @@ describe('withEarlyRead', () => {
     });
   const early = (response: Promise<Response>) => ({
     path: '/api/debtor',
-    authorization: 'Bearer a',
+    authorization: 'Bearer a' as string | null,
     response,
   });
 
   it('answers the first matching read with the early one, once', async () => {
     const network = vi.fn(() => Promise.resolve(new Response('network')));
     const local: EarlyReadScope = {
-      __portalEarlyRead: early(Promise.resolve(new Response('early'))),
+      __portalEarlyReads: [early(Promise.resolve(new Response('early')))],
     };
     const send = withEarlyRead(network, local);
     expect(await (await send(request('/api/debtor', 'a'))).text()).toBe('early');
@@ -99,16 +125,34 @@ describe('withEarlyRead', () => {
   ])('leaves %s to the network and keeps the early read', async (_name, other) => {
     const network = vi.fn(() => Promise.resolve(new Response('network')));
     const local: EarlyReadScope = {
-      __portalEarlyRead: early(Promise.resolve(new Response('early'))),
+      __portalEarlyReads: [early(Promise.resolve(new Response('early')))],
     };
     expect(await (await withEarlyRead(network, local)(other)).text()).toBe('network');
-    expect(local.__portalEarlyRead).toBeDefined();
+    expect(local.__portalEarlyReads).toHaveLength(1);
+  });
+
+  it('answers a public read whatever token the request carries, once', async () => {
+    const network = vi.fn(() => Promise.resolve(new Response('network')));
+    const faq = {
+      path: '/api/faq',
+      authorization: null,
+      response: Promise.resolve(new Response('early faq')),
+    };
+    const local: EarlyReadScope = {
+      __portalEarlyReads: [early(Promise.resolve(new Response('early'))), faq],
+    };
+    const send = withEarlyRead(network, local);
+    expect(await (await send(request('/api/faq', 'b'))).text()).toBe('early faq');
+    expect(await (await send(request('/api/faq', 'b'))).text()).toBe('network');
+    // The debtor read is still there for its own request.
+    expect(await (await send(request('/api/debtor', 'a'))).text()).toBe('early');
+    expect(local.__portalEarlyReads).toHaveLength(0);
   });
 
   it('asks the network when the early read failed', async () => {
     const network = vi.fn(() => Promise.resolve(new Response('network')));
     const local: EarlyReadScope = {
-      __portalEarlyRead: early(Promise.reject(new TypeError('offline'))),
+      __portalEarlyReads: [early(Promise.reject(new TypeError('offline')))],
     };
     expect(await (await withEarlyRead(network, local)(request('/api/debtor', 'a'))).text()).toBe(
       'network',
