@@ -46,11 +46,29 @@ export const SkeletonWheel = styled('div', {
   '& > *': { size: '100%' },
 });
 
-/** A table's place: a header row and rows between dividers, as DataTable draws them. */
+/**
+ * A table's place: a header row and rows between dividers, as DataTable draws them; on a phone,
+ * where DataTable shows each row as a card of its own, a card per row.
+ */
 export const SkeletonTable = styled('div', {
-  border: '1px solid $divider',
-  borderRadius: '$md',
+  display: 'grid',
   '& > *': { display: 'flex', alignItems: 'center', gap: '$4', minHeight: '48px', px: '$3' },
-  '& > * + *': { borderTop: '1px solid $divider' },
-  '& > *:first-child': { backgroundColor: '$surface' },
+  '@sm': {
+    border: '1px solid $divider',
+    borderRadius: '$md',
+    '& > * + *': { borderTop: '1px solid $divider' },
+    '& > *:first-child': { backgroundColor: '$surface' },
+  },
+  '@belowSm': {
+    gap: '$3',
+    '& > *:first-child': { display: 'none' },
+    '& > *': {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: '$3',
+      padding: '$4',
+      border: '1px solid $divider',
+      borderRadius: '$md',
+    },
+  },
 });
