@@ -283,3 +283,27 @@ test('persona 10 on a phone: nothing to pay is good news in place of the login f
   await page.getByRole('button', { name: t('login.otherDetails') }).click();
   await expect(caseNumber).toBeVisible();
 });
+
+test('a tap on “Kirjaudu sisään” while the page still waits for its script opens the login when it runs', async ({
+  context,
+}) => {
+  const t = tr('fi');
+  // A page of its own: the fixture's page waits for the portal's script on each navigation.
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  // Not until DOMContentLoaded: that waits for the module script held here.
+  await page.goto('/', { waitUntil: 'commit' });
+  const login = page.getByRole('dialog', { name: t('login.title') });
+  await page.getByRole('button', { name: t('login.openDialog') }).click();
+  await expect(login).toHaveCount(0);
+
+  release();
+  await expect(login).toBeVisible();
+  await expect(page.locator('html[data-portal-start]')).toHaveCount(1);
+  await expect(login.getByRole('textbox', { name: t('login.caseNumber') })).toBeVisible();
+});

@@ -6,8 +6,33 @@
 //   (the page's largest text) come as soon as the page can show them, not after its first render.
 // The API client takes each answer over for its first matching read (lib/early-read.ts). The
 // token goes only to this origin's API, in the header, as the client sends it.
+// It also keeps the taps a debtor makes before the portal's script has started on a prerendered
+// page (a slow phone shows the login home seconds before it can act): on elements marked
+// `data-early-tap` with an id, whose action can safely run twice (opening the login dialog).
+// When main.tsx marks the portal as started (`data-portal-start`), each is clicked once more.
 // Plain ES2019, no imports: it runs before any module.
-/* global window, location */
+/* global window, location, document, MutationObserver */
+(function () {
+  var root = document.documentElement;
+  var taps = [];
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-portal-start')) return;
+      var target = event.target && event.target.closest && event.target.closest('[data-early-tap]');
+      if (target && target.id && taps.indexOf(target.id) < 0) taps.push(target.id);
+    },
+    true,
+  );
+  new MutationObserver(function (records, observer) {
+    if (!root.hasAttribute('data-portal-start')) return;
+    observer.disconnect();
+    taps.forEach(function (id) {
+      var element = document.getElementById(id);
+      if (element) element.click();
+    });
+  }).observe(root, { attributes: true, attributeFilter: ['data-portal-start'] });
+})();
 (function () {
   var reads = [];
   var start = function (path, authorization) {

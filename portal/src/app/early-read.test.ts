@@ -159,3 +159,49 @@ describe('withEarlyRead', () => {
     );
   });
 });
+
+describe('taps before the portal has started', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.portalStart;
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps taps on marked elements until the portal starts, then clicks each once more', async () => {
+    // Earlier tests ran the inline script in this document too: their observers see a started
+    // portal and stop, so only this run's taps are repeated.
+    document.documentElement.dataset.portalStart = 'earlier';
+    await new Promise((done) => setTimeout(done, 0));
+    delete document.documentElement.dataset.portalStart;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
+    document.body.innerHTML =
+      '<button id="login-open" data-early-tap>Kirjaudu</button><button id="other">Muu</button>';
+    runInlineScript();
+    const open = document.getElementById('login-open')!;
+    const other = document.getElementById('other')!;
+    const opened = vi.fn();
+    const others = vi.fn();
+    open.addEventListener('click', opened);
+    other.addEventListener('click', others);
+    // Before the portal runs, nothing listens but the inline script.
+    open.click();
+    open.click();
+    other.click();
+    expect(opened).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    expect(opened).toHaveBeenCalledTimes(2);
+
+    // Started: the kept tap is clicked once more, the unmarked one is not.
+    document.documentElement.dataset.portalStart = 'hydrated';
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(3));
+    expect(others).toHaveBeenCalledTimes(1);
+    // From now on taps are the portal's own: none is kept or repeated.
+    open.click();
+    document.documentElement.dataset.portalStart = 'rendered';
+    await new Promise((done) => setTimeout(done, 0));
+    expect(opened).toHaveBeenCalledTimes(4);
+  });
+});

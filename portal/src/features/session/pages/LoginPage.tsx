@@ -77,7 +77,10 @@ export default function LoginPage({
           {small !== false ? (
             <Show when="belowSmall">
               <Stack {...firstUseHandlers}>
+                {/* A tap before the script has started is kept and replayed (early-read.inline.js). */}
                 <Button
+                  id="login-open"
+                  data-early-tap=""
                   fullWidth
                   size="large"
                   aria-haspopup="dialog"
