@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { Card } from '../Card';
 import { CardGrid } from '../CardGrid';
@@ -48,19 +48,30 @@ function TabStrip({
   );
 }
 
-/** One debt card of the grid: creditor, state, wheel, figures and the pay button (DebtCard). */
-function DebtCardPlace({ animated: a }: { animated: boolean }) {
+/**
+ * A card led by a heading, a state label and the progress wheel, as the debt cards of the grid
+ * and the debt view's summary are; `children` are the lines under the wheel.
+ */
+function WheelCard({
+  animated: a,
+  heading,
+  label,
+  children,
+}: {
+  animated: boolean;
+  heading: string;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <Card aria-hidden="true">
       <SkeletonStack gap="small">
-        <Skeleton animated={a} width="60%" height={24} />
-        <Skeleton animated={a} variant="block" width="35%" height={22} />
+        <Skeleton animated={a} width={heading} height={24} />
+        <Skeleton animated={a} variant="block" width={label} height={22} />
         <SkeletonWheel>
           <Skeleton animated={a} variant="circle" />
         </SkeletonWheel>
-        <Skeleton animated={a} width="70%" />
-        <Skeleton animated={a} width="55%" />
-        <Skeleton animated={a} variant="block" height={44} />
+        {children}
       </SkeletonStack>
     </Card>
   );
@@ -83,18 +94,11 @@ function DebtLayout({ animated: a }: { animated: boolean }) {
       <TwoColumnLayout
         aria-hidden="true"
         start={
-          <Card>
-            <SkeletonStack gap="small">
-              <Skeleton animated={a} width="50%" height={24} />
-              <Skeleton animated={a} variant="block" width="45%" height={22} />
-              <SkeletonWheel>
-                <Skeleton animated={a} variant="circle" />
-              </SkeletonWheel>
-              <Skeleton animated={a} />
-              <Skeleton animated={a} />
-              <Skeleton animated={a} width="80%" />
-            </SkeletonStack>
-          </Card>
+          <WheelCard animated={a} heading="50%" label="45%">
+            <Skeleton animated={a} />
+            <Skeleton animated={a} />
+            <Skeleton animated={a} width="80%" />
+          </WheelCard>
         }
         end={
           <SkeletonStack gap="small">
@@ -142,7 +146,12 @@ function CardsLayout({ animated: a }: { animated: boolean }) {
       <CardGrid aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <li key={index}>
-            <DebtCardPlace animated={a} />
+            {/* A debt card: creditor, state, wheel, figures and the pay button (DebtCard). */}
+            <WheelCard animated={a} heading="60%" label="35%">
+              <Skeleton animated={a} width="70%" />
+              <Skeleton animated={a} width="55%" />
+              <Skeleton animated={a} variant="block" height={44} />
+            </WheelCard>
           </li>
         ))}
       </CardGrid>
