@@ -105,6 +105,9 @@ export const test = base.extend<{
       };
     }
     await use(page);
+    // A debtor read still in flight when the test ends (a page left loading) must not fail the
+    // run: its route callback would answer on a closed page.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     const violations = await page
       .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
       .catch(() => []);
