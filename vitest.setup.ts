@@ -1,5 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The jsdom projects run their files one after another in the same worker (isolate: false, which
+// saves a new jsdom per file: about 1.5 s each). This file runs before each of them: what an
+// earlier file left in the window is reset, so each file starts from a fresh page.
+localStorage.clear();
+sessionStorage.clear();
+document.body.innerHTML = '';
+for (const { name } of [...document.documentElement.attributes]) {
+  document.documentElement.removeAttribute(name);
+}
+document.title = '';
+window.history.replaceState(null, '', '/');
+vi.useRealTimers();
+vi.restoreAllMocks();
+vi.unstubAllGlobals();
 
 afterEach(() => cleanup());
