@@ -16,12 +16,28 @@ step() {
 }
 
 step "browser and tools (Debian packages)" bash scripts/ensure-chromium.sh
-step "generated API types up to date" npm run --silent gen:api:check
-step "design tokens up to date with the theme" npm run --silent gen:tokens:check
-step "component docs: every component and prop described" npm run --silent docs:check
-step "typecheck" npm run --silent typecheck
-step "lint (ESLint, Prettier)" npm run --silent lint
-step "contract lint (Redocly)" npm run --silent lint:api
+# The static checks take one core each: the typecheck runs beside the others, each printing its
+# output when all are done (about 80 s instead of 130 s on a 2-core machine).
+together() {
+  local dir pids=() labels=() failed=0 i
+  dir=$(mktemp -d)
+  while [ $# -gt 0 ]; do
+    labels+=("$1")
+    bash -c "$2" >"$dir/${#pids[@]}.log" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then echo "--- ${labels[$i]}: passed"; else echo "--- ${labels[$i]}: FAILED"; failed=1; fi
+    cat "$dir/$i.log"
+  done
+  rm -rf "$dir"
+  return $failed
+}
+step "checks: generated code and docs, typecheck, lint" together \
+  "typecheck" "npm run --silent typecheck" \
+  "generated API types, design tokens, component docs, ESLint and Prettier, contract lint (Redocly)" \
+  "npm run --silent gen:api:check && npm run --silent gen:tokens:check && npm run --silent docs:check && npm run --silent lint && npm run --silent lint:api"
 step "unit tests (Vitest)" env A11Y_EVIDENCE_FILE="$PWD/visual-tests/accessibility-evidence.json" npm run --silent test:unit
 step "Storybook build" npm run --silent build:storybook
 step "stories: play functions and axe (test runner)" node scripts/test-storybook.mjs --no-build
