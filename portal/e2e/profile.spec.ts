@@ -26,9 +26,14 @@ for (const language of languages) {
       await expect(rows.nth(0)).toContainText('129');
       await expect(rows.nth(2)).toContainText('Kuluttajarahoitus Aurora Oyj');
       await checkAccessibility();
+      // A page the browser loaded is not announced again; one the portal opens is, by its title.
+      const announcer = page.locator('#page-announcer');
+      await expect(announcer).toBeEmpty();
 
       await rows.nth(0).locator('td').last().click();
       await expect(page).toHaveURL(/\/debt\/2000005$/);
+      await expect(announcer).not.toBeEmpty();
+      expect(await announcer.textContent()).toBe(await page.title());
 
       await page.goBack();
       const third = rows.nth(2).getByRole('button');

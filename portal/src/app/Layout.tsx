@@ -8,6 +8,7 @@ import {
   ScrollToTop,
   SkipLink,
   TopBar,
+  VisuallyHidden,
   type DrawerItem,
 } from '@portal/design-system';
 import { htmlLangOf } from '@portal/translations';
@@ -19,6 +20,7 @@ import { contactLinks, serviceNumbers } from '../lib/contact';
 import { dialogOpened, selectDialogs, selectIsDialogOpen } from '../lib/dialogs';
 import { selectLanguage } from '../lib/language';
 import { selectMessage } from '../lib/messages';
+import { PAGE_ANNOUNCER_ID } from '../lib/usePageTitle';
 import { renderRouterLink } from '../components/RouterLink';
 import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
 import { useUserActivity } from '../features/session/useUserActivity';
@@ -116,6 +118,7 @@ export function Layout() {
   return (
     <PageFrame>
       <SkipLink href="#content">{t('app.skipToContent')}</SkipLink>
+      <VisuallyHidden.Root id={PAGE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" />
       <TopBar
         logoText={t('app.name')}
         logoLabel={t('topBar.home')}

@@ -138,7 +138,10 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     // Persona 1 has no phone number: the front page opens with the prompt to add one.
     await screen.findByRole('dialog', { name: fi('missingContact.title') });
     await settle();
-    expect(await heardSince(mark)).toContain(`dialog, ${fi('missingContact.title')}`);
+    const heard = await heardSince(mark);
+    expect(heard).toContain(`dialog, ${fi('missingContact.title')}`);
+    // The page the portal opened is named, as the browser's own page load would be.
+    expect(heard).toContain(`polite: ${fi('app.documentTitle', { page: fi('frontPage.title') })}`);
 
     await virtual.press('Escape');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
