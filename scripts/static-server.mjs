@@ -16,8 +16,11 @@ const types = {
   '.map': 'application/json',
 };
 
-/** Serves `root` on 127.0.0.1; resolves with `{ url, close }`. */
-export function serveStatic(root, port = 0) {
+/**
+ * Serves `root` on 127.0.0.1; resolves with `{ url, close }`. With `cache`, the browser may keep
+ * each file for the run (an hour), so a page loaded again runs its scripts from the cache.
+ */
+export function serveStatic(root, port = 0, { cache = false } = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -33,7 +36,10 @@ export function serveStatic(root, port = 0) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      ...(cache ? { 'cache-control': 'public, max-age=3600' } : {}),
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolvePromise) => {
