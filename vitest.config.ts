@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Files that render on the server as well (react-dom/server). A server render left waiting (a
- * suspended page) keeps its context values set in the shared React module, and a later file's
- * <MemoryRouter> then finds itself "inside another <Router>": these keep a module cache of their own.
+ * Files that render on the server as well (react-dom/server). Sharing a module cache with them, a
+ * later file's <MemoryRouter> found itself "inside another <Router>" (most likely a server render
+ * left unfinished keeps its context values in the shared React module): these keep their own.
  */
 const SERVER_RENDERING = [
   'portal/src/app/hydration.test.tsx',

@@ -4,7 +4,8 @@ import { afterEach, vi } from 'vitest';
 
 // The jsdom projects run their files one after another in the same worker (isolate: false, which
 // saves a new jsdom per file: about 1.5 s each). This file runs before each of them: what an
-// earlier file left in the window is reset, so each file starts from a fresh page.
+// earlier file left in the window is reset. Not the head: Stitches keeps the style element it
+// inserted there, and a new one would not get the rules it has already written.
 localStorage.clear();
 sessionStorage.clear();
 document.body.innerHTML = '';
