@@ -16,11 +16,8 @@ const types = {
   '.map': 'application/json',
 };
 
-/**
- * Serves `root` on 127.0.0.1; resolves with `{ url, close }`. With `cache`, the browser may keep
- * each file for the run (an hour), so a page loaded again runs its scripts from the cache.
- */
-export function serveStatic(root, port = 0, { cache = false } = {}) {
+/** Serves `root` on 127.0.0.1; resolves with `{ url, close }`. */
+export function serveStatic(root, port = 0) {
   const base = resolve(root);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -36,10 +33,7 @@ export function serveStatic(root, port = 0, { cache = false } = {}) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      ...(cache ? { 'cache-control': 'public, max-age=3600' } : {}),
-    });
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolvePromise) => {

@@ -31,7 +31,6 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { run } from './run.mjs';
 import { chromiumPath } from './chromium.cjs';
-import { serveStatic } from './static-server.mjs';
 // loki's own dependencies (visual-tests/), for describing a difference in the log.
 const visualRequire = createRequire(resolve('visual-tests/package.json'));
 
@@ -113,19 +112,7 @@ function localeBuild(locale) {
     `<head><script>document.documentElement.dataset.storyLocale = ${JSON.stringify(locale)};</script>`,
   );
   writeFileSync(join(dir, 'iframe.html'), html);
-  return dir;
-}
-
-/**
- * Serves a Storybook build for loki over HTTP, cached by Chromium for the run. loki's own file
- * server (`file:` addresses) answers `no-store`, so each story's new tab fetched and compiled the
- * whole preview (about 2 MB of script) again.
- */
-const servers = [];
-async function served(dir) {
-  const server = await serveStatic(dir, 0, { cache: true });
-  servers.push(server);
-  return server.url;
+  return `file:./.loki/storybook-${locale}`;
 }
 
 /**
@@ -240,7 +227,7 @@ for (const group of groups) {
   if (matching.length === 0) continue;
   const base = [
     '--reactUri',
-    await served(group.locale ? localeBuild(group.locale) : 'storybook-static'),
+    group.locale ? localeBuild(group.locale) : 'file:../storybook-static',
     '--chromeConcurrency',
     '2',
     '--configurationFilter',
@@ -286,7 +273,6 @@ for (const group of groups) {
   if (code !== 0) failed = true;
 }
 
-await Promise.all(servers.map((server) => server.close()));
 if (flaky.length > 0)
   console.log(`Flaky screenshots (matched on a later try): ${flaky.join(', ')}`);
 console.log(
