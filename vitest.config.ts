@@ -12,6 +12,23 @@ const SERVER_RENDERING = [
   'portal/src/app/signed-in-shell.test.tsx',
 ];
 
+/** A project of React tests: jsdom, the shared setup, files sharing their worker's cache. */
+function reactProject(
+  name: string,
+  test: { include: string[]; exclude?: string[]; isolate?: boolean },
+) {
+  return {
+    plugins: [react()],
+    test: {
+      name,
+      environment: 'jsdom' as const,
+      setupFiles: ['./vitest.setup.ts'],
+      isolate: false,
+      ...test,
+    },
+  };
+}
+
 /** One run, one project per workspace: node for pure code and the server, jsdom for React. */
 export default defineConfig({
   test: {
@@ -33,36 +50,12 @@ export default defineConfig({
       // The React files share their worker's jsdom and module cache (isolate: false): a new jsdom
       // per file cost about 1.5 s of its 2 s, 200 s of CPU in all. vitest.setup.ts resets the page
       // before each file.
-      {
-        plugins: [react()],
-        test: {
-          name: 'design-system',
-          include: ['design-system/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'portal',
-          include: ['portal/src/**/*.test.{ts,tsx}'],
-          exclude: SERVER_RENDERING,
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'portal-server-rendering',
-          include: SERVER_RENDERING,
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-        },
-      },
+      reactProject('design-system', { include: ['design-system/src/**/*.test.{ts,tsx}'] }),
+      reactProject('portal', {
+        include: ['portal/src/**/*.test.{ts,tsx}'],
+        exclude: SERVER_RENDERING,
+      }),
+      reactProject('portal-server-rendering', { include: SERVER_RENDERING, isolate: true }),
       {
         test: {
           name: 'server',
