@@ -5,3 +5,4 @@ export * from './settlement';
 export * from './iban';
 export * from './due-date';
 export * from './plan-alternatives';
+export * from './payment-route';

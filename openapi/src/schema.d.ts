@@ -556,9 +556,12 @@ export interface paths {
          * @description Body `{DebtorNr, Method, Language, PaymentItem, PaymentCart[]}`. The server recomputes
          *     every amount from its own data (a cart amount may not exceed what is left; a custom
          *     amount is at least 5 euros), refuses a cart with a debt whose payment is already pending
-         *     (`status` 1; the portal shows `blockPendingOrdersText`), and answers
+         *     (`status` 1, `ErrorCode` `blockPendingOrdersText`), refuses a cart with a debt that is not
+         *     paid in this service (`status` 1, `ErrorCode` `error.payment.1`: a debt in debt
+         *     restructuring, state 6, is paid only under the payment programme confirmed by the
+         *     court), stores nothing when it refuses, and answers
          *     `responseObject.result{url, parameters, amount}`: the portal auto-submits a form with the
-         *     hidden `parameters` to `url`.
+         *     hidden `parameters` to `url`. The portal shows a refusal's `ErrorCode` translated.
          */
         post: operations["getPaymentFormData"];
         delete?: never;
@@ -3539,7 +3542,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Form data in `responseObject.result`, or `status` 1 with `ErrorCode`. */
+            /**
+             * @description Form data in `responseObject.result`, or `status` 1 with `ErrorCode`
+             *     `blockPendingOrdersText` (a debt's payment is pending) or `error.payment.1` (a debt
+             *     is not paid in this service).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -371,6 +371,52 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     expect(validator.check('getPaymentFormData', 200, res.json()).valid).toBe(true);
   });
 
+  it('refuses any payment of a debt in debt restructuring (state 6), alone or in a cart, and stores nothing', async () => {
+    const matti = await strongToken(app, 2);
+    const data = await debtorData(matti);
+    const restructuring = data.debts.find((d: { orderNr: number }) => d.orderNr === 2000007);
+    const other = data.debts.find((d: { orderNr: number }) => d.orderNr === 2000004);
+    expect(restructuring.debtSummary.state.state).toBe(6);
+    const left = restructuring.debtSummary.left;
+    const refusals = [
+      [item(restructuring.nr, left, 'single')],
+      [item(restructuring.nr, 5)],
+      [
+        item(other.nr, other.debtSummary.left, 'multiple'),
+        item(restructuring.nr, left, 'multiple'),
+      ],
+      [
+        item(restructuring.nr, left, 'multiple'),
+        item(other.nr, other.debtSummary.left, 'multiple'),
+      ],
+    ];
+    const before = await app.database.db.select().from(paymentTransactions);
+    for (const items of refusals) {
+      const res = await formData(matti, cart(data.debtor.nr, items));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.payment.1', responseObject: null });
+      expect(validator.check('getPaymentFormData', 200, res.json()).valid).toBe(true);
+    }
+    expect(await app.database.db.select().from(paymentTransactions)).toHaveLength(before.length);
+    // A weak login to that one case is refused the same way.
+    const weak = await weakToken(app, '2000007', '22222228');
+    const one = (await debtorData(weak)).debts[0];
+    const res = await formData(weak, cart(data.debtor.nr, [item(one.nr, 5)]));
+    expect(res.json()).toMatchObject({ status: 1, ErrorCode: 'error.payment.1' });
+  });
+
+  it('takes a payment of a debt in distraint (state 5): the portal pays it, with its notice', async () => {
+    const matti = await strongToken(app, 2);
+    const data = await debtorData(matti);
+    const distraint = data.debts.find((d: { orderNr: number }) => d.orderNr === 2000003);
+    expect(distraint.debtSummary.state.state).toBe(5);
+    const res = await formData(
+      matti,
+      cart(data.debtor.nr, [item(distraint.nr, distraint.debtSummary.left, 'single')]),
+    );
+    expect(res.json()).toMatchObject({ status: 0 });
+  });
+
   it('a banditRating 3 plan waits for its first installment and is in force once it settles', async () => {
     const ville = await weakToken(app, '9000001', '99999999');
     const data = await debtorData(ville);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { components } from '@portal/openapi';
+import { type components, isPaidInPortal, NOT_PAID_HERE_ERROR } from '@portal/openapi';
 import { badRequest, notFound } from '../http/errors';
 import type { Clock } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
@@ -85,7 +85,8 @@ export class PaymentService {
   /**
    * Prepares the provider form for a cart. Every amount is recomputed: a whole debt is what is
    * left, an installment is the plan's real next installment, a custom amount is between 5 euros
-   * and what is left. Altered amounts are refused (400), other debtors' debts answer 404.
+   * and what is left. Altered amounts are refused (400), other debtors' debts answer 404, and a
+   * debt that is not paid here (debt restructuring) is refused with `error.payment.1`.
    */
   async formData(session: Session, body: S['PaymentFormDataRequest']): Promise<FormDataOutcome> {
     if (body.DebtorNr !== session.debtorNr) throw notFound();
@@ -106,6 +107,9 @@ export class PaymentService {
       const debt = await this.repository.scopedDebt(session, item.debtNr);
       if (!debt) throw notFound();
       if (isEnded(debt.state)) throw badRequest();
+      // A debt in debt restructuring is paid only under the court-confirmed programme (the
+      // rule shared with the portal): refused before anything is stored.
+      if (!isPaidInPortal(debt.state, false)) return { ok: false, errorCode: NOT_PAID_HERE_ERROR };
       const cents = eurosToCents(item.amount);
       if (cents === null || cents <= 0) throw badRequest();
       const figures = debtFigures(
