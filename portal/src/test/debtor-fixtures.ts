@@ -10,9 +10,13 @@ const stateInfo: Record<number, { order: number; ended: boolean; colorGroup: str
   3: { order: 30, ended: false, colorGroup: 'warning' },
   4: { order: 20, ended: false, colorGroup: 'danger' },
   5: { order: 10, ended: false, colorGroup: 'danger' },
+  12: { order: 60, ended: false, colorGroup: 'info' },
+  11: { order: 70, ended: false, colorGroup: 'info' },
   6: { order: 80, ended: false, colorGroup: 'neutral' },
+  7: { order: 90, ended: false, colorGroup: 'neutral' },
   8: { order: 100, ended: true, colorGroup: 'success' },
   9: { order: 110, ended: true, colorGroup: 'success' },
+  10: { order: 120, ended: true, colorGroup: 'success' },
 };
 
 export function plan(overrides: Partial<PaymentPlan> = {}): PaymentPlan {

@@ -24,7 +24,14 @@ import { selectLocale } from '../../lib/language';
 import { dialogOpened } from '../../lib/dialogs';
 import { paths } from '../../lib/paths';
 import { RouterLink } from '../../components/RouterLink';
-import { allowsNewPlan, selectDebtor, selectDebts, type Debt, type PaymentPlan } from '../debtor';
+import {
+  allowsNewPlan,
+  paymentRouteOf,
+  selectDebtor,
+  selectDebts,
+  type Debt,
+  type PaymentPlan,
+} from '../debtor';
 import { debtViewFeature } from './sagas';
 import {
   debtsOfPlan,
@@ -157,6 +164,11 @@ function DebtSummary({
  */
 function PayTab({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
+  // A debt in debt restructuring is paid only under its programme: no reference, no amount of
+  // its own, no bank transfer; the tab says where its payments go instead.
+  if (paymentRouteOf(debt) === 'restructuringProgramme') {
+    return <p>{t('payBlock.restructuring')}</p>;
+  }
   return (
     <Stack>
       {debt.debtSummary.reference ? (

@@ -13,6 +13,9 @@ import {
   isJointPlanPossible,
   isOpenDebt,
   isValidBusinessId,
+  isPaidInPortalDebt,
+  payAllDebts,
+  paymentRouteOf,
   isPersonalIdentityCode,
   planButton,
   planLink,
@@ -224,9 +227,10 @@ describe('counts, view and headings', () => {
     expect(compactCardsOnPhone(list)).toBe(expected);
   });
 
-  it('offers pay-all only while open debts exist', () => {
+  it('offers pay-all only while open debts exist that are paid here', () => {
     expect(showPayAll(debts)).toBe(true);
     expect(showPayAll([debt(1, 8, TODAY)])).toBe(false);
+    expect(showPayAll([debt(1, 6, TODAY), debt(2, 8, TODAY)])).toBe(false);
   });
 
   it('gives debt cards only to open debts outside every plan', () => {
@@ -335,5 +339,43 @@ describe("a person's identity code where a business ID is asked (spec 5, private
     ['', false],
   ])('%j is one: %s', (text, expected) => {
     expect(isPersonalIdentityCode(text)).toBe(expected);
+  });
+});
+
+describe('where a debt is paid, by state (the rule the server follows too)', () => {
+  // One row per state: the route, the card's button, a `/pay-all` row.
+  it.each([
+    [1, 'portal', 'payWholeDebt', true],
+    [2, 'portal', 'payWholeDebt', true],
+    [3, 'portal', 'payWholeDebt', true],
+    [4, 'portal', 'payNow', true],
+    // Distraint: paid here; its notice says what a payment does to the enforcement.
+    [5, 'portal', 'payWholeDebt', true],
+    // Debt restructuring: only under the court-confirmed programme, never here.
+    [6, 'restructuringProgramme', null, false],
+    [7, 'portal', 'payWholeDebt', true],
+    [8, 'ended', null, false],
+    [9, 'ended', null, false],
+    [10, 'ended', null, false],
+    [11, 'portal', 'payWholeDebt', true],
+    [12, 'portal', 'payWholeDebt', true],
+  ] as const)('state %i: %s, button %s, in pay-all %s', (state, route, button, inPayAll) => {
+    const d = debt(1, state, '2027-01-01');
+    expect(paymentRouteOf(d)).toBe(route);
+    expect(isPaidInPortalDebt(d)).toBe(route === 'portal');
+    expect(debtButton(d, TODAY)).toBe(button);
+    expect(payAllDebts([d]).length > 0).toBe(inPayAll);
+  });
+
+  it('pay-all lists the debts paid here with something left, in the front page order', () => {
+    const nothingLeft = debt(4, 3, TODAY);
+    const list = [
+      debt(1, 6, TODAY),
+      debt(2, 5, TODAY),
+      { ...nothingLeft, debtSummary: { ...nothingLeft.debtSummary, left: c(0) } },
+      debt(3, 2, TODAY),
+      debt(5, 8, TODAY),
+    ];
+    expect(payAllDebts(list).map((d) => d.nr)).toEqual([2, 3]);
   });
 });

@@ -1,4 +1,5 @@
 import { dayjs } from '@portal/design-system';
+import { paymentRoute, type PaymentRoute } from '@portal/openapi';
 import type { AuthType } from '../session';
 import type { Bill, Debt, Debtor, PaymentPlan } from './model';
 
@@ -16,6 +17,17 @@ export const isOpenDebt = (debt: Debt): boolean => !debt.debtSummary.state.ended
 
 export const openDebts = (debts: readonly Debt[]): Debt[] => debts.filter(isOpenDebt);
 export const endedDebts = (debts: readonly Debt[]): Debt[] => debts.filter((d) => !isOpenDebt(d));
+
+/**
+ * Where the debt is paid, by its state: the rule the server follows too (`@portal/openapi`
+ * `paymentRoute`). A debt in debt restructuring (state 6) is paid only under the court-confirmed
+ * payment programme: no pay button, cart, `/pay-all` row, custom amount, reference or barcode.
+ */
+export const paymentRouteOf = (debt: Debt): PaymentRoute =>
+  paymentRoute(debt.debtSummary.state.state, debt.debtSummary.state.ended);
+
+/** Whether the debt may be paid through this service (or with its reference). */
+export const isPaidInPortalDebt = (debt: Debt): boolean => paymentRouteOf(debt) === 'portal';
 
 /** spec 2: debts by state order (the contract's `state.order`), then due date; stable. */
 export function sortDebts(debts: readonly Debt[]): Debt[] {
@@ -56,10 +68,9 @@ export type DebtButton = 'payNow' | 'payQuickly' | 'payWholeDebt';
  * within two days or past; else "pay whole debt". Ended debts have nothing to pay.
  */
 export function debtButton(debt: Debt, today: string): DebtButton | null {
-  if (!isOpenDebt(debt)) return null;
-  // Issue 32: a debt in debt restructuring (state 6) is paid under the court's programme, not
-  // here; its notice says so, and a pay button would invite paying it twice.
-  if (debt.debtSummary.state.state === 6) return null;
+  // A debt in debt restructuring is paid under the court's programme, not here; its notice says
+  // so, and a pay button would invite paying outside the programme.
+  if (!isPaidInPortalDebt(debt)) return null;
   if (debt.debtSummary.state.state === 4) return 'payNow';
   if (isDueSoon(debt.dueDate, today)) return 'payQuickly';
   return 'payWholeDebt';
@@ -146,8 +157,16 @@ export const showCountHeading = (debts: readonly Debt[]): boolean => openDebts(d
  */
 export const compactCardsOnPhone = (debts: readonly Debt[]): boolean => showCountHeading(debts);
 
-/** spec 2: the pay-all button shows when open debts exist. */
-export const showPayAll = (debts: readonly Debt[]): boolean => openDebts(debts).length > 0;
+/**
+ * `/pay-all`'s rows (spec 2: the open debts): those with something left that are paid here, in
+ * the front page's order. A debt in debt restructuring is left out: it is paid only under its
+ * programme.
+ */
+export const payAllDebts = (debts: readonly Debt[]): Debt[] =>
+  sortDebts(openDebts(debts)).filter((d) => d.debtSummary.left > 0 && isPaidInPortalDebt(d));
+
+/** spec 2: the pay-all button shows when open debts exist that can be paid here. */
+export const showPayAll = (debts: readonly Debt[]): boolean => payAllDebts(debts).length > 0;
 
 /**
  * The debt a plan card links to and its route (spec 2: /payment-plan/{firstDebtNr} for joint

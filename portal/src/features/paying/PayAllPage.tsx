@@ -21,10 +21,11 @@ import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   openDebts,
+  payAllDebts,
+  paymentRouteOf,
   selectDebtorError,
   selectDebtorStatus,
   selectDebts,
-  sortDebts,
   type Debt,
 } from '../debtor';
 import { cartTotal, payAllCart } from './cart';
@@ -32,7 +33,8 @@ import './dialogs';
 import { selectPaymentPreparing, selectPendingDebtNrs } from './slice';
 
 /**
- * `/pay-all` (spec 2, 4): every open debt, all chosen by default, the amount to pay, and continue
+ * `/pay-all` (spec 2, 4): every open debt paid here, all chosen by default (a debt in debt
+ * restructuring is left out, and a notice says why), the amount to pay, and continue
  * to the bank (disabled with nothing chosen or while a payment is being prepared). Without open
  * debts the front page is shown instead.
  */
@@ -42,8 +44,11 @@ export default function PayAllPage() {
   const locale = useAppSelector(selectLocale);
   const status = useAppSelector(selectDebtorStatus);
   const error = useAppSelector(selectDebtorError);
-  const debts = sortDebts(openDebts(useAppSelector(selectDebts))).filter(
-    (d) => d.debtSummary.left > 0,
+  // A debt in debt restructuring is not listed: it is paid only under its programme.
+  const allDebts = useAppSelector(selectDebts);
+  const debts = payAllDebts(allDebts);
+  const inRestructuring = openDebts(allDebts).filter(
+    (d) => paymentRouteOf(d) === 'restructuringProgramme',
   );
   const pendingDebtNrs = useAppSelector(selectPendingDebtNrs);
   const preparing = useAppSelector(selectPaymentPreparing);
@@ -106,6 +111,16 @@ export default function PayAllPage() {
     ) : (
       <Stack gap={5}>
         <p>{t('payAll.intro')}</p>
+        {inRestructuring.length > 0 ? (
+          <Notice tone="info">
+            {t('payAll.restructuringLeftOut', {
+              count: inRestructuring.length,
+              creditors: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                inRestructuring.map((d) => d.creditor.name),
+              ),
+            })}
+          </Notice>
+        ) : null}
         <DataTable
           caption={t('payAll.caption')}
           hideCaption

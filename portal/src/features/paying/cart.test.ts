@@ -55,6 +55,16 @@ describe('carts (spec 3: debtNr, description, amount, paymentType, msnr)', () =>
     expect(customItem(open, c(500))).toMatchObject({ amountCents: 500, paymentType: 'custom' });
   });
 
+  it('never puts a debt in debt restructuring in a cart (pay-all, a settlement, an installment)', () => {
+    const restructuring = debt(2, 6, '2026-12-01');
+    expect(payAllCart([open, restructuring]).map((i) => i.debtNr)).toEqual([1]);
+    const onIt = plan({
+      debts: [{ nr: 2 }],
+      nextInstallment: { sequence: 1, eur: c(900), duedate: '2026-12-01' },
+    });
+    expect(installmentItem(onIt, [restructuring])).toBeNull();
+  });
+
   it.each([
     [[1], [], false],
     [[1, 2], [2], true],
@@ -89,6 +99,10 @@ describe('pay buttons hide while the debt is being paid (spec 2)', () => {
     [3, 10000, [1], false],
     [3, 0, [], false],
     [8, 10000, [], false],
+    // Debt restructuring (state 6): paid only under its programme, so no pay button nor a
+    // different amount; distraint (state 5) is paid here.
+    [6, 10000, [], false],
+    [5, 10000, [], true],
   ])('state %s with %s left and %j pending: payable %s', (state, left, pending, payable) => {
     const base = debt(1, state, '2026-12-01');
     const d = { ...base, debtSummary: { ...base.debtSummary, left: c(left) } };

@@ -1,5 +1,5 @@
 import type { Cents, Schemas } from '@portal/openapi';
-import type { Debt, PaymentPlan } from '../debtor';
+import { isPaidInPortalDebt, type Debt, type PaymentPlan } from '../debtor';
 
 /**
  * What a payment pays (spec 3, "Payment cart item"): the portal's cart in cents; the saga that
@@ -42,6 +42,8 @@ export function installmentItem(plan: PaymentPlan, debts: readonly Debt[]): Cart
   const first = plan.debts[0];
   if (!next || !first || next.eur <= 0) return null;
   const debt = debts.find((d) => d.nr === first.nr);
+  // A plan's installment is not paid here for a debt paid only under a restructuring programme.
+  if (debt && !isPaidInPortalDebt(debt)) return null;
   return {
     debtNr: first.nr,
     description: debt?.creditor.name ?? null,
@@ -51,9 +53,14 @@ export function installmentItem(plan: PaymentPlan, debts: readonly Debt[]): Cart
   };
 }
 
-/** `/pay-all`: each chosen debt in full, as one payment of several debts. */
+/**
+ * `/pay-all`: each chosen debt in full, as one payment of several debts; a debt that is not paid
+ * here (debt restructuring) never joins the cart.
+ */
 export function payAllCart(debts: readonly Debt[]): CartItem[] {
-  return debts.map((debt) => ({ ...wholeDebtItem(debt), paymentType: 'multiple' as const }));
+  return debts
+    .filter(isPaidInPortalDebt)
+    .map((debt) => ({ ...wholeDebtItem(debt), paymentType: 'multiple' as const }));
 }
 
 /** A voluntary amount of one debt. */
@@ -92,9 +99,12 @@ export function addressAfterPayment(
   return insidePortal && stored !== payAll ? stored : frontPage;
 }
 
-/** Debts a pay button may pay: not ended, something left, and not already being paid. */
+/**
+ * Debts a pay button (or "pay a different amount") may pay: paid here (not ended, not in debt
+ * restructuring), something left, and not already being paid.
+ */
 export const canPayDebt = (debt: Debt, pendingDebtNrs: readonly number[]): boolean =>
-  !debt.debtSummary.state.ended && debt.debtSummary.left > 0 && !pendingDebtNrs.includes(debt.nr);
+  isPaidInPortalDebt(debt) && debt.debtSummary.left > 0 && !pendingDebtNrs.includes(debt.nr);
 
 /** A plan's pay button hides while any of its debts is being paid. */
 export const canPayPlan = (plan: PaymentPlan, pendingDebtNrs: readonly number[]): boolean =>

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import {
   debtButton,
   dueStatus,
+  paymentRouteOf,
   planButton,
   selectDebts,
   type Debt,
@@ -118,7 +119,7 @@ export function DebtPayBlock({
     );
   }
 
-  const state = debt.debtSummary.state.state;
+  const inProgramme = paymentRouteOf(debt) === 'restructuringProgramme';
   if (debt.debtSummary.state.ended || debt.debtSummary.left <= 0) return null;
   const button = debtButton(debt, today);
   const payable = canPayDebt(debt, pending) && button !== null;
@@ -132,7 +133,7 @@ export function DebtPayBlock({
       amountCents={debt.debtSummary.left}
       locale={locale}
       dueLabel={t('debt.facts.dueDate')}
-      dueDate={state === 6 ? null : debt.dueDate}
+      dueDate={inProgramme ? null : debt.dueDate}
       dueText={due.text}
       urgency={due.urgency}
       action={
@@ -149,7 +150,7 @@ export function DebtPayBlock({
           : undefined
       }
     >
-      {state === 6 ? <p>{t('payBlock.restructuring')}</p> : payable ? null : pendingNote}
+      {inProgramme ? <p>{t('payBlock.restructuring')}</p> : payable ? null : pendingNote}
     </PayBlock>
   );
 }

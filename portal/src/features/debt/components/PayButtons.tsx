@@ -14,7 +14,7 @@ export function CustomPaymentButton({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectPendingDebtNrs);
-  if (!canPayDebt(debt, pending) || debt.debtSummary.state.state === 6) return null;
+  if (!canPayDebt(debt, pending)) return null;
   const id = `pay-${debt.nr}-custom`;
   return (
     <div>

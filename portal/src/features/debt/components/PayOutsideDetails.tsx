@@ -12,7 +12,7 @@ import { formatReference, rfReference, virtualBarcode } from '../../../lib/bank-
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import { messageShown } from '../../../lib/messages';
-import { selectDebtorData, type Debt } from '../../debtor';
+import { isPaidInPortalDebt, selectDebtorData, type Debt } from '../../debtor';
 
 /** Copies a value and says so (the snackbar is a live region). */
 async function copy(text: string): Promise<boolean> {
@@ -34,6 +34,8 @@ export default function PayOutsideDetails({ debt }: { debt: Debt }) {
   const locale = useAppSelector(selectLocale);
   const payee = useAppSelector(selectDebtorData)?.payee ?? null;
   const reference = debt.debtSummary.reference;
+  // A restructuring debt's reference would let a payment bypass its programme.
+  if (!isPaidInPortalDebt(debt)) return <p>{t('payBlock.restructuring')}</p>;
   if (!payee || !reference) return <p>{t('payOutside.unavailable')}</p>;
 
   const left = debt.debtSummary.left;
