@@ -64,6 +64,8 @@ describe('planCreationAllowed (create a payment plan)', () => {
     ['its subpoena has a settlement under way', { ...open, inSettlement: true }, false],
     ['in a settlement plan', { ...open, hasReconciliationPlan: true }, false],
     ['in court', { ...open, state: 4 }, true],
+    ['in distraint', { ...open, state: 5 }, true],
+    ['in debt restructuring, paid only under its programme', { ...open, state: 6 }, false],
   ])('%s: %s', (_label, input, allowed) => {
     expect(planCreationAllowed(input)).toBe(allowed);
   });

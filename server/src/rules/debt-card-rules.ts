@@ -2,6 +2,7 @@
  * Pure rules of one debt card (spec 4): its figures in cents and what its buttons allow. The
  * service's `mapDebtorData` reads the snapshot and calls these; nothing here reads the database.
  */
+import { isPaidInPortal } from '@portal/openapi';
 import { isEnded, PAID_STATE, SETTLEMENT_STATE } from './debt-rules';
 import { percentOf } from '../lib/money';
 
@@ -60,12 +61,13 @@ export interface PlanPermissionInput {
 /**
  * spec 4: "Create a payment plan" is offered for an open debt the creditor allows one for, which
  * has no active plan and is not bound by a settlement (state 11, a settlement under way on its
- * subpoena, or a settlement plan).
+ * subpoena, or a settlement plan). Nor for a debt that is not paid here: a debt in debt
+ * restructuring is paid only under the court-confirmed programme, and a plan would be another.
  */
 export function planCreationAllowed(d: PlanPermissionInput): boolean {
   return (
     d.planAllowed &&
-    !isEnded(d.state) &&
+    isPaidInPortal(d.state, isEnded(d.state)) &&
     !d.hasActivePlan &&
     d.state !== SETTLEMENT_STATE &&
     !d.inSettlement &&

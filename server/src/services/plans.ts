@@ -8,6 +8,7 @@ import {
   DUE_DATE_COST_THRESHOLD_DAYS,
   earliestDueDateMove,
   isDueDateMoveCharged,
+  isPaidInPortal,
 } from '@portal/openapi';
 import { badRequest, notFound } from '../http/errors';
 import { addDays, type Clock, dayjs, isFinnishBankHoliday, todayInHelsinki } from '../lib/dates';
@@ -163,7 +164,10 @@ export class PlanService {
       if (!debt) throw notFound();
       rows.push(debt);
     }
-    if (rows.some((d) => isEnded(d.state) || !d.planAllowed || !d.planMaxMonths)) {
+    // A debt in debt restructuring is paid only under its programme: no plan of ours either.
+    const notPlannable = (d: DebtRow) =>
+      !isPaidInPortal(d.state, isEnded(d.state)) || !d.planAllowed || !d.planMaxMonths;
+    if (rows.some(notPlannable)) {
       return { ok: false, errorCode: PLAN_ERROR };
     }
     const balance = await this.balanceOf(rows);

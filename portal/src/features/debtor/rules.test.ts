@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { c, debt, debtor, plan } from '../../test/debtor-fixtures';
 import {
+  allowsNewPlan,
   debtButton,
   debtsOutsidePlans,
   dueStatus,
@@ -365,6 +366,8 @@ describe('where a debt is paid, by state (the rule the server follows too)', () 
     expect(isPaidInPortalDebt(d)).toBe(route === 'portal');
     expect(debtButton(d, TODAY)).toBe(button);
     expect(payAllDebts([d]).length > 0).toBe(inPayAll);
+    // A plan of ours is a way of paying here too.
+    expect(allowsNewPlan(d)).toBe(inPayAll);
   });
 
   it('pay-all lists the debts paid here with something left, in the front page order', () => {

@@ -96,9 +96,12 @@ export const invoiceBills = (bills: readonly Bill[]): Bill[] => {
   return invoices.length > 0 ? invoices : [...bills];
 };
 
-/** spec 4: a debt that may join a new plan: open, without a plan, and the plan is allowed. */
+/**
+ * spec 4: a debt that may join a new plan: open, without a plan, and the plan is allowed; never
+ * a debt that is not paid here (debt restructuring: its programme is its only plan).
+ */
 export const allowsNewPlan = (debt: Debt): boolean =>
-  isOpenDebt(debt) && !hasPlan(debt) && debt.paymentPlanParameters.allow;
+  isPaidInPortalDebt(debt) && !hasPlan(debt) && debt.paymentPlanParameters.allow;
 
 /** spec 4: "A joint plan is possible when at least 2 open debts without a plan allow plan creation." */
 export const isJointPlanPossible = (debts: readonly Debt[]): boolean =>
