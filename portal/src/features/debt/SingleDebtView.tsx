@@ -167,7 +167,7 @@ function PayTab({ debt }: { debt: Debt }) {
   // A debt in debt restructuring is paid only under its programme: no reference, no amount of
   // its own, no bank transfer; the tab says where its payments go instead.
   if (paymentRouteOf(debt) === 'restructuringProgramme') {
-    return <p>{t('payBlock.restructuring')}</p>;
+    return <p>{t('debt.pay.restructuring')}</p>;
   }
   return (
     <Stack>
