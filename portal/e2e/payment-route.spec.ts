@@ -34,6 +34,9 @@ test('persona 2: the debt in debt restructuring is not in /pay-all, not in the a
   await page.goto('/debt/2000007');
   await expect(page.getByText(t('debt.restructuring.title'))).toBeVisible();
   await expect(page.getByText(t('debt.restructuring.text'))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('payBlock.title.restructuring') }),
+  ).toBeVisible();
   await expect(page.getByText(t('payBlock.restructuring'))).toBeVisible();
   await expect(page.getByText(t('debt.pay.restructuring'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('paying.custom.open') })).toHaveCount(0);

@@ -127,9 +127,10 @@ export function DebtPayBlock({
   return (
     <PayBlock
       data-pay-block=""
-      title={t('payBlock.title.debt')}
+      // Not "to pay" here: a restructuring debt's block says what is left and where it is paid.
+      title={t(inProgramme ? 'payBlock.title.restructuring' : 'payBlock.title.debt')}
       headingLevel={headingLevel}
-      amountLabel={t('payBlock.amount.debt')}
+      amountLabel={t(inProgramme ? 'debtCard.amountLeft' : 'payBlock.amount.debt')}
       amountCents={debt.debtSummary.left}
       locale={locale}
       dueLabel={t('debt.facts.dueDate')}
