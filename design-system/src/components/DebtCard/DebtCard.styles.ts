@@ -55,8 +55,12 @@ export const PhoneAmount = styled('p', {
   '@belowSm': { display: 'flex', flexDirection: 'column', gap: '$1' },
 });
 
-/** A compact card's tighter padding below 600 px. */
-export const compactCard = css({ '@belowSm': { padding: '$4', gap: '$2' } });
+/**
+ * A compact card's tighter padding below 600 px. The doubled class outranks the card's own padding
+ * whichever rule the page inserted first: the card's first render calls this before its root's
+ * styles exist, so with equal specificity the root's later rule won and the padding never applied.
+ */
+export const compactCard = css({ '@belowSm': { '&&': { padding: '$4', gap: '$2' } } });
 
 export const Facts = styled('dl', {
   display: 'grid',
