@@ -12,7 +12,7 @@ const config: StorybookConfig = {
   stories: ['../design-system/src/docs/**/*.mdx', '../design-system/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // loki's Chromium asks for /favicon.ico; a 404 there stalls it (TOOLCHAIN.md).
+  // A browser asks for /favicon.ico; the static Storybook answers it instead of a 404.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {

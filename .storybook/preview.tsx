@@ -5,7 +5,6 @@ import { htmlLangOf, isLanguageId } from '@portal/translations';
 import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import '@fontsource/source-sans-3/latin-700.css';
-import './loki-shim';
 import { axeRules, axeRunOnly } from './axe-options';
 import { DocsPage } from './docs-page';
 
@@ -14,17 +13,6 @@ const viewport = (name: string, width: number, height: number) => ({
   styles: { width: `${width}px`, height: `${height}px` },
   type: width < breakpoints.sm ? ('mobile' as const) : ('desktop' as const),
 });
-
-/**
- * The language Storybook starts in: Finnish, unless the page says otherwise before Storybook
- * starts (`<html data-story-locale="se">`: the visual tests' Swedish and English screenshots,
- * scripts/test-visual.mjs).
- */
-function startLocale(): string {
-  const requested =
-    typeof document === 'undefined' ? undefined : document.documentElement.dataset.storyLocale;
-  return isLanguageId(requested) ? requested : 'fi';
-}
 
 const preview: Preview = {
   globalTypes: {
@@ -46,7 +34,7 @@ const preview: Preview = {
   // The Accessibility panel runs when asked ("Run accessibility tests"), not after every render:
   // the test runner runs axe over the whole page itself (.storybook/test-runner.ts), and the
   // add-on's automatic run would overlap with it ("Axe is already running").
-  initialGlobals: { locale: startLocale(), a11y: { manual: true } },
+  initialGlobals: { locale: 'fi', a11y: { manual: true } },
   // Load the web font before a story renders, so screenshots never catch the fallback font.
   loaders: [
     async () => {
@@ -132,8 +120,9 @@ const preview: Preview = {
         // (.storybook/test-runner.ts).
         document.documentElement.dataset.storyRendered = `${id} ${language}`;
       }, [language, id]);
-      // A fresh mount per story: loki switches stories in one page, and React would otherwise
-      // keep the state (an open menu, a chosen tab) of the previous story of the same component.
+      // A fresh mount per story: the test runner switches stories in one page, and React would
+      // otherwise keep the state (an open menu, a chosen tab) of the previous story of the same
+      // component.
       return (
         <Fragment key={id}>
           <Story />

@@ -5,6 +5,8 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { axeRunOnly } from './axe-options';
+import { configurationsFor, emptyOutcome, screenshotStory, writeOutcome } from './visual';
+import type { StoryRef } from './visual';
 
 /** The locale toolbar's values (preview.tsx): every story is checked in each of them. */
 const LOCALES = ['fi', 'se', 'en'] as const;
@@ -105,7 +107,8 @@ function describe(locale: string, violations: Violation[]): string[] {
  * Every story: its play function runs (the runner does that), then axe-core checks the whole
  * page in each language of the locale toolbar, because translated texts differ in length,
  * `lang` and contrast-relevant layout. `body`, not `#storybook-root`: Radix dialogs render in a
- * portal outside the root.
+ * portal outside the root. In the same visit, with the story shown in each language, its
+ * screenshots are taken and compared with the references (visual.ts).
  */
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
@@ -116,6 +119,14 @@ const config: TestRunnerConfig = {
     const tab = await extraTab(page, context.id);
     const counts: Record<string, { rules: number; nodes: number }> = {};
     const problems: string[] = [];
+    const visualProblems: string[] = [];
+    const outcome = emptyOutcome();
+    const ref = {
+      id: story.id,
+      title: story.title,
+      name: story.name,
+      parameters: story.parameters as StoryRef['parameters'],
+    };
     for (const locale of LOCALES) {
       await showInLocale(tab, context.id, locale);
       const violations = await getViolations(tab, 'body', axeOptions);
@@ -124,12 +135,21 @@ const config: TestRunnerConfig = {
         nodes: violations.reduce((sum, v) => sum + v.nodes.length, 0),
       };
       problems.push(...describe(locale, violations));
+      visualProblems.push(
+        ...(await screenshotStory(tab, ref, configurationsFor(ref, locale), outcome)),
+      );
     }
 
     mkdirSync(AXE_COUNTS_DIR, { recursive: true });
     writeFileSync(join(AXE_COUNTS_DIR, `${context.id}.json`), JSON.stringify(counts));
+    writeOutcome(context.id, outcome);
     if (problems.length > 0) {
       throw new Error(`axe found violations in ${context.id}:\n${problems.join('\n')}`);
+    }
+    if (visualProblems.length > 0) {
+      throw new Error(
+        `Screenshots of ${context.id} differ from their references:\n${visualProblems.join('\n')}`,
+      );
     }
   },
 };

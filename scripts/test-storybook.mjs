@@ -1,14 +1,19 @@
 // Builds Storybook (unless --no-build), serves it on 127.0.0.1 and runs @storybook/test-runner in
 // Debian's Chromium: every story's play function, then axe-core over the whole page in each
-// language of the locale toolbar (.storybook/test-runner.ts); prints the axe counts per language.
-// STORYBOOK_TEST_PORT picks the static server's port (default: any free port). Each story's result
-// (play function and axe) is also written as JUnit to test-results/storybook/junit.xml.
+// language of the locale toolbar, and the story's screenshots compared with the references in
+// visual-tests/.loki/reference (.storybook/test-runner.ts, .storybook/visual.ts); prints the axe
+// counts per language and the screenshots' outcome. STORYBOOK_TEST_PORT picks the static server's
+// port (default: any free port). Each story's result (play function, axe, screenshots) is also
+// written as JUnit to test-results/storybook/junit.xml.
 // Arguments after the options pick stories by title, e.g. `npm run test:storybook -- cards-debtcard`.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// VISUAL_MODE=update rewrites the references that differ, VISUAL_MODE=off takes no screenshots
+// (scripts/test-visual.mjs sets it).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { serveStatic } from './static-server.mjs';
 import { run } from './run.mjs';
 import { recordEvidence } from './accessibility-evidence.mjs';
+import { recordSecondTries } from './second-tries.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const runnerArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
@@ -19,7 +24,24 @@ if (!skipBuild || !existsSync('storybook-static/index.json')) {
 
 // Written by the runner's postVisit, one file per story (the runner's workers are processes).
 const countsDir = join('test-results', 'storybook-axe');
-rmSync(countsDir, { recursive: true, force: true });
+const visualDir = join('test-results', 'storybook-visual');
+const LOKI_DIR = join('visual-tests', '.loki');
+const REPORT_DIR = join('test-results', 'visual');
+const visualMode = process.env.VISUAL_MODE ?? 'check';
+for (const dir of [
+  countsDir,
+  visualDir,
+  REPORT_DIR,
+  join(LOKI_DIR, 'current'),
+  join(LOKI_DIR, 'difference'),
+]) {
+  rmSync(dir, { recursive: true, force: true });
+}
+// loki's own dependencies (visual-tests/ has its own lockfile): the image diff, the report.
+if (visualMode !== 'off' && !existsSync('visual-tests/node_modules/@loki/browser')) {
+  const installed = await run('npm', ['ci', '--prefix', 'visual-tests', '--no-audit', '--no-fund']);
+  if (installed !== 0) process.exit(installed);
+}
 
 const { url, close } = await serveStatic(
   'storybook-static',
@@ -49,7 +71,7 @@ const code = await run(
       // One test suite per component, one test case per story, named as in the sidebar.
       JEST_JUNIT_SUITE_NAME: '{title}',
       JEST_JUNIT_CLASSNAME: '{classname}',
-      JEST_JUNIT_TITLE: '{title} and axe (fi, sv, en)',
+      JEST_JUNIT_TITLE: '{title}, axe (fi, sv, en) and screenshots',
     },
   },
 );
@@ -69,10 +91,51 @@ console.log(`axe over ${files.length} stories (violated rules / elements, summed
 for (const [locale, { rules, nodes }] of Object.entries(totals)) {
   console.log(`  ${locale}: ${rules} / ${nodes}`);
 }
+const visual = visualOutcome();
 console.log(`Storybook tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+let failed = code !== 0;
+const fullRun = runnerArgs.length === 0;
+if (visualMode === 'update') {
+  console.log(
+    `Screenshots: ${visual.shots.length} taken, ${visual.updated.length} references rewritten` +
+      (visual.updated.length > 0 ? `:\n  ${visual.updated.join('\n  ')}` : ''),
+  );
+  if (visual.unstable.length > 0) {
+    console.log(`Not the same twice in a row (find out why): ${visual.unstable.join(', ')}`);
+    failed = true;
+  }
+} else if (visualMode === 'check') {
+  console.log(
+    `Screenshots: ${visual.shots.length} compared, ${visual.failed.length} different, ` +
+      `${visual.flaky.length} matched only on a second try` +
+      (visual.flaky.length > 0 ? ` (${visual.flaky.join(', ')})` : ''),
+  );
+  recordSecondTries('screenshots', visual.flaky);
+  // A reference that no story screenshots any more is a leftover: a renamed or removed story.
+  if (fullRun && code === 0) {
+    const taken = new Set(visual.shots);
+    const orphans = readdirSync(join(LOKI_DIR, 'reference')).filter((file) => !taken.has(file));
+    if (orphans.length > 0) {
+      console.error(
+        `References no story screenshots (delete them, or restore the story):\n  ${orphans.join('\n  ')}`,
+      );
+      failed = true;
+    }
+  }
+  if (visual.failed.length > 0) {
+    const report = await writeReport(visual.failed);
+    console.error(
+      [
+        `Visual differences: open ${report} (before, after and diff of each story).`,
+        'If a change is intended, approve it: `npm run test:visual:update -- --story "<Kind/Story>"`',
+        '(or without --story for all), then commit visual-tests/.loki/reference. See visual-tests/README.md.',
+      ].join('\n'),
+    );
+  }
+}
 
 // The accessibility statement's evidence: only a run over every story that passed counts.
-if (code === 0 && runnerArgs.length === 0) {
+if (code === 0 && fullRun) {
   const stories = storyCount();
   if (stories !== null && files.length === stories && files.length > 0) {
     recordEvidence('storybook', {
@@ -86,7 +149,57 @@ if (code === 0 && runnerArgs.length === 0) {
     );
   }
 }
-process.exit(code);
+process.exit(failed ? code || 1 : 0);
+
+/** Every story's screenshot outcome (.storybook/visual.ts writes one file per story). */
+function visualOutcome() {
+  const all = { shots: [], flaky: [], failed: [], updated: [], unstable: [] };
+  for (const file of existsSync(visualDir) ? readdirSync(visualDir) : []) {
+    const outcome = JSON.parse(readFileSync(join(visualDir, file), 'utf8'));
+    for (const key of Object.keys(all)) all[key].push(...outcome[key]);
+  }
+  return all;
+}
+
+/**
+ * reg-cli's report over the differing screenshots: "after" is the screenshot taken, "before" the
+ * reference of the same name, with loki's tolerance.
+ */
+async function writeReport(files) {
+  const after = join(REPORT_DIR, 'after');
+  const before = join(REPORT_DIR, 'before');
+  mkdirSync(after, { recursive: true });
+  mkdirSync(before, { recursive: true });
+  for (const file of files) {
+    const current = join(LOKI_DIR, 'current', file);
+    const reference = join(LOKI_DIR, 'reference', file);
+    if (existsSync(current)) copyFileSync(current, join(after, file));
+    if (existsSync(reference)) copyFileSync(reference, join(before, file));
+  }
+  const tolerance = JSON.parse(readFileSync('visual-tests/package.json', 'utf8')).loki
+    .chromeTolerance;
+  await run(
+    resolve('visual-tests/node_modules/.bin/reg-cli'),
+    [
+      resolve(after),
+      resolve(before),
+      resolve(REPORT_DIR, 'diff'),
+      '--report',
+      resolve(REPORT_DIR, 'index.html'),
+      '--json',
+      resolve(REPORT_DIR, 'reg.json'),
+      '--junit',
+      resolve(REPORT_DIR, 'junit.xml'),
+      '--matchingThreshold',
+      String(tolerance / 100),
+      '--thresholdPixel',
+      '0',
+      '--ignoreChange',
+    ],
+    { stdio: 'ignore' },
+  );
+  return join(REPORT_DIR, 'index.html');
+}
 
 /** The stories in the built index (docs pages are not stories), or null when it is unreadable. */
 function storyCount() {
