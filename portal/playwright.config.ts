@@ -71,7 +71,7 @@ export default defineConfig({
   forbidOnly: true,
   // The evidence reporter writes the accessibility statement's evidence after a full run that
   // passed (scripts/test-e2e.mjs sets A11Y_EVIDENCE_FILE for those only); otherwise it does nothing.
-  reporter: [['list'], ['./e2e/evidence-reporter.ts']],
+  reporter: [['list'], ['./e2e/evidence-reporter.ts'], ['./e2e/second-tries-reporter.ts']],
   /**
    * Journeys that change the demo data (paying books payments, the refund account is saved) run
    * after all the others, which read the seed as it is; each of them uses its own persona.

@@ -1,12 +1,14 @@
 import { translate, type LanguageId } from '@portal/translations';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, test, takeTurns } from './fixtures';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
 
 // Several pages and axe runs per journey.
 test.describe.configure({ timeout: 90_000 });
 
+const inTurn = takeTurns(languages);
 for (const language of languages) {
+  const test = inTurn(language);
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(language, key, values);
 

@@ -143,6 +143,30 @@ export const tr =
     translate(language, key, values);
 
 /** A case-number login in the given language, ending on the front page. */
+/**
+ * One journey per behaviour, the languages taking turns. A file writes its journeys once for every
+ * language (`for (const language of languages)`); each journey then runs in one language only:
+ * the file's first journey in the first language, the second in the second, and so on. All three
+ * languages are driven, and no journey runs three times for the same behaviour.
+ *
+ *   const inTurn = takeTurns(languages);
+ *   for (const language of languages) {
+ *     const test = inTurn(language);
+ *     test('…', async ({ page }) => { … });
+ */
+export function takeTurns(languages: readonly LanguageId[]) {
+  const written = new Map<LanguageId, number>();
+  return (language: LanguageId): typeof test => {
+    const inTurn = (title: string, body: Parameters<typeof test>[1]) => {
+      const index = written.get(language) ?? 0;
+      written.set(language, index + 1);
+      if (languages[index % languages.length] === language) test(title, body);
+    };
+    // test.describe, test.slow and the rest stay Playwright's own.
+    return Object.setPrototypeOf(inTurn, test) as typeof test;
+  };
+}
+
 export async function logIn(
   page: Page,
   language: LanguageId,

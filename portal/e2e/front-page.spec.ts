@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate, type LanguageId } from '@portal/translations';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, takeTurns } from './fixtures';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
 
@@ -53,7 +53,9 @@ const cardOrder = (page: Page, list: string) =>
     .locator('article[data-order-nr]')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-order-nr')));
 
+const inTurn = takeTurns(languages);
 for (const language of languages) {
+  const test = inTurn(language);
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(language, key, values);
 

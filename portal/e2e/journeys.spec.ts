@@ -1,5 +1,5 @@
 import { translate, type LanguageId } from '@portal/translations';
-import { expect, test } from './fixtures';
+import { expect, test, takeTurns } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
@@ -23,7 +23,9 @@ async function logInWithCaseNumber(
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
 }
 
+const inTurn = takeTurns(languages);
 for (const language of languages) {
+  const test = inTurn(language);
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(language, key, values);
 

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { translate, type LanguageId } from '@portal/translations';
-import { expect, logIn, logInStrongly, test } from './fixtures';
+import { expect, logIn, logInStrongly, test, takeTurns } from './fixtures';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
 const shots = '/tmp/shots-profile';
 
+const inTurn = takeTurns(languages);
 for (const language of languages) {
+  const test = inTurn(language);
   const t = (key: string, values?: Record<string, string | number>) =>
     translate(language, key, values);
 
