@@ -157,7 +157,7 @@ export const tr =
 export function takeTurns(languages: readonly LanguageId[]) {
   const written = new Map<LanguageId, number>();
   return (language: LanguageId): typeof test => {
-    const inTurn = (title: string, body: Parameters<typeof test>[1]) => {
+    const inTurn = (title: string, body: Parameters<typeof test>[2]) => {
       const index = written.get(language) ?? 0;
       written.set(language, index + 1);
       if (languages[index % languages.length] === language) test(title, body);
