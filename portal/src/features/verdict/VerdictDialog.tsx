@@ -7,20 +7,25 @@ import {
   Notice,
   ResponsiveDialog,
   Stack,
+  TextLink,
 } from '@portal/design-system';
+import { contactLinks, serviceNumbers } from '../../lib/contact';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { summaryItems } from '../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { EMAIL_MAX_LENGTH, isEmailPairValid, validateEmailPair } from '../../lib/validation';
-import { selectDebtor } from '../debtor';
+import { selectDebtor, selectDebts } from '../debtor';
 import { logoutRequested } from '../session';
+import { undeliveredVerdicts } from './rules';
 import { verdictFeature } from './sagas';
 import { selectVerdict, verdictStartRequested } from './slice';
 
 /**
  * The court decision (spec 2, 4): the e-mail twice, then strong authentication at the signing
  * service, after which the decision is e-mailed. Mandatory while a decision is unopened: no
- * close button, Escape or outside click; the debtor authenticates or logs out.
+ * close button, Escape or outside click; the debtor authenticates or logs out. A debtor without
+ * online banking ID would be stuck there, so the mandatory dialog also gives the customer service
+ * number to call (the company number for a company) and the case number to give them.
  */
 export default function VerdictDialog({
   orderNr,
@@ -33,6 +38,8 @@ export default function VerdictDialog({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const debtor = useAppSelector(selectDebtor);
+  const debts = useAppSelector(selectDebts);
+  const waitingCases = undeliveredVerdicts(debts).map((debt) => debt.orderNr);
   const { status, error } = useAppSelector(selectVerdict);
   const [email, setEmail] = useState(debtor?.contactInformation.emails[0]?.emailAddress ?? '');
   const [repeat, setRepeat] = useState('');
@@ -55,6 +62,34 @@ export default function VerdictDialog({
   const body = (
     <Stack as="form" gap={5} noValidate aria-label={t('verdict.formLabel')} onSubmit={proceed}>
       <p>{t(mandatory ? 'verdict.mandatoryText' : 'verdict.text')}</p>
+      {mandatory ? (
+        <section aria-labelledby="verdict-no-bank-id">
+          <Stack gap={2}>
+            <h3 id="verdict-no-bank-id">{t('verdict.noBankId.title')}</h3>
+            <p>{t('verdict.noBankId.text')}</p>
+            <ul>
+              {serviceNumbers(debtor).map((kind) => (
+                <li key={kind}>
+                  <TextLink href={contactLinks[`${kind}Phone`]}>
+                    {t(`footer.${kind}Phone`)}
+                  </TextLink>
+                </li>
+              ))}
+            </ul>
+            {waitingCases.length > 0 ? (
+              <p>
+                {t('verdict.noBankId.case', {
+                  count: waitingCases.length,
+                  cases: waitingCases.join(', '),
+                })}
+              </p>
+            ) : null}
+            <p>
+              {t('footer.hoursMonThu')}, {t('footer.hoursFri')}
+            </p>
+          </Stack>
+        </section>
+      ) : null}
       <p>{t('verdict.emailText')}</p>
       <ErrorSummary
         title={t('errorSummary.title')}
