@@ -35,8 +35,10 @@ import { selectPaymentPreparing, selectPendingDebtNrs } from './slice';
 /**
  * `/pay-all` (spec 2, 4): every open debt paid here, all chosen by default (a debt in debt
  * restructuring is left out, and a notice says why), the amount to pay, and continue
- * to the bank (disabled with nothing chosen or while a payment is being prepared). Without open
- * debts the front page is shown instead.
+ * to the bank. Continue is disabled with nothing chosen, while a payment is being prepared and
+ * while an earlier payment awaits the bank's confirmation (spec 2: "payment in progress"); a
+ * debt whose payment is pending is not chosen by default, and a notice says why continue is off
+ * and what to do. Without open debts the front page is shown instead.
  */
 export default function PayAllPage() {
   const { t } = useTranslation();
@@ -52,22 +54,21 @@ export default function PayAllPage() {
   );
   const pendingDebtNrs = useAppSelector(selectPendingDebtNrs);
   const preparing = useAppSelector(selectPaymentPreparing);
-  // Debts the debtor has taken out of the payment; all are in it at first.
-  const [left, setLeft] = useState<ReadonlySet<number>>(() => new Set());
+  // The debtor's own ticks and unticks. Untouched, a debt is chosen unless its payment is pending:
+  // the pending list may arrive after the page, so it is read on every render, not copied once.
+  const [ticked, setTicked] = useState<ReadonlyMap<number, boolean>>(() => new Map());
   usePageTitle(t('payAll.title'));
 
   if (status === 'loaded' && debts.length === 0) {
     return <Navigate to={paths.frontPage.getHref()} replace />;
   }
-  const chosen = debts.filter((d) => !left.has(d.nr));
+  const isChosen = (debt: Debt) => ticked.get(debt.nr) ?? !pendingDebtNrs.includes(debt.nr);
+  const chosen = debts.filter(isChosen);
   const cart = payAllCart(chosen);
   const toggle = (debt: Debt, on: boolean) =>
-    setLeft((current) => {
-      const next = new Set(current);
-      if (on) next.delete(debt.nr);
-      else next.add(debt.nr);
-      return next;
-    });
+    setTicked((current) => new Map(current).set(debt.nr, on));
+  // A payment in progress (spec 2) blocks a new one until the bank has confirmed it.
+  const pendingHere = debts.filter((d) => pendingDebtNrs.includes(d.nr));
 
   const columns: DataTableColumn<Debt>[] = [
     {
@@ -77,7 +78,7 @@ export default function PayAllPage() {
         <Checkbox
           label={debt.creditor.name}
           hint={pendingDebtNrs.includes(debt.nr) ? t('payAll.table.pending') : undefined}
-          checked={!left.has(debt.nr)}
+          checked={isChosen(debt)}
           onCheckedChange={(on) => toggle(debt, on === true)}
         />
       ),
@@ -141,11 +142,23 @@ export default function PayAllPage() {
             },
           ]}
         />
-        {chosen.length === 0 ? <p>{t('payAll.noneChosen')}</p> : null}
+        {pendingHere.length > 0 ? (
+          <Notice id="pay-all-pending" tone="info" title={t('payAll.pendingBlock.title')}>
+            {t('payAll.pendingBlock.text', {
+              count: pendingHere.length,
+              creditors: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                pendingHere.map((d) => d.creditor.name),
+              ),
+            })}
+          </Notice>
+        ) : chosen.length === 0 ? (
+          <p>{t('payAll.noneChosen')}</p>
+        ) : null}
         <div>
           <Button
             id="pay-all-continue"
-            disabled={chosen.length === 0 || preparing}
+            aria-describedby={pendingHere.length > 0 ? 'pay-all-pending' : undefined}
+            disabled={chosen.length === 0 || preparing || pendingHere.length > 0}
             onClick={() =>
               dispatch(
                 dialogOpened({
