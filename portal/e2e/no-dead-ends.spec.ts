@@ -3,10 +3,6 @@
  * confirmation (spec 2: continue "disabled if nothing selected or payment in progress"), and the
  * mandatory court-decision dialog for a debtor without online banking ID (spec 1: the customer
  * service numbers). Read-only journeys (the `journeys` project): nothing is paid or sent.
- *
- * Both are marked `fixme` until the portal does what they assert: today `/pay-all` ticks the
- * pending debt and leaves continue enabled, and the court-decision dialog offers only bank
- * identification or logout. Each fails on that, and only that.
  */
 import { expect, logIn, test, tr } from './fixtures';
 
@@ -16,7 +12,6 @@ test('persona 9: /pay-all leaves the debt awaiting confirmation unticked and con
   page,
   checkAccessibility,
 }) => {
-  test.fixme(true, 'the pending rules of /pay-all are not built yet');
   const t = tr('se');
   await logIn(page, 'se', '9000001', '99999999');
   await page.goto('/pay-all');
@@ -27,6 +22,10 @@ test('persona 9: /pay-all leaves the debt awaiting confirmation unticked and con
   await expect(box).not.toBeChecked();
   const next = page.getByRole('button', { name: t('common.continue') });
   await expect(next).toBeDisabled();
+  // The page says why and what to do, and continue is described by it.
+  const why = page.getByText(t('payAll.pendingBlock.title'));
+  await expect(why).toBeVisible();
+  await expect(next).toHaveAccessibleDescription(new RegExp(t('payAll.pendingBlock.title')));
   // Ticking it does not let a payment start while the earlier one is in progress.
   await box.check();
   await expect(next).toBeDisabled();
@@ -37,7 +36,6 @@ test('persona 4 without online banking ID: the mandatory court-decision dialog g
   page,
   checkAccessibility,
 }) => {
-  test.fixme(true, 'the court-decision dialog offers no way without online banking ID yet');
   const t = tr('fi');
   await page.goto('/lang/fi');
   await page.getByRole('textbox', { name: t('login.caseNumber') }).fill('4000001');
@@ -49,5 +47,14 @@ test('persona 4 without online banking ID: the mandatory court-decision dialog g
   const call = dialog.getByRole('link', { name: /030 10 5620/ });
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('href', 'tel:+35830105620');
+  // A person is given only the private customers' number, and what to have ready.
+  await expect(dialog.getByRole('link', { name: /030 603 5800/ })).toHaveCount(0);
+  await expect(
+    dialog.getByText(t('verdict.noBankId.case', { count: 1, cases: '4000001' })),
+  ).toBeVisible();
+  // Reachable by keyboard: the link comes just before the e-mail field.
+  await dialog.getByRole('textbox', { name: t('verdict.email'), exact: true }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(call).toBeFocused();
   await checkAccessibility();
 });
