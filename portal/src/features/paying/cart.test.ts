@@ -10,6 +10,7 @@ import {
   defaultCustomAmount,
   installmentItem,
   isCartBlocked,
+  otherAmountOffer,
   payAllCart,
   paymentOutcome,
   wholeDebtItem,
@@ -90,6 +91,27 @@ describe('custom amount (spec 5: required, at least 5 euros, at most what is lef
   it('defaults to 5 euros, or what is left when less', () => {
     expect(defaultCustomAmount(c(10000))).toBe(500);
     expect(defaultCustomAmount(c(320))).toBe(320);
+  });
+});
+
+describe('beside the whole debt: a different amount from 5 euros, else the remainder (spec 5, 9)', () => {
+  it.each([
+    [100000, 'custom'],
+    [501, 'custom'],
+    [500, 'custom'],
+    [499, 'remainder'],
+    [320, 'remainder'],
+    [1, 'remainder'],
+  ] as const)('%s cents left: %s', (left, offer) => {
+    expect(otherAmountOffer(c(left))).toBe(offer);
+  });
+
+  it('with less than 5 euros left, no different amount passes, so only the remainder can succeed', () => {
+    for (const left of [1, 320, 499]) {
+      for (let amount = 1; amount <= left; amount++) {
+        expect(customAmountError(c(amount), c(left))).toBe('range');
+      }
+    }
   });
 });
 

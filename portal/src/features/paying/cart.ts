@@ -84,6 +84,16 @@ export function customAmountError(amountCents: Cents | null, leftCents: Cents): 
   return null;
 }
 
+/**
+ * What the debt view offers beside the whole debt (spec 5, 9): a voluntary amount of at least
+ * 5 euros. With less than that left, no voluntary amount can pass the minimum, so the offer is
+ * the remainder instead: the whole amount left, paid as the whole debt.
+ */
+export type OtherAmountOffer = 'custom' | 'remainder';
+
+export const otherAmountOffer = (leftCents: Cents): OtherAmountOffer =>
+  leftCents < MIN_CUSTOM_PAYMENT_CENTS ? 'remainder' : 'custom';
+
 /** The custom payment's default: 5 euros, or what is left when that is less. */
 export const defaultCustomAmount = (leftCents: Cents): Cents =>
   Math.min(MIN_CUSTOM_PAYMENT_CENTS, leftCents);

@@ -1,9 +1,10 @@
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, Spinner, type ActionMenuItem } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { dialogOpened } from '../../../lib/dialogs';
 import type { Debt } from '../../debtor';
-import { canPayDebt, selectPendingDebtNrs } from '../../paying';
+import { canPayDebt, otherAmountOffer, selectPendingDebtNrs, wholeDebtItem } from '../../paying';
 import { isActivePlan, type ReportKind } from '../rules';
 import { reportKey, reportRequested, selectDownloadingReports, type ReportRequest } from '../slice';
 
@@ -22,6 +23,7 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
   const downloading = useAppSelector(selectDownloadingReports);
   const plan = isActivePlan(debt.paymentPlan) ? debt.paymentPlan : null;
   const payable = canPayDebt(debt, useAppSelector(selectPendingDebtNrs));
+  const { pathname } = useLocation();
 
   // Each report the debt offers, as the request its menu item sends.
   const requests: ReportRequest[] = reports.flatMap((kind): ReportRequest[] =>
@@ -55,16 +57,31 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
           },
         ]
       : []),
-    ...(payable
+    // With less than the 5-euro minimum left, a different amount cannot pass: the remainder.
+    ...(payable && otherAmountOffer(debt.debtSummary.left) === 'remainder'
       ? [
           {
-            id: 'customPayment',
-            label: t('debtActions.customPayment'),
+            id: 'payRemainder',
+            label: t('debtActions.payRemainder'),
             onSelect: () =>
-              dispatch(dialogOpened({ name: 'customPayment', props: { debtNr: debt.nr } })),
+              dispatch(
+                dialogOpened({
+                  name: 'bankSelection',
+                  props: { cart: [wholeDebtItem(debt)], redirectPath: pathname },
+                }),
+              ),
           },
         ]
-      : []),
+      : payable
+        ? [
+            {
+              id: 'customPayment',
+              label: t('debtActions.customPayment'),
+              onSelect: () =>
+                dispatch(dialogOpened({ name: 'customPayment', props: { debtNr: debt.nr } })),
+            },
+          ]
+        : []),
     // spec 6: an invoice copy only when the debt allows one; a pending request shows its date.
     ...((debt.isInvoiceCopyRequestAllowed || debt.invoiceCopyRequested) &&
     !debt.debtSummary.state.ended
