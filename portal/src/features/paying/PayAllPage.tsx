@@ -111,7 +111,7 @@ export default function PayAllPage() {
       </Notice>
     ) : (
       <Stack gap={5}>
-        <p>{t('payAll.intro')}</p>
+        <p>{t(pendingHere.length > 0 ? 'payAll.introPending' : 'payAll.intro')}</p>
         {inRestructuring.length > 0 ? (
           <Notice tone="info">
             {t('payAll.restructuringLeftOut', {
