@@ -23,7 +23,7 @@ test('persona 9: /pay-all leaves the debt awaiting confirmation unticked and con
   const next = page.getByRole('button', { name: t('common.continue') });
   await expect(next).toBeDisabled();
   // The page says why and what to do, and continue is described by it.
-  const why = page.getByText(t('payAll.pendingBlock.title'));
+  const why = page.getByText(t('payAll.pendingBlock.title'), { exact: true });
   await expect(why).toBeVisible();
   await expect(next).toHaveAccessibleDescription(new RegExp(t('payAll.pendingBlock.title')));
   // Ticking it does not let a payment start while the earlier one is in progress.

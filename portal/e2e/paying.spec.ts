@@ -195,7 +195,7 @@ test("persona 9's pending payment hides the pay buttons and blocks a new payment
   // The table's rows are also drawn as cards for phones (hidden here).
   await expect(page.getByText(t('payAll.table.pending')).filter({ visible: true })).toBeVisible();
   // spec 2: continue is disabled while a payment is in progress, and the page says why.
-  await expect(page.getByText(t('payAll.pendingBlock.title'))).toBeVisible();
+  await expect(page.getByText(t('payAll.pendingBlock.title'), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: t('common.continue') })).toBeDisabled();
   await checkAccessibility();
 });
