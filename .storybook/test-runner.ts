@@ -51,20 +51,31 @@ async function extraTab(page: Page, storyId: string): Promise<Page> {
  * finished (the preview decorator marks `<html data-story-rendered>`, Storybook's current render
  * reaches its last phase), then until finite CSS animations (dialogs opening) have ended.
  */
-async function showInLocale(tab: Page, storyId: string, locale: string): Promise<void> {
+async function showInLocale(
+  tab: Page,
+  storyId: string,
+  locale: string,
+  { remount = false } = {},
+): Promise<void> {
   const expected = `${storyId} ${locale}`;
   await tab.evaluate(
-    ({ id, next, marker }) => {
-      if (document.documentElement.dataset.storyRendered === marker) return;
+    ({ id, next, marker, again }) => {
       const channel = (
         window as unknown as {
           __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
         }
       ).__STORYBOOK_ADDONS_CHANNEL__;
+      if (again) {
+        // Rendered afresh and played again: the marker is set anew when it mounts.
+        delete document.documentElement.dataset.storyRendered;
+        channel.emit('forceRemount', { storyId: id });
+        return;
+      }
+      if (document.documentElement.dataset.storyRendered === marker) return;
       channel.emit('updateGlobals', { globals: { locale: next } });
       channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
     },
-    { id: storyId, next: locale, marker: expected },
+    { id: storyId, next: locale, marker: expected, again: remount },
   );
   await tab.waitForFunction(
     ({ id, marker }) => {
@@ -136,7 +147,9 @@ const config: TestRunnerConfig = {
       };
       problems.push(...describe(locale, violations));
       visualProblems.push(
-        ...(await screenshotStory(tab, ref, configurationsFor(ref, locale), outcome)),
+        ...(await screenshotStory(tab, ref, configurationsFor(ref, locale), outcome, () =>
+          showInLocale(tab, context.id, locale, { remount: true }),
+        )),
       );
     }
 

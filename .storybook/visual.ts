@@ -257,6 +257,8 @@ function compare(reference: Buffer, current: Buffer): Difference | null {
 /**
  * Screenshots the story shown in `tab` in each configuration given, compares each with its
  * reference (or rewrites the reference in update mode), and restores the tab's viewport.
+ * A screenshot that differs is taken again after `reshow` has rendered the story afresh and run
+ * its play function again (a play function that ended elsewhere once shows up as a second try).
  * Returns the problems found, described for the log (CI keeps only the log).
  */
 export async function screenshotStory(
@@ -264,6 +266,7 @@ export async function screenshotStory(
   story: StoryRef,
   configurations: string[],
   outcome: VisualOutcome,
+  reshow: () => Promise<void>,
 ): Promise<string[]> {
   if (configurations.length === 0) return [];
   const viewport = tab.viewportSize();
@@ -303,7 +306,9 @@ export async function screenshotStory(
     const reference = readFileSync(referencePath);
     let difference = compare(reference, current);
     for (let retry = 1; retry <= RETRIES && difference; retry++) {
-      await tab.waitForTimeout(250 * retry);
+      await freeze(tab, false);
+      await reshow();
+      await freeze(tab, true);
       current = await shoot(tab, configuration);
       const later = compare(reference, current);
       if (!later) outcome.flaky.push(file);
