@@ -5,29 +5,26 @@ export type { paths, components, operations } from './schema';
 export type Schemas = components['schemas'];
 export type PortalClient = Client<paths>;
 
-/** The session as the client needs it; the portal's session saga implements it. */
+/**
+ * The session as the client needs it; the portal's session saga implements it. The session
+ * itself is an HttpOnly cookie the browser sends with every same-origin call: the client never
+ * sees it.
+ */
 export interface ClientSession {
-  /** The current access token, or null when signed out. */
-  getToken(): string | null;
   /**
-   * Called before every call except refresh itself, so the session can refresh a token that is
-   * about to expire (spec 4: refresh when less than 25 minutes remain, also before each call).
+   * Called before every call except the extension itself, so the session can be extended first
+   * when it is about to end (spec 4: when less than 25 minutes remain, also before each call).
    */
   beforeCall?(): Promise<void>;
 }
 
 export const REFRESH_PATH = '/api/refresh';
 
-/**
- * The middleware every call goes through: refresh-before-call, the bearer header and
- * `Cache-Control: no-cache` (spec 7).
- */
+/** The middleware every call goes through: extend-before-call and `Cache-Control: no-cache` (spec 7). */
 export function sessionMiddleware(session: ClientSession): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       if (schemaPath !== REFRESH_PATH) await session.beforeCall?.();
-      const token = session.getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
       request.headers.set('Cache-Control', 'no-cache');
       return request;
     },
@@ -48,7 +45,11 @@ export function createPortalClient({
   session,
   fetch,
 }: PortalClientOptions): PortalClient {
-  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+  const client = createClient<paths>({
+    baseUrl,
+    credentials: 'same-origin',
+    ...(fetch ? { fetch } : {}),
+  });
   client.use(sessionMiddleware(session));
   return client;
 }

@@ -22,12 +22,12 @@ export interface paths {
          *       one case.
          *     - 4, `Token` from a link in an e-mail or SMS (route `/login/token/{token}`).
          *     - 3, `Identifier`: a personal identity code or a business ID. Only accepted with the
-         *       bearer of a current session (a weak login of the same debtor); it widens the session
-         *       to the overall view. Without a bearer: 401.
+         *       current session (a weak login of the same debtor); it widens the session to the
+         *       overall view. Without a session: 401.
          *     - 0, strong authentication return (`code`, `state`, `session_state`, `redirectTo`,
          *       `error_description`) after `POST /api/authentication/urlLogin`.
          *     - 6, re-authentication while signed in (same fields as 0, after
-         *       `POST /api/authentication/url`); requires the current bearer.
+         *       `POST /api/authentication/url`); requires the current session.
          *
          *     A refused login is answered with HTTP 200, `status: 1` and a `LoginErrorCode`. Unknown
          *     case numbers and wrong online IDs answer identically (code 0). **Designed:** code 5 is
@@ -52,11 +52,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refresh the access token
-         * @description Exchanges the current, still valid bearer for a new one (the portal calls it when less
-         *     than 25 minutes remain). Body `{}`. **Designed:** the presented token is revoked when the
-         *     new one is issued, so a reused token is refused with 401; the server may accept it for a
-         *     few seconds for calls already in flight.
+         * Extend the session
+         * @description Extends the current session to 30 minutes from now, never past 12 hours from its login
+         *     (the portal calls it when less than 25 minutes remain and the debtor has done something
+         *     since, or when the debtor answers "continue" in the expiry warning). Body `{}`. The
+         *     cookie stays the same; nothing else extends a session.
          */
         post: operations["refresh"];
         delete?: never;
@@ -76,11 +76,37 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description **Designed** (the spec's logout is client side only). Revokes the presented token and
-         *     every token of the same session; afterwards they answer 401. Body `{}` or none. The
-         *     portal then clears its storage and goes to `/`.
+         * @description **Designed** (the spec's logout is client side only). Ends the session: its cookie
+         *     answers 401 from now on. The answer deletes the cookie and carries
+         *     `Clear-Site-Data: "cache"`. Body `{}` or none. The portal then clears its storage and
+         *     goes to `/`.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current session
+         * @description **Designed.** Whether this browser holds a live session, of which login type, and how
+         *     long it has left; reading it never extends it (the expiry warning asks before it shows,
+         *     because another tab may have extended the session). Signed out, `signedIn` is false and
+         *     the other fields null; an ended session's cookie is deleted. A page the server sends
+         *     carries the same answer in a JSON script block with the id `portal-session`, so
+         *     the portal calls this only where no server sent its page (the development server).
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -104,7 +130,7 @@ export interface paths {
          *     `POST /api/authentication/confirm`. **Designed body** (the spec shows none):
          *     `{ redirectTo, Lang }`; answer `{ url }`. The server creates `state`, `nonce` and a PKCE
          *     verifier, keeps them server side for 10 minutes and for one use only, and binds them to
-         *     the session of the bearer when one is sent.
+         *     the current session when there is one.
          */
         post: operations["getAuthenticationUrl"];
         delete?: never;
@@ -149,11 +175,11 @@ export interface paths {
          * Complete a strong authentication
          * @description Sent from `/login/verify` with the provider's return parameters. `LoginType` 0 completes
          *     a strong login (signed out); 6 completes a re-authentication and requires the current
-         *     bearer (without it 401). A replayed callback, an unknown or reused `state`, or a wrong
+         *     session (without it 401). A replayed callback, an unknown or reused `state`, or a wrong
          *     `nonce`, issuer or audience is refused. A failure is answered with `status: 1` and
          *     `ErrorCode` `Cancel` (the user cancelled, or the provider returned `error_description`)
          *     or `NoDebts` (the identity has no debtor or no open debts); the spec calls these the
-         *     failure data. On success the answer carries the new token.
+         *     failure data. On success the answer sets the new session's cookie.
          */
         post: operations["confirmAuthentication"];
         delete?: never;
@@ -502,7 +528,7 @@ export interface paths {
          *     whichever arrives first books the payment, the other changes nothing. Callable signed
          *     out: when the debtor's session ended while she was at the bank, the signed parameters
          *     alone book the payment of their own `checkout-stamp`, and the answer says only whether it
-         *     went through (nothing about the debt). With a bearer, the stamp must be one this debtor
+         *     went through (nothing about the debt). Signed in, the stamp must be one this debtor
          *     started (404 otherwise).
          */
         get: operations["confirmPayment"];
@@ -1140,7 +1166,7 @@ export interface paths {
          * Save cookie and tracking consent
          * @description **Designed** (the spec says the save happens server side but shows no call): body
          *     `{Necessary: true, Cookies, Tracking}` from the consent dialog's three switches. The
-         *     choice is recorded with a time stamp (for the debtor when a bearer is sent, anonymously
+         *     choice is recorded with a time stamp (for the debtor when signed in, anonymously
          *     otherwise) as evidence of consent; the portal also keeps the flags in local storage.
          *     At most 30 saves per client address (signed in: per debtor) in 10 minutes, then 429.
          */
@@ -1348,16 +1374,22 @@ export interface components {
         FeedbackToken: string;
         /**
          * @description Answer of login, confirm and refresh. The spec writes the first field `Status`; it is
-         *     normalised to `status` like every other envelope. `access_token` and `expires_in` are
-         *     null when `status` is 1.
+         *     normalised to `status` like every other envelope. The session is the answer's
+         *     `Set-Cookie`, never a token in the body; `expires_in` is null when `status` is 1.
          */
         LoginResponse: {
             status: components["schemas"]["EnvelopeStatus"];
             /** @description `LoginErrorCode` for login, `AuthenticationFailure` for confirm, null on success. */
             ErrorCode: components["schemas"]["LoginErrorCode"] | components["schemas"]["AuthenticationFailure"] | null;
-            /** @description JWT access token. */
-            access_token: string | null;
-            /** @description Seconds until the token expires. */
+            /** @description Seconds until the session ends unless extended. */
+            expires_in: number | null;
+        };
+        /** @description A browser's session as `GET /api/session` and the page's `portal-session` block give it. */
+        SessionState: {
+            signedIn: boolean;
+            /** @description The login that opened the session (`LoginType`), null signed out. */
+            LoginType: components["schemas"]["LoginType"] | null;
+            /** @description Seconds until the session ends unless extended; null signed out. */
             expires_in: number | null;
         };
         /** @description **Designed.** Health state. */
@@ -2361,7 +2393,7 @@ export interface components {
         /**
          * @description Login type 3: a Finnish personal identity code (DDMMYY, century sign, 3-digit individual
          *     number, check character) or a business ID (7 digits, hyphen, check digit). The server
-         *     verifies the check character or digit. Requires the bearer of the current session.
+         *     verifies the check character or digit. Requires the current session.
          */
         LoginWithIdentifier: {
             /** @constant */
@@ -2680,7 +2712,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Missing, invalid, expired or revoked bearer token. The portal logs out. */
+        /**
+         * @description Missing, unknown, expired or revoked session. A session cookie that was sent is deleted
+         *     (`Set-Cookie` with `Max-Age=0`). The portal logs out.
+         */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
@@ -2803,7 +2838,7 @@ export interface components {
         NoSniff: "nosniff";
         /** @description Seconds until the client may try again. */
         RetryAfter: number;
-        /** @description `Bearer`, with `error="invalid_token"` when a token was sent. */
+        /** @description `Cookie`: the operation needs the session cookie. */
         WwwAuthenticate: string;
     };
     pathItems: never;
@@ -2830,7 +2865,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Login answer; `status` 0 with a token, or `status` 1 with a `LoginErrorCode`. */
+            /**
+             * @description Login answer; `status` 0 with the session's lifetime (the session itself is the
+             *     `Set-Cookie` of this answer), or `status` 1 with a `LoginErrorCode`.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2840,8 +2878,7 @@ export interface operations {
                      * @example {
                      *       "status": 0,
                      *       "ErrorCode": null,
-                     *       "access_token": "eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
-                     *       "expires_in": 3600
+                     *       "expires_in": 1800
                      *     }
                      */
                     "application/json": components["schemas"]["LoginResponse"];
@@ -2868,7 +2905,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description New token. */
+            /** @description The session's new lifetime. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2910,6 +2947,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signedIn": true,
+                     *       "LoginType": 2,
+                     *       "expires_in": 1620
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionState"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -183,14 +183,14 @@ async function benchDebtor(name: string, database: Database, offset: number): Pr
     database,
   });
   try {
-    const { accessToken } = await app.services.sessions.create({
+    const { secret } = await app.services.sessions.create({
       debtorNr: 2,
       level: 'strong',
       scopeDebtNr: null,
       loginType: 0,
     });
     const base = await listen(app, offset);
-    const auth = { authorization: `Bearer ${accessToken}` };
+    const auth = { cookie: `portal-session=${secret}` };
     const check = await fetch(`${base}/api/debtor`, { headers: auth });
     const body = (await check.json()) as { responseObject: { debts: unknown[] } };
     if (check.status !== 200 || body.responseObject.debts.length !== 7) {

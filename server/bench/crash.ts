@@ -32,6 +32,7 @@ import {
   ServerProcess,
   sleep,
   table,
+  sessionHeaders,
 } from './harness';
 
 const { values: args } = parseArgs({
@@ -211,7 +212,7 @@ async function slowMultipart(path: string, token: string, form: FormData) {
       {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${token}`,
+          ...sessionHeaders(token),
           'content-type': encoded.headers.get('content-type')!,
           'content-length': String(body.length),
         },

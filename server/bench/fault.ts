@@ -36,6 +36,7 @@ import {
   sleep,
   table,
   withDatabase,
+  sessionHeaders,
 } from './harness';
 
 const { values: args } = parseArgs({
@@ -87,7 +88,7 @@ async function one(method: 'GET' | 'POST', token: string): Promise<Kind> {
     const res = await fetch(`${BASE}${method === 'GET' ? '/api/debtor' : '/api/feedback/save'}`, {
       method,
       headers: {
-        authorization: `Bearer ${token}`,
+        ...sessionHeaders(token),
         ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
       },
       body:

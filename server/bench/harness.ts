@@ -153,7 +153,7 @@ export async function request(
   options: { method?: string; token?: string; json?: unknown; timeoutMs?: number } = {},
 ): Promise<JsonResponse> {
   const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.token) Object.assign(headers, sessionHeaders(options.token));
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${base}${path}`, {
     method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
@@ -172,7 +172,19 @@ export async function request(
   return { status: res.status, body, headers: res.headers };
 }
 
-/** A weak login (case number and online ID): the access token, or null when refused. */
+/** The request headers of a session: its cookie (the server runs on plain HTTP here). */
+export const sessionHeaders = (secret: string) => ({ cookie: `portal-session=${secret}` });
+
+/** The session secret a login answer set in its cookie, or null. */
+export function sessionSecretSet(headers: Headers): string | null {
+  for (const cookie of headers.getSetCookie()) {
+    const match = /^portal-session=([^;]+)/.exec(cookie);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/** A weak login (case number and online ID): the session secret, or null when refused. */
 export async function loginWeak(
   base: string,
   caseNumber: string,
@@ -181,7 +193,7 @@ export async function loginWeak(
   const res = await request(base, '/api/login', {
     json: { LoginType: 2, Username: caseNumber, Password: onlineId },
   });
-  return res.status === 200 && res.body?.status === 0 ? (res.body.access_token as string) : null;
+  return res.status === 200 && res.body?.status === 0 ? sessionSecretSet(res.headers) : null;
 }
 
 /** The p-th percentile (0-100) of the values, nearest rank; NaN when there are none. */

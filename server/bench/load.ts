@@ -24,7 +24,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createThrowawayDatabase, startCluster } from '../src/cli/cluster';
 import { PERSONAS } from '../src/seed/personas';
-import { percentile, POSTGRES_URL, sleep, table } from './harness';
+import {
+  percentile,
+  POSTGRES_URL,
+  sessionHeaders,
+  sessionSecretSet,
+  sleep,
+  table,
+} from './harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -82,6 +89,7 @@ class Population {
     const t0 = performance.now();
     let ok = false;
     let body: unknown = null;
+    let secret: string | null = null;
     try {
       const res = await fetch(`${this.base}${path}`, {
         ...init,
@@ -89,13 +97,14 @@ class Population {
         signal: AbortSignal.timeout(10_000),
       });
       body = await res.json().catch(() => null);
+      secret = sessionSecretSet(res.headers);
       ok = res.status === 200;
     } catch {
       ok = false;
     }
     const ms = performance.now() - t0;
     if (!this.stopped || kind !== 'pending') this.samples.push({ kind, startedAt, ms, ok });
-    return { ok, body: body as Record<string, unknown> | null };
+    return { ok, body: body as Record<string, unknown> | null, secret };
   }
 
   private login(address: string, c: { caseNumber: string; onlineId: string }) {
@@ -121,12 +130,12 @@ class Population {
     const address = addressOf(index + 1);
     const credentials = this.usable[index % this.usable.length]!;
     const login = await this.login(address, credentials);
-    const token = login.ok && login.body?.status === 0 ? String(login.body.access_token) : null;
+    const token = login.ok && login.body?.status === 0 ? login.secret : null;
     if (!token) {
       if (login.ok) this.samples.at(-1)!.ok = false; // 200 with a refusal is an error here
       return;
     }
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = sessionHeaders(token);
     await this.timed('debtor', address, '/api/debtor', { headers: auth });
     while (!this.stopped) {
       await sleep(POLL_MS);

@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createScratchDatabase, loginWeak, ServerProcess, sleep } from './harness';
+import { createScratchDatabase, loginWeak, ServerProcess, sleep, sessionHeaders } from './harness';
 
 const PORT = Number(process.env.PORT ?? 4400);
 const SIZE = 19_900_000;
@@ -46,7 +46,7 @@ async function upload(base: string, token: string, orderNr: string, pdf: Blob): 
   form.append('files', pdf, 'big.pdf');
   const res = await fetch(`${base}/api/orders/contactRequest`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...sessionHeaders(token) },
     body: form,
   }).catch(() => null);
   await res?.body?.cancel();

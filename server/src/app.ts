@@ -17,6 +17,9 @@ import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
 import { createHandlers } from './routes/handlers';
 import { createServices, type Services, tokenSecretOf } from './services/container';
+import { sessionCookieFor } from './http/session-cookie';
+import { pageSession, sessionBlock, signedInHintOf } from './http/page-session';
+import { crossSiteRefusal, forbiddenCrossSite } from './http/csrf';
 import { JobRunner } from './services/jobs';
 import { jobLease } from './db/lease';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttle';
@@ -241,6 +244,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app);
+  // Forged cross-site writes are refused before anything reads their body (http/csrf.ts).
+  const publicOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    const refusal = crossSiteRefusal(request, publicOrigin);
+    if (refusal === null) return;
+    request.log.warn({ event: 'cross-site write refused', reason: refusal }, 'csrf');
+    throw forbiddenCrossSite();
+  });
   // After the security headers: the debtor read is revalidated, not `no-store` (issue 27).
   registerConditionalGet(app);
 
@@ -330,12 +341,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const contract = loadContract();
+  const sessionCookie = sessionCookieFor(config.publicUrl);
   const { missing } = registerOperations(
     app,
     contract,
-    createHandlers(services),
+    createHandlers(services, sessionCookie),
     services.sessions,
     services.uploadQuota,
+    sessionCookie,
   );
   app.log.info(
     { notImplemented: missing },
@@ -394,18 +407,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const policy = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       const path = request.url.split(/[?#]/)[0] ?? '/';
-      const preloads = preloadsOf(path);
-      const shellPage = shell?.pageFor(path, request.headers.cookie);
+      const session = await pageSession(request, reply, services.sessions, sessionCookie);
+      const head = `${preloadsOf(path)}${sessionBlock(session, services.sessions)}`;
+      const shellPage = shell?.pageFor(path, session ? signedInHintOf(session) : null);
       if (shell && shellPage) {
-        const page = await shell.answer(shellPage, request.headers, nonce, policy, preloads);
+        const page = await shell.answer(shellPage, request.headers, nonce, policy, head);
         reply
           .header('content-security-policy', page.contentSecurityPolicy)
           .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
         if (page.encoding) reply.header('Content-Encoding', page.encoding);
         return reply.send(page.body);
       }
-      reply.header('content-security-policy', pagePolicy(policy, nonce, []));
-      const html = preloads ? indexHtml.replace('</head>', `  ${preloads}\n  </head>`) : indexHtml;
+      reply
+        .header('content-security-policy', pagePolicy(policy, nonce, []))
+        .header('Vary', 'Cookie');
+      const html = indexHtml.replace('</head>', () => `  ${head}\n  </head>`);
       return reply.send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });
   } else {

@@ -7,15 +7,14 @@ import { promisify } from 'node:util';
 import {
   acceptedLanguages,
   CONSENT_COOKIE,
-  isSignedInHint,
   LANGUAGE_COOKIE,
   preferredLanguage,
-  SIGNED_IN_COOKIE,
   type components,
   type LanguageId,
   type SignedInHint,
 } from '@portal/openapi';
 
+import { cookieValue } from './http/cookies';
 import { routePattern, type RouteModules } from './route-preloads';
 
 type Announcement = components['schemas']['Announcement'];
@@ -52,16 +51,6 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** One cookie's value from a Cookie header (no decoding: the portal's values are plain ids). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
 
 const unescapeAttribute = (value: string) =>
   value
@@ -141,14 +130,13 @@ export class PortalShell {
 
   /**
    * The page a request gets, or null (the plain index.html): a public page by its path; a
-   * signed-in page's shell (top bar and skeleton, issue 27) when the browser's hint cookie says
-   * it holds a session, so a signed-out visitor is not shown a signed-in page's frame on its way
-   * to the login page.
+   * signed-in page's shell (top bar and skeleton) when the request carries a live session (the
+   * server checked its cookie), so a signed-out visitor is not shown a signed-in page's frame on
+   * its way to the login page.
    */
-  pageFor(path: string, cookie: string | undefined): ShellPage | null {
+  pageFor(path: string, signedIn: SignedInHint | null): ShellPage | null {
     if (Object.hasOwn(this.renderer.prerenderedPages, path)) return { path };
-    const signedIn = cookieValue(cookie, SIGNED_IN_COOKIE);
-    if (!isSignedInHint(signedIn)) return null;
+    if (!signedIn) return null;
     const route = this.signedInRoutes.find(({ pattern }) => pattern.test(path));
     return route ? { path: route.path, signedIn } : null;
   }

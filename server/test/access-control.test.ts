@@ -2,11 +2,12 @@
  * SECURITY.md checklist 10: every id-taking route, called with another debtor's identifiers (and
  * a weak session with another case of the same debtor), answers 403 or 404 and reveals nothing.
  */
+import { sessionCookieFor } from '../src/http/session-cookie';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/openapi';
 import { createHandlers } from '../src/routes/handlers';
-import { bearer, strongToken, weakToken } from './helpers/app';
+import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -69,29 +70,29 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   const { app } = useTestApp(kind);
 
   beforeAll(async () => {
-    aino = await weakToken(app, '1000001', '11111111');
-    mattiWeak = await weakToken(app, '2000001', '22222222');
-    const matti = await strongToken(app, 2);
+    aino = await weakSession(app, '1000001', '11111111');
+    mattiWeak = await weakSession(app, '2000001', '22222222');
+    const matti = await strongSession(app, 2);
     const saved = await app.inject({
       method: 'POST',
       url: '/api/feedback/save',
-      headers: bearer(matti),
+      headers: withSession(matti),
       payload: { FeedbackType: 2, OrderNr: 2000002, Smiley: 1, NPS: 9 },
     });
     mattiFeedbackToken = saved.json().responseObject;
-    const pekka = await strongToken(app, 5);
-    pekkaSibling = await weakToken(app, '5000002', '55555556');
+    const pekka = await strongSession(app, 5);
+    pekkaSibling = await weakSession(app, '5000002', '55555556');
     const started = await app.inject({
       method: 'POST',
       url: '/api/reconciliation/start',
-      headers: bearer(pekka),
+      headers: withSession(pekka),
       payload: { SubPoenaNr: 5001, DebtNrs: [500001, 500002] },
     });
     const statusNr = started.json().responseObject.status.nr as number;
     const stored = await app.inject({
       method: 'POST',
       url: '/api/reconciliation/create',
-      headers: bearer(pekka),
+      headers: withSession(pekka),
       payload: {
         SubPoenaNr: 5001,
         StatusNr: statusNr,
@@ -539,7 +540,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
       const base = withSettlement(c.request);
       const request = {
         ...base,
-        headers: { ...(base.headers ?? {}), ...bearer(c.token()) },
+        headers: { ...(base.headers ?? {}), ...withSession(c.token()) },
       };
       if (c.operationId === 'updateFeedback') {
         (request.payload as { Token: string }).Token = mattiFeedbackToken;
@@ -552,11 +553,11 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   );
 
   it('the feedback of another debtor keeps its empty comment', async () => {
-    const matti = await strongToken(app, 2);
+    const matti = await strongSession(app, 2);
     const res = await app.inject({
       method: 'POST',
       url: '/api/feedback/update',
-      headers: bearer(matti),
+      headers: withSession(matti),
       payload: {
         Token: mattiFeedbackToken,
         FeedbackType: 2,
@@ -568,7 +569,9 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   });
 
   it('covers every implemented id-taking operation; the others are not reachable yet', async () => {
-    const implemented = new Set(Object.keys(createHandlers(app.services)));
+    const implemented = new Set(
+      Object.keys(createHandlers(app.services, sessionCookieFor('http://127.0.0.1'))),
+    );
     const covered = new Set(cases.map((c) => c.operationId));
     for (const operationId of idTakingOperations()) {
       if (implemented.has(operationId)) {
@@ -582,7 +585,7 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
       const res = await app.inject({
         method: op.method.toUpperCase() as 'GET',
         url,
-        headers: bearer(aino),
+        headers: withSession(aino),
         payload: op.method === 'get' ? undefined : {},
       });
       expect(res.statusCode, operationId).toBe(404);
@@ -590,14 +593,14 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
   });
 
   it('the debtor data of a session shows nothing of other debtors or other cases', async () => {
-    const own = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).body;
+    const own = (await app.inject({ url: '/api/debtor', headers: withSession(aino) })).body;
     for (const text of foreign) expect(own).not.toContain(text);
-    const weak = (await app.inject({ url: '/api/debtor', headers: bearer(mattiWeak) })).json()
+    const weak = (await app.inject({ url: '/api/debtor', headers: withSession(mattiWeak) })).json()
       .responseObject;
     expect(weak.debts.map((d: { orderNr: number }) => d.orderNr)).toEqual([2000001]);
     expect(JSON.stringify(weak)).not.toContain('Kuluttajarahoitus');
     const pending = (
-      await app.inject({ url: '/api/payments/pending', headers: bearer(aino) })
+      await app.inject({ url: '/api/payments/pending', headers: withSession(aino) })
     ).json();
     expect(pending.responseObject).toEqual({ pending: false, debtNrs: [], paymentType: null });
   });

@@ -1,19 +1,24 @@
-/** Sessions, tokens, login types and throttling (SECURITY.md checklist 1-3, 6, 7, 21). */
+/** Sessions (the cookie), login types and throttling. */
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows, type Database } from '../src/db/client';
 import type { IdentityProvider } from '../src/providers/types';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/services/sessions';
-import { bearer, buildTestApp, loginWeak, uniqueAddress, weakToken } from './helpers/app';
+import { hashToken } from '../src/lib/secrets';
+import {
+  buildTestApp,
+  loginWeak,
+  sessionSecretSet,
+  uniqueAddress,
+  weakSession,
+  withSession,
+} from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-const secretKey = new TextEncoder().encode(SECRET);
 
 /** A clock the test moves by hand. */
 function manualClock() {
@@ -41,209 +46,159 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
   const { app, database } = useTestApp(kind, { env, providers: { identity: stubIdentity } });
 
   const debtorStatus = async (token: string, target = app) =>
-    (await target.inject({ url: '/api/debtor', headers: bearer(token) })).statusCode;
+    (await target.inject({ url: '/api/debtor', headers: withSession(token) })).statusCode;
 
-  // ------------------------------------------------------------------ tokens
+  // ------------------------------------------------------------------ sessions
 
-  describe('tokens', () => {
-    async function claimsOf(token: string) {
-      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
-        string,
-        unknown
-      >;
-    }
+  describe('session cookie', () => {
+    const extend = (secret: string, target = app) =>
+      target.inject({ method: 'POST', url: '/api/refresh', headers: withSession(secret) });
+    const state = async (secret: string, target = app) =>
+      (await target.inject({ url: '/api/session', headers: withSession(secret) })).json();
 
-    it('accepts its own token and answers expires_in of 30 minutes', async () => {
+    it('a login sets an HttpOnly, SameSite=Lax cookie of 256 random bits and answers no token', async () => {
       const res = await loginWeak(app, '2000001', '22222222');
-      expect(res.json()).toMatchObject({ status: 0, expires_in: 1800 });
-      expect(await debtorStatus(res.json().access_token)).toBe(200);
+      expect(res.json()).toEqual({ status: 0, ErrorCode: null, expires_in: 1800 });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^portal-session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+      const secret = sessionSecretSet(res)!;
+      expect(await debtorStatus(secret)).toBe(200);
+      // The database holds only the secret's hash.
+      const rows = await queryRows<{ token_hash: string }>(
+        database.db,
+        sql`SELECT token_hash FROM sessions WHERE token_hash = ${hashToken(secret)}`,
+      );
+      expect(rows).toHaveLength(1);
+      const stored = await queryRows(database.db, sql`SELECT * FROM sessions`);
+      expect(JSON.stringify(stored)).not.toContain(secret);
     });
 
-    it('refuses alg none, another algorithm, a wrong audience or issuer, a forged signature and garbage', async () => {
-      const good = await weakToken(app, '2000001', '22222222');
-      const claims = await claimsOf(good);
-      const none = new UnsecuredJWT(claims).encode();
-      const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(secretKey);
-      const wrongAudience = await new SignJWT({ ...claims, aud: 'someone-else' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .sign(secretKey);
-      const wrongIssuer = await new SignJWT({ ...claims, iss: 'evil' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .sign(secretKey);
-      const otherKey = await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256' })
-        .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-      const [h, p] = good.split('.');
-      const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url')}.${good.split('.')[2]}`;
-      for (const token of [
-        none,
-        hs512,
-        wrongAudience,
-        wrongIssuer,
-        otherKey,
-        tampered,
-        `${h}.${p}.`,
-        'a.b.c',
-        'x',
-      ]) {
-        const res = await app.inject({ url: '/api/debtor', headers: bearer(token) });
-        expect(res.statusCode, token).toBe(401);
-        expect(res.json()).toEqual({
-          status: 1,
-          ErrorCode: 'error.generic.1',
-          responseObject: null,
-        });
-        expect(res.body).not.toContain('Aino');
-      }
-    });
-
-    it('refuses a correctly signed token whose session does not exist', async () => {
-      const now = Math.floor(Date.now() / 1000);
-      const forged = await new SignJWT({ sid: 'no-such-session' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE)
-        .setJti('x')
-        .setIssuedAt(now)
-        .setExpirationTime(now + 600)
-        .sign(secretKey);
-      expect(await debtorStatus(forged)).toBe(401);
-    });
-
-    it('expires tokens after 30 minutes and sessions after 12 hours despite refreshes', async () => {
-      const time = manualClock();
-      const timed = await buildTestApp(database, { env, clock: time.clock });
+    it('served over HTTPS the cookie is __Host- prefixed and Secure', async () => {
+      const secure = await buildTestApp(database, {
+        env: { ...env, PUBLIC_URL: 'https://portal.example' },
+      });
       try {
-        const token = await weakToken(timed, '2000004', '22222225');
-        time.advance(29 * 60_000);
-        expect(await debtorStatus(token, timed)).toBe(200);
-        time.advance(2 * 60_000);
-        expect(await debtorStatus(token, timed)).toBe(401);
-
-        let current = await weakToken(timed, '2000004', '22222225');
-        for (let hour = 0; hour < 12; hour++) {
-          time.advance(25 * 60_000);
-          const res = await timed.inject({
-            method: 'POST',
-            url: '/api/refresh',
-            headers: bearer(current),
-            payload: {},
-          });
-          if (res.statusCode !== 200) break;
-          current = res.json().access_token;
-          time.advance(25 * 60_000);
-        }
-        expect(await debtorStatus(current, timed)).toBe(401);
-      } finally {
-        await timed.close();
-      }
-    });
-
-    it('refresh issues a new token; the old one refreshes to that same token within a grace and stops working after it', async () => {
-      const time = manualClock();
-      const timed = await buildTestApp(database, { env, clock: time.clock });
-      try {
-        const first = await weakToken(timed, '2000004', '22222225');
-        const refreshed = await timed.inject({
-          method: 'POST',
-          url: '/api/refresh',
-          headers: bearer(first),
-        });
-        expect(refreshed.json()).toMatchObject({ status: 0, expires_in: 1800 });
-        const second = refreshed.json().access_token as string;
-        expect(second).not.toBe(first);
-        // A reload lost the answer: the old token gets the current token, not another rotation.
-        time.advance(2_000);
-        const again = await timed.inject({
-          method: 'POST',
-          url: '/api/refresh',
-          headers: bearer(first),
-          payload: {},
-        });
-        expect(again.statusCode).toBe(200);
-        const reissued = again.json().access_token as string;
-        expect((await claimsOf(reissued)).jti).toBe((await claimsOf(second)).jti);
-        // Calls already in flight with the old token still pass for a few seconds.
-        expect(await debtorStatus(first, timed)).toBe(200);
-        time.advance(9_000);
-        expect(await debtorStatus(first, timed)).toBe(401);
-        expect(await debtorStatus(second, timed)).toBe(200);
-        expect(await debtorStatus(reissued, timed)).toBe(200);
-      } finally {
-        await timed.close();
-      }
-    });
-
-    it('refuses a correctly signed token of a live session that has no expiry claim', async () => {
-      const good = await weakToken(app, '2000001', '22222222');
-      const { exp: _exp, ...claims } = await claimsOf(good);
-      expect(_exp).toBeTypeOf('number');
-      const endless = await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .sign(secretKey);
-      expect(await debtorStatus(good)).toBe(200);
-      expect(await debtorStatus(endless)).toBe(401);
-    });
-
-    it('reusing an already-rotated token to refresh ends the whole session (every token of it)', async () => {
-      const time = manualClock();
-      const timed = await buildTestApp(database, { env, clock: time.clock });
-      const refresh = (token: string) =>
-        timed.inject({ method: 'POST', url: '/api/refresh', headers: bearer(token) });
-      try {
-        const first = await weakToken(timed, '2000004', '22222225');
-        const second = (await refresh(first)).json().access_token as string;
-        time.advance(60_000);
-        const third = (await refresh(second)).json().access_token as string;
-        expect(await debtorStatus(third, timed)).toBe(200);
-        time.advance(60_000);
-        // The stolen first token is presented again: refused, and the family ends with it.
-        expect((await refresh(first)).statusCode).toBe(401);
-        expect(await debtorStatus(third, timed)).toBe(401);
-        expect((await refresh(third)).statusCode).toBe(401);
-        const [row] = await queryRows<{ revoked_reason: string | null }>(
-          database.db,
-          sql`SELECT revoked_reason FROM sessions WHERE id = ${(await claimsOf(third)).sid as string}`,
+        const res = await loginWeak(secure, '2000001', '22222222');
+        expect(String(res.headers['set-cookie'])).toMatch(
+          /^__Host-portal-session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
         );
-        expect(row?.revoked_reason).toBe('refresh-reuse');
+      } finally {
+        await secure.close();
+      }
+    });
+
+    it('every login opens a new session; an unknown, malformed or empty cookie is refused and deleted', async () => {
+      const a = await weakSession(app, '2000001', '22222222');
+      const b = await weakSession(app, '2000001', '22222222');
+      expect(a).not.toBe(b);
+      for (const forged of ['x'.repeat(43), 'short', '', `${a}x`, a.slice(0, 42) + '.']) {
+        const res = await app.inject({ url: '/api/debtor', headers: withSession(forged) });
+        expect(res.statusCode, forged).toBe(401);
+        expect(String(res.headers['set-cookie'])).toMatch(/^portal-session=; Max-Age=0;/);
+        expect(res.headers['clear-site-data']).toBe('"cache"');
+      }
+      const signedOut = await app.inject({ url: '/api/debtor' });
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('a login with an ended session cookie still logs in, with a new cookie', async () => {
+      const ended = await weakSession(app, '2000004', '22222225');
+      await app.inject({ method: 'POST', url: '/api/logout', headers: withSession(ended) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: uniqueAddress(),
+        headers: withSession(ended),
+        payload: { LoginType: 2, Username: '2000004', Password: '22222225' },
+      });
+      expect(res.json().status).toBe(0);
+      const fresh = sessionSecretSet(res)!;
+      expect(fresh).not.toBe(ended);
+      expect(await debtorStatus(fresh)).toBe(200);
+    });
+
+    it('ends 30 minutes after the last extension and 12 hours after login, however active', async () => {
+      const time = manualClock();
+      const timed = await buildTestApp(database, { env, clock: time.clock });
+      try {
+        const idle = await weakSession(timed, '2000004', '22222225');
+        time.advance(29 * 60_000);
+        expect(await debtorStatus(idle, timed)).toBe(200);
+        // Reading does not extend: only the explicit extension does.
+        expect((await state(idle, timed)).expires_in).toBe(60);
+        time.advance(2 * 60_000);
+        expect(await debtorStatus(idle, timed)).toBe(401);
+        expect(await state(idle, timed)).toEqual({
+          signedIn: false,
+          LoginType: null,
+          expires_in: null,
+        });
+
+        const active = await weakSession(timed, '2000004', '22222225');
+        let extensions = 0;
+        for (let round = 0; round < 40; round++) {
+          time.advance(25 * 60_000);
+          const res = await extend(active, timed);
+          if (res.statusCode !== 200) break;
+          expect(res.json().expires_in).toBeLessThanOrEqual(1800);
+          extensions += 1;
+        }
+        // Extended every 25 minutes up to 700: the 12-hour end stops the one at 725.
+        expect(extensions).toBe(28);
+        expect(await debtorStatus(active, timed)).toBe(401);
       } finally {
         await timed.close();
       }
     });
 
-    it('two refreshes racing with one token both keep the session, with the same current token', async () => {
-      const first = await weakToken(app, '2000004', '22222225');
-      const refresh = (token: string) =>
-        app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(token) });
-      const answers = await Promise.all([refresh(first), refresh(first)]);
-      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-      const [a, b] = answers.map((answer) => answer.json().access_token as string);
-      expect((await claimsOf(a!)).jti).toBe((await claimsOf(b!)).jti);
-      expect(await debtorStatus(a!)).toBe(200);
-      expect(await debtorStatus(b!)).toBe(200);
+    it('GET /api/session tells the login type and time left without extending', async () => {
+      const secret = await weakSession(app, '2000001', '22222222');
+      expect(await state(secret)).toEqual({
+        signedIn: true,
+        LoginType: 2,
+        expires_in: expect.closeTo(1800, -1),
+      });
+      expect(await (await app.inject({ url: '/api/session' })).json()).toEqual({
+        signedIn: false,
+        LoginType: null,
+        expires_in: null,
+      });
     });
 
-    it('logout ends every token of the session at once', async () => {
-      const first = await weakToken(app, '2000004', '22222225');
-      const second = (
-        await app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(first) })
-      ).json().access_token as string;
-      const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(second) });
+    it('20 requests at once on one session all answer, and extending twice at once keeps it', async () => {
+      const secret = await weakSession(app, '2000004', '22222225');
+      const reads = await Promise.all(Array.from({ length: 20 }, () => debtorStatus(secret)));
+      expect(reads).toEqual(Array(20).fill(200));
+      const both = await Promise.all([extend(secret), extend(secret)]);
+      expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+      expect(await debtorStatus(secret)).toBe(200);
+    });
+
+    it('logout ends the session, deletes the cookie and clears the cache; a replayed cookie is refused', async () => {
+      const secret = await weakSession(app, '2000004', '22222225');
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: withSession(secret),
+      });
       expect(out.json()).toEqual({ status: 0, ErrorCode: null, responseObject: true });
-      expect(await debtorStatus(second)).toBe(401);
-      expect(await debtorStatus(first)).toBe(401);
-      expect(
-        (await app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(second) }))
-          .statusCode,
-      ).toBe(401);
+      expect(String(out.headers['set-cookie'])).toMatch(/^portal-session=; Max-Age=0; Path=\//);
+      expect(out.headers['clear-site-data']).toBe('"cache"');
+      expect(await debtorStatus(secret)).toBe(401);
+      expect((await extend(secret)).statusCode).toBe(401);
     });
 
     it('a session revoked in the database is refused on the next call', async () => {
-      const token = await weakToken(app, '2000004', '22222225');
-      const sid = (await claimsOf(token)).sid as string;
-      expect(await debtorStatus(token)).toBe(200);
-      await app.services.sessions.revoke(sid, 'support');
-      expect(await debtorStatus(token)).toBe(401);
+      const issued = await app.services.sessions.create({
+        debtorNr: 2,
+        level: 'weak',
+        scopeDebtNr: 200004,
+        loginType: 2,
+      });
+      expect(await debtorStatus(issued.secret)).toBe(200);
+      await app.services.sessions.revoke(issued.sessionId, 'support');
+      expect(await debtorStatus(issued.secret)).toBe(401);
     });
   });
 
@@ -251,15 +206,15 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
 
   describe('scope', () => {
     it('a weak session reaches exactly its case; a strong one every case of the debtor', async () => {
-      const weak = await weakToken(app, '2000001', '22222222');
+      const weak = await weakSession(app, '2000001', '22222222');
       const own = await app.inject({
         url: '/api/orders/balancereport/fi-FI/200001',
-        headers: bearer(weak),
+        headers: withSession(weak),
       });
       expect(own.statusCode).toBe(200);
       const sibling = await app.inject({
         url: '/api/orders/balancereport/fi-FI/200002',
-        headers: bearer(weak),
+        headers: withSession(weak),
       });
       expect(sibling.statusCode).toBe(404);
       const strong = (
@@ -269,12 +224,12 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
           scopeDebtNr: null,
           loginType: 0,
         })
-      ).accessToken;
+      ).secret;
       expect(
         (
           await app.inject({
             url: '/api/orders/balancereport/fi-FI/200002',
-            headers: bearer(strong),
+            headers: withSession(strong),
           })
         ).statusCode,
       ).toBe(200);
@@ -289,25 +244,25 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
         method: 'POST',
         url: '/api/login',
         remoteAddress: uniqueAddress(),
-        headers: token ? bearer(token) : {},
+        headers: token ? withSession(token) : {},
         payload,
       });
 
     it('type 3 widens a company session with its business ID and ends the weak one', async () => {
-      const weak = await weakToken(app, '3000002', '33333334');
+      const weak = await weakSession(app, '3000002', '33333334');
       const wrong = await login({ LoginType: 3, Identifier: '0737546-2' }, weak);
       expect(wrong.json()).toMatchObject({ status: 1, ErrorCode: 3 });
       const right = await login({ LoginType: 3, Identifier: '2736145-5' }, weak);
       expect(right.json()).toMatchObject({ status: 0, ErrorCode: null });
       expect(await debtorStatus(weak)).toBe(401);
       const data = (
-        await app.inject({ url: '/api/debtor', headers: bearer(right.json().access_token) })
+        await app.inject({ url: '/api/debtor', headers: withSession(sessionSecretSet(right)!) })
       ).json();
       expect(data.responseObject.debts).toHaveLength(2);
     });
 
     it('type 3 refuses a personal identity code (persons use strong authentication) and a bad check digit', async () => {
-      const weak = await weakToken(app, '2000001', '22222222');
+      const weak = await weakSession(app, '2000001', '22222222');
       expect((await login({ LoginType: 3, Identifier: '010190-923E' }, weak)).json()).toMatchObject(
         { status: 1, ErrorCode: 3 },
       );
@@ -318,19 +273,19 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       expect((await login({ LoginType: 3, Identifier: '2736145-5' })).statusCode).toBe(401);
     });
 
-    /** Starts a flow (urlLogin, or url with the bearer) and returns its state. */
+    /** Starts a flow (urlLogin, or url with the session) and returns its state. */
     const start = async (token?: string) => {
       const res = await app.inject({
         method: 'POST',
         url: token ? '/api/authentication/url' : '/api/authentication/urlLogin',
-        headers: token ? bearer(token) : {},
+        headers: token ? withSession(token) : {},
         payload: { redirectTo: '/front-page', Lang: 'fi' },
       });
       return new URL(res.json().responseObject.url).searchParams.get('state')!;
     };
 
     it('type 6 upgrades when the identity matches the debtor, and refuses a mismatch or a cancel', async () => {
-      const weak = await weakToken(app, '2000003', '22222224');
+      const weak = await weakSession(app, '2000003', '22222224');
       expect(
         (await login({ LoginType: 6, state: await start(weak), code: '150385-912E' }, weak)).json(),
       ).toMatchObject({ status: 1, ErrorCode: 3 });
@@ -340,17 +295,21 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       expect((await login({ LoginType: 6, state: 's', code: '010190-923E' })).statusCode).toBe(401);
       const ok = await login({ LoginType: 6, state: await start(weak), code: '010190-923E' }, weak);
       expect(ok.json().status).toBe(0);
+      const upgraded = sessionSecretSet(ok)!;
       const data = (
-        await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })
+        await app.inject({ url: '/api/debtor', headers: withSession(upgraded) })
       ).json();
       expect(data.responseObject.debts).toHaveLength(7);
+      // Strong re-identification opens a new session: the weak session's cookie is refused.
+      expect(upgraded).not.toBe(weak);
+      expect(await debtorStatus(weak)).toBe(401);
     });
 
     it('type 0 logs in strongly; an identity without open debts answers code 4', async () => {
       const ok = await login({ LoginType: 0, state: await start(), code: '131052-9672' });
       expect(ok.json().status).toBe(0);
       const data = (
-        await app.inject({ url: '/api/debtor', headers: bearer(ok.json().access_token) })
+        await app.inject({ url: '/api/debtor', headers: withSession(sessionSecretSet(ok)!) })
       ).json();
       expect(data.responseObject.debts).toHaveLength(3);
       expect(
@@ -387,7 +346,6 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       expect(right.json()).toEqual({
         status: 1,
         ErrorCode: 5,
-        access_token: null,
         expires_in: null,
       });
     });
@@ -400,7 +358,6 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
       expect(unknown.json()).toEqual({
         status: 1,
         ErrorCode: 0,
-        access_token: null,
         expires_in: null,
       });
     });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { bankAccounts } from '../src/db/schema';
-import { bearer, strongToken, weakToken } from './helpers/app';
+import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -13,13 +13,13 @@ describe.each(DATABASE_KINDS)('case actions on %s', (kind) => {
   const { app } = useTestApp(kind);
 
   const post = (url: string, token: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    app.inject({ method: 'POST', url, headers: withSession(token), payload });
   const debtorData = async (token: string) =>
-    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject;
+    (await app.inject({ url: '/api/debtor', headers: withSession(token) })).json().responseObject;
 
   describe('refund bank account', () => {
     it('adds a Finnish IBAN with the BIC of its bank code and records the 5 euro charge', async () => {
-      const sanna = await weakToken(app, '6000001', '66666666');
+      const sanna = await weakSession(app, '6000001', '66666666');
       const res = await post('/api/debtor/updateIban', sanna, {
         iban: 'FI2650000120000011',
         bic: 'NDEAFIHH',
@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('case actions on %s', (kind) => {
     });
 
     it('refuses a wrong check, an unknown bank code, other countries and lengths', async () => {
-      const sanna = await weakToken(app, '6000001', '66666666');
+      const sanna = await weakSession(app, '6000001', '66666666');
       expect(
         (
           await post('/api/debtor/updateIban', sanna, {
@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('case actions on %s', (kind) => {
 
   describe('invoice copy', () => {
     it('requests a copy of chosen bills; the pending request is reported with its date', async () => {
-      const aino = await weakToken(app, '1000001', '11111111');
+      const aino = await weakSession(app, '1000001', '11111111');
       const debt = (await debtorData(aino)).debts[0];
       expect(debt.isInvoiceCopyRequestAllowed).toBe(true);
       const billNrs = debt.bills
@@ -98,8 +98,8 @@ describe.each(DATABASE_KINDS)('case actions on %s', (kind) => {
     });
 
     it("refuses another debtor's order, bills of another debt and debts without the flag", async () => {
-      const aino = await weakToken(app, '1000001', '11111111');
-      const matti = await strongToken(app, 2);
+      const aino = await weakSession(app, '1000001', '11111111');
+      const matti = await strongSession(app, 2);
       const mattiDebts = (await debtorData(matti)).debts;
       const mattiBill = mattiDebts[0].bills[0].nr;
       expect(

@@ -1,7 +1,7 @@
 /** Issue 27, item 2: the debtor read is privately cacheable and revalidated with its ETag. */
 import { describe, expect, it } from 'vitest';
 import { etagOf, matchesIfNoneMatch } from '../src/http/conditional-get';
-import { bearer, weakToken } from './helpers/app';
+import { withSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -22,8 +22,8 @@ describe.each(DATABASE_KINDS)('GET /api/debtor revalidation on %s', (kind) => {
   const { app } = useTestApp(kind);
 
   it('answers with an ETag, private no-cache, and 304 without a body when unchanged', async () => {
-    const token = await weakToken(app, '2000001', '22222222');
-    const first = await app.inject({ url: '/api/debtor', headers: bearer(token) });
+    const token = await weakSession(app, '2000001', '22222222');
+    const first = await app.inject({ url: '/api/debtor', headers: withSession(token) });
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toBe(etagOf(first.body));
@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('GET /api/debtor revalidation on %s', (kind) => {
 
     const again = await app.inject({
       url: '/api/debtor',
-      headers: { ...bearer(token), 'if-none-match': etag },
+      headers: { ...withSession(token), 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -40,19 +40,19 @@ describe.each(DATABASE_KINDS)('GET /api/debtor revalidation on %s', (kind) => {
 
     const stale = await app.inject({
       url: '/api/debtor',
-      headers: { ...bearer(token), 'if-none-match': '"not-this-one"' },
+      headers: { ...withSession(token), 'if-none-match': '"not-this-one"' },
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
   });
 
   it('gives another debtor its own data, whatever tag the browser sends', async () => {
-    const matti = await weakToken(app, '2000001', '22222222');
-    const aino = await weakToken(app, '1000001', '11111111');
-    const mattis = await app.inject({ url: '/api/debtor', headers: bearer(matti) });
+    const matti = await weakSession(app, '2000001', '22222222');
+    const aino = await weakSession(app, '1000001', '11111111');
+    const mattis = await app.inject({ url: '/api/debtor', headers: withSession(matti) });
     const ainos = await app.inject({
       url: '/api/debtor',
-      headers: { ...bearer(aino), 'if-none-match': mattis.headers.etag as string },
+      headers: { ...withSession(aino), 'if-none-match': mattis.headers.etag as string },
     });
     expect(ainos.statusCode).toBe(200);
     expect(ainos.headers.etag).not.toBe(mattis.headers.etag);

@@ -2,12 +2,13 @@
  * Contract test: real requests against the seeded database, every response validated against
  * the OpenAPI document's schema for its operation, status code and content type.
  */
+import { sessionCookieFor } from '../src/http/session-cookie';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { compileRequestValidators } from '../src/contract/register';
 import { createHandlers } from '../src/routes/handlers';
-import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import { withSession, strongSession, uniqueAddress, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -34,12 +35,12 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
   const { app } = useTestApp(kind, { throttleLimits: { addressMaxFailures: 3 } });
 
   beforeAll(async () => {
-    aino = await weakToken(app, '1000001', '11111111');
-    matti = await strongToken(app, 2);
-    elina = await weakToken(app, '8000001', '88888888');
-    company = await weakToken(app, '3000001', '33333333');
-    juhaStrong = await strongToken(app, 7);
-    pekka = await strongToken(app, 5);
+    aino = await weakSession(app, '1000001', '11111111');
+    matti = await strongSession(app, 2);
+    elina = await weakSession(app, '8000001', '88888888');
+    company = await weakSession(app, '3000001', '33333333');
+    juhaStrong = await strongSession(app, 7);
+    pekka = await strongSession(app, 5);
   });
 
   const post = (
@@ -51,13 +52,13 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     method: 'POST',
     url,
     payload: payload as InjectOptions['payload'],
-    headers: token ? bearer(token) : {},
+    headers: token ? withSession(token) : {},
     ...extra,
   });
   const get = (url: string, token?: string): InjectOptions => ({
     method: 'GET',
     url,
-    headers: token ? bearer(token) : {},
+    headers: token ? withSession(token) : {},
   });
 
   const multipart = (url: string, token: string, parts: [string, string][]): InjectOptions => {
@@ -71,7 +72,10 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     return {
       method: 'POST',
       url,
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        ...withSession(token),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       payload: `${body}--${boundary}--\r\n`,
     };
   };
@@ -118,7 +122,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'login',
-      name: 'identifier without bearer',
+      name: 'identifier signed out',
       status: 401,
       request: () => post('/api/login', { LoginType: 3, Identifier: '2736145-5' }),
     },
@@ -158,11 +162,11 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       operationId: 'refresh',
       name: 'new token',
       status: 200,
-      request: async () => post('/api/refresh', {}, await weakToken(app, '1000001', '11111111')),
+      request: async () => post('/api/refresh', {}, await weakSession(app, '1000001', '11111111')),
     },
     {
       operationId: 'refresh',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => post('/api/refresh', {}),
     },
@@ -177,11 +181,11 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       name: 'ends the session',
       status: 200,
       request: async () =>
-        post('/api/logout', undefined, await weakToken(app, '1000001', '11111111')),
+        post('/api/logout', undefined, await weakSession(app, '1000001', '11111111')),
     },
     {
       operationId: 'logout',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => post('/api/logout', {}),
     },
@@ -214,7 +218,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       operationId: 'getDebtor',
       name: 'settlement',
       status: 200,
-      request: async () => get('/api/debtor', await weakToken(app, '5000001', '55555555')),
+      request: async () => get('/api/debtor', await weakSession(app, '5000001', '55555555')),
     },
     {
       operationId: 'getDebtor',
@@ -224,7 +228,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getDebtor',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => get('/api/debtor'),
     },
@@ -285,7 +289,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'addContact',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () =>
         post('/api/debtor/add/phone', { ContactType: 'phone', Text: '401112233', Allow: true }),
@@ -304,7 +308,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
         post(
           '/api/debtor/allow/email/true',
           undefined,
-          await weakToken(app, '3000001', '33333333'),
+          await weakSession(app, '3000001', '33333333'),
         ),
     },
     {
@@ -315,7 +319,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'setContactAllowed',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => post('/api/debtor/allow/phone/true', undefined),
     },
@@ -327,7 +331,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'markContactQueried',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => post('/api/debtor/contactQueried', undefined),
     },
@@ -339,13 +343,25 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       request: () => get('/api/announcements'),
     },
     { operationId: 'getFaq', name: 'list', status: 200, request: () => get('/api/faq') },
+    {
+      operationId: 'getSession',
+      name: 'signed in',
+      status: 200,
+      request: async () => get('/api/session', await weakSession(app, '2000001', '22222222')),
+    },
+    {
+      operationId: 'getSession',
+      name: 'signed out',
+      status: 200,
+      request: () => get('/api/session'),
+    },
     // payments
     {
       operationId: 'getPendingPayments',
       name: 'pending',
       status: 200,
       request: async () =>
-        get('/api/payments/pending', await weakToken(app, '9000001', '99999999')),
+        get('/api/payments/pending', await weakSession(app, '9000001', '99999999')),
     },
     {
       operationId: 'getPendingPayments',
@@ -355,7 +371,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getPendingPayments',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => get('/api/payments/pending'),
     },
@@ -374,7 +390,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getDataExport',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => get('/api/debtor/dataExport'),
     },
@@ -444,7 +460,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getReminderSettings',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => get('/api/debtor/reminders'),
     },
@@ -492,7 +508,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'withdrawPaymentDemandConsent',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => post('/api/debtor/paymentDemandConsent/withdraw', undefined),
     },
@@ -523,7 +539,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getBalanceReport',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => get('/api/orders/balancereport/fi-FI/100001'),
     },
@@ -547,7 +563,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getPaymentPlanConfirmation',
-      name: 'without bearer',
+      name: 'signed out',
       status: 401,
       request: () => get('/api/paymentplan/paymentplanconfirmation/en-US/7001'),
     },
@@ -689,7 +705,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getPaymentFormData',
-      name: 'no bearer',
+      name: 'signed out',
       status: 401,
       request: () => post('/api/payments/getPaymentFormData', {}),
     },
@@ -740,7 +756,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     {
       // Callable signed out (a session that ended at the bank); without parameters: refused.
       operationId: 'confirmPayment',
-      name: 'no bearer, no parameters',
+      name: 'no withSession, no parameters',
       status: 400,
       request: () => get('/api/payments/confirm'),
     },
@@ -750,7 +766,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       status: 200,
       request: async () => {
         // A session of its own: the shared ones may have been ended by earlier cases.
-        const token = await weakToken(app, '3000001', '33333333');
+        const token = await weakSession(app, '3000001', '33333333');
         const prepared = await app.inject(
           post(
             '/api/payments/getPaymentFormData',
@@ -1061,7 +1077,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
             AuthMode: null,
             IsMandatory: false,
           },
-          await weakToken(app, '4000001', '44444444'),
+          await weakSession(app, '4000001', '44444444'),
         ),
     },
     {
@@ -1102,7 +1118,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       name: 'signed at the sandbox',
       status: 200,
       request: async () => {
-        const liisa = await weakToken(app, '4000001', '44444444');
+        const liisa = await weakSession(app, '4000001', '44444444');
         const started = await app.inject(
           post(
             '/api/judgement/sign',
@@ -1397,8 +1413,9 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'getAuthenticationUrl',
-      name: 'revoked bearer',
-      status: 401,
+      // An ended session's cookie starts a login, as signed out (and the cookie is deleted).
+      name: 'ended session',
+      status: 200,
       request: () => post('/api/authentication/url', { redirectTo: '/', Lang: 'en' }, 'a.b.c'),
     },
     {
@@ -1423,7 +1440,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
     },
     {
       operationId: 'confirmAuthentication',
-      name: 'type 6 without bearer',
+      name: 'type 6 signed out',
       status: 401,
       request: () =>
         post('/api/authentication/confirm', { LoginType: 6, state: 'unknown', code: 'abc' }),
@@ -1460,7 +1477,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
         );
         expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
-      if (res.statusCode === 401) expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+      if (res.statusCode === 401) expect(res.headers['www-authenticate']).toBe('Cookie');
       if (res.statusCode === 429)
         expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       const statuses = covered.get(operationId) ?? new Set();
@@ -1470,7 +1487,9 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
   );
 
   it('covers every implemented operation with a success answer', () => {
-    const implemented = Object.keys(createHandlers(app.services));
+    const implemented = Object.keys(
+      createHandlers(app.services, sessionCookieFor('http://127.0.0.1')),
+    );
     for (const operationId of implemented) {
       expect(covered.get(operationId)?.has(200), operationId).toBe(true);
     }
@@ -1478,7 +1497,9 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
   });
 
   it('registers exactly the contract paths of the implemented operations', async () => {
-    for (const operationId of Object.keys(createHandlers(app.services))) {
+    for (const operationId of Object.keys(
+      createHandlers(app.services, sessionCookieFor('http://127.0.0.1')),
+    )) {
       const op = contract.operations.get(operationId)!;
       expect(
         app.hasRoute({ method: op.method.toUpperCase() as 'GET', url: op.routePath }),

@@ -12,7 +12,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import type { PersonalDataExport } from '../src/services/data-export';
-import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import {
+  withSession,
+  strongSession,
+  uniqueAddress,
+  weakSession,
+  sessionSecretSet,
+} from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -319,14 +325,14 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
     await addActivity(mattiNr, 'matti-marker');
     await addActivity(juhaNr, 'juha-marker');
     // Logins of both (weak ones record a session and a login attempt).
-    await weakToken(app, '2000001', '22222222');
-    await weakToken(app, '7000001', '77777777');
-    matti = { nr: mattiNr, strong: await strongToken(app, mattiNr) };
-    juha = { nr: juhaNr, strong: await strongToken(app, juhaNr) };
+    await weakSession(app, '2000001', '22222222');
+    await weakSession(app, '7000001', '77777777');
+    matti = { nr: mattiNr, strong: await strongSession(app, mattiNr) };
+    juha = { nr: juhaNr, strong: await strongSession(app, juhaNr) };
   });
 
   async function exportOf(token: string): Promise<PersonalDataExport> {
-    const res = await app.inject({ url: '/api/debtor/dataExport', headers: bearer(token) });
+    const res = await app.inject({ url: '/api/debtor/dataExport', headers: withSession(token) });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 0, ErrorCode: null });
@@ -431,17 +437,17 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
     ['JSON', '/api/debtor/dataExport'],
     ['PDF', '/api/debtor/dataExport/fi-FI'],
   ])('%s: a case-number login and a token login are refused with 403', async (_kind, url) => {
-    const weak = await weakToken(app, '2000001', '22222222');
+    const weak = await weakSession(app, '2000001', '22222222');
     const token = await app.inject({
       method: 'POST',
       url: '/api/login',
       remoteAddress: uniqueAddress(),
       payload: { LoginType: 4, Token: 'DEMO-TOKEN-AINO' },
     });
-    const tokenLogin = token.json().access_token as string;
+    const tokenLogin = sessionSecretSet(token)!;
     expect(tokenLogin).toBeTruthy();
     for (const bearerToken of [weak, tokenLogin]) {
-      const res = await app.inject({ url, headers: bearer(bearerToken) });
+      const res = await app.inject({ url, headers: withSession(bearerToken) });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         status: 1,
@@ -473,7 +479,7 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
     async (locale, label, contents, headings, charge) => {
       const res = await app.inject({
         url: `/api/debtor/dataExport/${locale}`,
-        headers: bearer(matti.strong),
+        headers: withSession(matti.strong),
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -511,7 +517,7 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
   it('PDF: an unknown locale is refused', async () => {
     const res = await app.inject({
       url: '/api/debtor/dataExport/de-DE',
-      headers: bearer(matti.strong),
+      headers: withSession(matti.strong),
     });
     expect(res.statusCode).toBe(400);
   });

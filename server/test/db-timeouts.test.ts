@@ -10,7 +10,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../src/db/client';
 import { seedIfEmpty } from '../src/seed/seed';
-import { bearer, buildTestApp, weakToken } from './helpers/app';
+import { withSession, buildTestApp, weakSession } from './helpers/app';
 import { createTestDatabase, POSTGRES_AVAILABLE, type TestDatabase } from './helpers/databases';
 
 /** Forwards to PostgreSQL until `silence()`: then nothing more is forwarded or answered. */
@@ -92,13 +92,15 @@ describe.skipIf(!POSTGRES_AVAILABLE)('a silent PostgreSQL', () => {
   });
 
   it('answers 503 within the query timeout instead of hanging, then recovers', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
-    expect((await app.inject({ url: '/api/debtor', headers: bearer(token) })).statusCode).toBe(200);
+    const token = await weakSession(app, '1000001', '11111111');
+    expect((await app.inject({ url: '/api/debtor', headers: withSession(token) })).statusCode).toBe(
+      200,
+    );
 
     proxy.silence();
     // The pool's open connections now never answer: the query timeout ends the request.
     const started = Date.now();
-    const res = await app.inject({ url: '/api/debtor', headers: bearer(token) });
+    const res = await app.inject({ url: '/api/debtor', headers: withSession(token) });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
@@ -106,7 +108,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)('a silent PostgreSQL', () => {
     proxy.heal();
     let status = 0;
     for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
-      status = (await app.inject({ url: '/api/debtor', headers: bearer(token) })).statusCode;
+      status = (await app.inject({ url: '/api/debtor', headers: withSession(token) })).statusCode;
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).toBe(200);

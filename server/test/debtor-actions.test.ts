@@ -2,7 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MAX_CONTACTS } from '../src/services/contacts';
-import { bearer, buildTestApp, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import {
+  withSession,
+  buildTestApp,
+  strongSession,
+  uniqueAddress,
+  weakSession,
+} from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -15,31 +21,33 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
     app.inject({
       method: 'POST',
       url,
-      headers: token ? bearer(token) : {},
+      headers: token ? withSession(token) : {},
       ...(payload ? { payload } : {}),
     });
   const contacts = async (token: string) =>
-    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject.debtor
-      .contactInformation;
+    (await app.inject({ url: '/api/debtor', headers: withSession(token) })).json().responseObject
+      .debtor.contactInformation;
 
   describe('contact details', () => {
     it('keeps when the missing-contact question was last asked, for every login of the debtor (spec 4)', async () => {
-      const weak = await weakToken(app, '2000001', '22222222');
+      const weak = await weakSession(app, '2000001', '22222222');
       expect((await contacts(weak)).lastQueried).toBeNull();
       now = Date.parse('2026-03-02T08:00:00Z');
       const res = await post('/api/debtor/contactQueried', weak);
       expect(res.json()).toEqual({ status: 0, ErrorCode: null, responseObject: true });
       // Another login (strong, all cases) of the same debtor reads the same time.
-      const strong = await strongToken(app, 2);
+      const strong = await strongSession(app, 2);
       expect((await contacts(strong)).lastQueried).toBe('2026-03-02T08:00:00.000Z');
       // Another debtor's stays untouched; a signed-out call is refused.
-      expect((await contacts(await weakToken(app, '5000001', '55555555'))).lastQueried).toBeNull();
+      expect(
+        (await contacts(await weakSession(app, '5000001', '55555555'))).lastQueried,
+      ).toBeNull();
       expect((await post('/api/debtor/contactQueried', null)).statusCode).toBe(401);
       now = Date.now();
     });
 
     it('adds a phone number once, with its SMS permission, and an e-mail address', async () => {
-      const token = await weakToken(app, '1000001', '11111111');
+      const token = await weakSession(app, '1000001', '11111111');
       for (let i = 0; i < 2; i++) {
         const res = await post('/api/debtor/add/phone', token, {
           ContactType: 'phone',
@@ -67,7 +75,7 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
     });
 
     it('validates as spec 5 says: digits without a leading zero, 1-12; e-mail valid and at most 50', async () => {
-      const token = await weakToken(app, '1000001', '11111111');
+      const token = await weakSession(app, '1000001', '11111111');
       const refused = [
         ['phone', '0401234567'],
         ['phone', '+358401234567'],
@@ -91,7 +99,7 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
     });
 
     it(`keeps at most ${MAX_CONTACTS} phone numbers`, async () => {
-      const token = await weakToken(app, '9000001', '99999999');
+      const token = await weakSession(app, '9000001', '99999999');
       const results: number[] = [];
       for (let i = 0; i < MAX_CONTACTS + 1; i++) {
         results.push(
@@ -109,18 +117,18 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
     });
 
     it('sets the SMS and e-mail permissions; companies have no e-mail choice; hidden data is refused', async () => {
-      const token = await weakToken(app, '4000001', '44444444');
+      const token = await weakSession(app, '4000001', '44444444');
       expect((await post('/api/debtor/allow/phone/false', token)).json().responseObject).toBe(true);
       expect((await post('/api/debtor/allow/email/false', token)).statusCode).toBe(200);
       expect(await contacts(token)).toMatchObject({ isSMSAllowed: false, isEmailAllowed: false });
       expect((await post('/api/debtor/allow/email/true', token)).statusCode).toBe(200);
       expect((await contacts(token)).isEmailAllowed).toBe(true);
 
-      const company = await weakToken(app, '3000001', '33333333');
+      const company = await weakSession(app, '3000001', '33333333');
       expect((await post('/api/debtor/allow/email/true', company)).statusCode).toBe(403);
       expect((await post('/api/debtor/allow/phone/true', company)).statusCode).toBe(200);
 
-      const hidden = await weakToken(app, '8000001', '88888888');
+      const hidden = await weakSession(app, '8000001', '88888888');
       expect((await post('/api/debtor/allow/phone/true', hidden)).statusCode).toBe(403);
       expect(
         (
@@ -217,7 +225,7 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
             method: 'POST',
             url,
             remoteAddress,
-            headers: token ? bearer(token) : {},
+            headers: token ? withSession(token) : {},
             payload: url.includes('feedback')
               ? { FeedbackType: 1, OrderNr: 0, Smiley: 1 }
               : { Necessary: true, Cookies: false, Tracking: false },
@@ -238,7 +246,7 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
           expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
           // Another address is not affected; a signed-in debtor counts on its own.
           expect((await send(second, url, uniqueAddress())).statusCode).toBe(200);
-          const signedIn = await strongToken(first, 3);
+          const signedIn = await strongSession(first, 3);
           expect((await send(first, url, address, signedIn)).statusCode).toBe(200);
         }
       } finally {
@@ -248,7 +256,7 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
     });
 
     it('feedback saved signed in can be completed only by the same debtor', async () => {
-      const token = await weakToken(app, '6000001', '66666666');
+      const token = await weakSession(app, '6000001', '66666666');
       const feedbackToken = (
         await post('/api/feedback/save', token, {
           FeedbackType: 3,
@@ -260,7 +268,7 @@ describe.each(DATABASE_KINDS)('debtor actions on %s', (kind) => {
       const update = { Token: feedbackToken, FeedbackType: 3, OrderNr: 6000001, Comment: 'Hyvä' };
       expect((await post('/api/feedback/update', null, update)).statusCode).toBe(404);
       expect(
-        (await post('/api/feedback/update', await strongToken(app, 2), update)).statusCode,
+        (await post('/api/feedback/update', await strongSession(app, 2), update)).statusCode,
       ).toBe(404);
       expect((await post('/api/feedback/update', token, update)).statusCode).toBe(200);
     });

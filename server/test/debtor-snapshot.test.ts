@@ -16,7 +16,7 @@ import {
 } from '../src/repositories/debtor-repository';
 import { mapDebtorData } from '../src/services/debtor';
 import type { Session } from '../src/services/sessions';
-import { bearer } from './helpers/app';
+import { withSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { referenceSnapshot } from './helpers/reference-debtor-snapshot';
 import { useTestApp } from './helpers/test-app';
@@ -63,9 +63,9 @@ describe.each(DATABASE_KINDS)('GET /api/debtor in one statement on %s', (kind) =
         scopeDebtNr: shape.debtNr,
         loginType: shape.level === 'strong' ? 0 : 2,
       });
-      const res = await app.inject({ url: '/api/debtor', headers: bearer(issued.accessToken) });
+      const res = await app.inject({ url: '/api/debtor', headers: withSession(issued.secret) });
       expect(res.statusCode, shape.label).toBe(200);
-      const session = (await app.services.sessions.authenticate(issued.accessToken)) as Session;
+      const session = (await app.services.sessions.authenticate(issued.secret)) as Session;
       const reference = await referenceSnapshot(database.db, session);
       expect(reference, shape.label).not.toBeNull();
       expect(res.body, shape.label).toBe(JSON.stringify(ok(mapDebtorData(reference!))));
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('GET /api/debtor in one statement on %s', (kind) =
       scopeDebtNr: null,
       loginType: 0,
     });
-    const auth = { ...bearer(pekka.accessToken), 'content-type': 'application/json' };
+    const auth = { ...withSession(pekka.secret), 'content-type': 'application/json' };
     const before = (await app.inject({ url: '/api/debtor', headers: auth })).json().responseObject;
     const subpoena = before.reconciliation.subpoenas[0];
     const debtNrs = before.debts.map((d: { nr: number }) => d.nr);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../src/lib/dates';
-import { bearer, strongToken, weakToken } from './helpers/app';
+import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -29,12 +29,12 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
   const { app, database } = useTestApp(kind);
 
   beforeAll(async () => {
-    aino = await weakToken(app, '1000001', '11111111');
-    juha = await weakToken(app, '7000001', '77777777');
+    aino = await weakSession(app, '1000001', '11111111');
+    juha = await weakSession(app, '7000001', '77777777');
   });
 
   async function download(url: string, token: string) {
-    const res = await app.inject({ url, headers: bearer(token) });
+    const res = await app.inject({ url, headers: withSession(token) });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -117,16 +117,16 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
   });
 
   it('refuses reports when personal information is hidden', async () => {
-    const elina = await weakToken(app, '8000001', '88888888');
+    const elina = await weakSession(app, '8000001', '88888888');
     const res = await app.inject({
       url: '/api/orders/balancereport/fi-FI/800001',
-      headers: bearer(elina),
+      headers: withSession(elina),
     });
     expect(res.statusCode).toBe(403);
   });
 
   it('a strong session gets the report of any of its debts; an ended one too', async () => {
-    const matti = await strongToken(app, 2);
+    const matti = await strongSession(app, 2);
     const { text } = await download('/api/orders/balancereport/en-US/200005', matti);
     expect(text).toContain('Paid');
     expect(text).toContain('€229.00');

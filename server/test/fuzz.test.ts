@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, loadContract, ResponseValidator } from '../src/contract/openapi';
-import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import { withSession, strongSession, uniqueAddress, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -215,15 +215,15 @@ describe.each(DATABASE_KINDS)('contract fuzzing on %s', (kind) => {
   }));
 
   beforeAll(async () => {
-    weak = await weakToken(app, '1000001', '11111111');
+    weak = await weakSession(app, '1000001', '11111111');
   });
 
   async function headersFor(auth: 'strong' | 'strong5' | 'weak' | 'none' | 'garbage') {
     // A fresh strong session each time: a fuzzed refresh or logout must not end the next test's.
-    if (auth === 'strong') return bearer(await strongToken(app, 1));
-    if (auth === 'strong5') return bearer(await strongToken(app, 5));
-    if (auth === 'weak') return bearer(weak);
-    if (auth === 'garbage') return { authorization: 'Bearer a.b.\u0000' };
+    if (auth === 'strong') return withSession(await strongSession(app, 1));
+    if (auth === 'strong5') return withSession(await strongSession(app, 5));
+    if (auth === 'weak') return withSession(weak);
+    if (auth === 'garbage') return { cookie: 'portal-session=a.b.\u0000' };
     return {};
   }
 
@@ -395,7 +395,7 @@ describe.each(DATABASE_KINDS)('contract fuzzing on %s', (kind) => {
       '/api/reconciliation/file/ms/1e309',
       '/api/duedate/parameters/99999999999999999999',
     ]) {
-      const res = await app.inject({ url, headers: bearer(await strongToken(app, 1)) });
+      const res = await app.inject({ url, headers: withSession(await strongSession(app, 1)) });
       requests += 1;
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);

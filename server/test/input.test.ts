@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { bearer, strongToken, uniqueAddress, weakToken } from './helpers/app';
+import { withSession, strongSession, uniqueAddress, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('input checks on %s', (kind) => {
     app.post('/api/test-crash', async (request) => {
       throw new Error(`invalid input syntax: "${JSON.stringify(request.body)}"`);
     });
-    aino = await weakToken(app, '1000001', '11111111');
+    aino = await weakSession(app, '1000001', '11111111');
   });
 
   const feedbackCount = async () =>
@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('input checks on %s', (kind) => {
       method: 'POST',
       url,
       remoteAddress: uniqueAddress(),
-      headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? withSession(token) : {}) },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 
@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)('input checks on %s', (kind) => {
     );
     expect(row!.comment).toBe('Hyvä\npalvelu');
     // The payment cart's description is one line.
-    const data = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json()
+    const data = (await app.inject({ url: '/api/debtor', headers: withSession(aino) })).json()
       .responseObject;
     const cart = (description: string, amount: number | string = 5) =>
       `{"DebtorNr":${data.debtor.nr},"Method":"nordea","Language":"en","PaymentItem":null,"PaymentCart":[{"debtNr":${data.debts[0].nr},"description":${JSON.stringify(description)},"amount":${amount},"paymentType":"custom","msnr":null}]}`;
@@ -97,7 +97,7 @@ describe.each(DATABASE_KINDS)('input checks on %s', (kind) => {
   });
 
   it('refuses amounts with three decimals and numbers that are not finite, from JSON and paths', async () => {
-    const data = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json()
+    const data = (await app.inject({ url: '/api/debtor', headers: withSession(aino) })).json()
       .responseObject;
     const cart = (amount: string) =>
       `{"DebtorNr":${data.debtor.nr},"Method":"nordea","Language":"en","PaymentItem":null,"PaymentCart":[{"debtNr":${data.debts[0].nr},"description":"x","amount":${amount},"paymentType":"custom","msnr":null}]}`;
@@ -110,17 +110,17 @@ describe.each(DATABASE_KINDS)('input checks on %s', (kind) => {
       const res = await post('/api/payments/getPaymentFormData', cart(amount), aino);
       expect(res.json().status, amount).toBe(0);
     }
-    const strong = await strongToken(app, 1);
+    const strong = await strongSession(app, 1);
     for (const url of [
       '/api/duedate/parameters/1e309',
       '/api/duedate/parameters/99999999999999999999',
     ]) {
-      expect((await app.inject({ url, headers: bearer(strong) })).statusCode, url).toBe(400);
+      expect((await app.inject({ url, headers: withSession(strong) })).statusCode, url).toBe(400);
     }
   });
 
   it('refuses 1e309 and control characters in multipart parts', async () => {
-    const debt = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json()
+    const debt = (await app.inject({ url: '/api/debtor', headers: withSession(aino) })).json()
       .responseObject.debts[0];
     const send = async (parts: [string, string][]) => {
       const form = new FormData();
@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)('input checks on %s', (kind) => {
       return app.inject({
         method: 'POST',
         url: '/api/orders/reclamationRequest',
-        headers: { ...bearer(aino), 'content-type': encoded.headers.get('content-type')! },
+        headers: { ...withSession(aino), 'content-type': encoded.headers.get('content-type')! },
         payload: Buffer.from(await encoded.arrayBuffer()),
       });
     };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import type { MailMessage } from '../src/providers/types';
-import { bearer, weakToken } from './helpers/app';
+import { withSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
   });
 
   const post = (url: string, token: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    app.inject({ method: 'POST', url, headers: withSession(token), payload });
 
   async function signAt(url: string, action: 'sign' | 'cancel', identityCode = '241172-9342') {
     const page = await app.inject({ url });
@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
     });
 
   it('authenticates at the signing page, e-mails the decision once and marks it downloaded', async () => {
-    const liisa = await weakToken(app, '4000001', '44444444');
+    const liisa = await weakSession(app, '4000001', '44444444');
     const res = await post('/api/judgement/judgementUrl', liisa, {
       Email: 'liisa@example.org',
       OrderNrs: [4000001],
@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
     expect(sent).toHaveLength(before + 1);
     expect(sent.at(-1)!.to).toBe('liisa@example.org');
     expect(sent.at(-1)!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
-    const debt = (await app.inject({ url: '/api/debtor', headers: bearer(liisa) })).json()
+    const debt = (await app.inject({ url: '/api/debtor', headers: withSession(liisa) })).json()
       .responseObject.debts[0];
     expect(debt.isVerdictDownloaded).toBe(true);
     // The same return again: answered alike, nothing sent twice.
@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
   });
 
   it('answers cancel, and error when someone else signs', async () => {
-    const liisa = await weakToken(app, '4000001', '44444444');
+    const liisa = await weakSession(app, '4000001', '44444444');
     const sign = async () =>
       (
         await post('/api/judgement/sign', liisa, {
@@ -104,8 +104,8 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
   });
 
   it("refuses a return for someone else's request or a forged task", async () => {
-    const liisa = await weakToken(app, '4000001', '44444444');
-    const aino = await weakToken(app, '1000001', '11111111');
+    const liisa = await weakSession(app, '4000001', '44444444');
+    const aino = await weakSession(app, '1000001', '11111111');
     const url = (
       await post('/api/judgement/sign', liisa, {
         Email: 'l@example.org',
@@ -121,7 +121,7 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
   });
 
   it('refuses orders without a decision (403) and of other debtors (404); sign without decisions fails', async () => {
-    const aino = await weakToken(app, '1000001', '11111111');
+    const aino = await weakSession(app, '1000001', '11111111');
     const body = (OrderNrs: number[]) => ({
       Email: 'a@example.org',
       OrderNrs,

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NodemailerMailer } from '../src/providers/mailer';
-import { bearer, weakToken } from './helpers/app';
+import { withSession, weakSession } from './helpers/app';
 import { useTestApp } from './helpers/test-app';
 
 describe('mail', () => {
@@ -69,13 +69,13 @@ describe('mail', () => {
     });
 
     it('writes an .eml file to DATA_DIR/outbox (invoice copy confirmation)', async () => {
-      const aino = await weakToken(app, '1000001', '11111111');
-      const debt = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json()
+      const aino = await weakSession(app, '1000001', '11111111');
+      const debt = (await app.inject({ url: '/api/debtor', headers: withSession(aino) })).json()
         .responseObject.debts[0];
       const res = await app.inject({
         method: 'POST',
         url: '/api/orders/invoiceCopyRequest',
-        headers: bearer(aino),
+        headers: withSession(aino),
         payload: { orderNr: debt.orderNr, billNrs: [debt.bills[0].nr], email: 'aino@example.org' },
       });
       expect(res.json().status).toBe(0);

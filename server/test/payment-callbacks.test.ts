@@ -13,7 +13,7 @@ import { checkoutSignature } from '../src/providers/hmac';
 import { SandboxPaymentProvider } from '../src/providers/sandbox-payments';
 import { SandboxBankCallbacks } from '../src/sandbox/bank';
 import { SandboxBankStore } from '../src/sandbox/bank-store';
-import { bearer, weakToken } from './helpers/app';
+import { withSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   });
 
   const debtorData = async (token: string) =>
-    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject;
+    (await app.inject({ url: '/api/debtor', headers: withSession(token) })).json().responseObject;
 
   const postForm = (url: string, form: Record<string, string>) =>
     app.inject({
@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/payments/getPaymentFormData',
-      headers: bearer(token),
+      headers: withSession(token),
       payload: {
         DebtorNr: debtorNr,
         Method: 'nordea',
@@ -104,10 +104,10 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   const confirm = (query: Record<string, string>, token?: string) =>
     app.inject({
       url: `/api/payments/confirm?${new URLSearchParams(query).toString()}`,
-      ...(token ? { headers: bearer(token) } : {}),
+      ...(token ? { headers: withSession(token) } : {}),
     });
   const pending = async (token: string) =>
-    (await app.inject({ url: '/api/payments/pending', headers: bearer(token) })).json()
+    (await app.inject({ url: '/api/payments/pending', headers: withSession(token) })).json()
       .responseObject;
 
   async function transaction(stamp: string) {
@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   };
 
   it('callback first, then the return: the callback books, the return is a no-op answering the same', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { stamp, query } = await startPayment(token, data.debtor.nr, [item(data.debts[0].nr, 5)]);
     const res = await callback(query);
@@ -147,7 +147,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   });
 
   it('the return first, then the callback: the return books, the callback is a no-op', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { stamp, query } = await startPayment(token, data.debtor.nr, [item(data.debts[0].nr, 5)]);
     expect((await confirm(query, token)).json().responseObject).toEqual({ status: true });
@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   });
 
   it('20 concurrent callbacks (and a return among them) book exactly one payment', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { stamp, query } = await startPayment(token, data.debtor.nr, [item(data.debts[0].nr, 6)]);
     const answers = await Promise.all([
@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   });
 
   it('refuses a callback that is not the bank’s word on this payment: 400, no detail, a log line, nothing stored', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { stamp, query } = await startPayment(token, data.debtor.nr, [item(data.debts[0].nr, 7)]);
     const refusals: [string, Record<string, string>][] = [
@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   });
 
   it('a cancel callback cancels; a later "ok" for the same stamp is not this payment’s', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { stamp, query } = await startPayment(
       token,
@@ -239,7 +239,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   it('the sandbox bank calls back by itself from its queue, retrying with backoff while the callback fails', async () => {
     // The callbacks the earlier tests left owed are not this test's.
     await app.database.db.update(sandboxBankPayments).set({ callbackDueAt: null });
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { stamp } = await startPayment(token, data.debtor.nr, [item(data.debts[0].nr, 5)]);
     const store = new SandboxBankStore(app.database.db);
@@ -312,7 +312,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
       expect(now.debtSummary.left).toBe(0);
     }
     // Persona 7's joint plan: the next installment.
-    const juha = await weakToken(app, '7000001', '77777777');
+    const juha = await weakSession(app, '7000001', '77777777');
     const plans = (await debtorData(juha)).paymentPlans;
     const plan = plans.find((p: { nextInstallment: unknown }) => p.nextInstallment);
     const { stamp, query } = await startPayment(juha, 7, [
@@ -324,7 +324,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   });
 
   it('a return without a session books its own stamp and says only whether it went through', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { stamp, query } = await startPayment(token, data.debtor.nr, [item(data.debts[0].nr, 5)]);
     const res = await confirm(query);
@@ -345,7 +345,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
       .update(paymentTransactions)
       .set({ status: 'fail' })
       .where(eq(paymentTransactions.status, 'new'));
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const debtNr = data.debts[0].nr;
     // Paid at the bank, but neither the browser nor the callback ever arrives.
@@ -377,7 +377,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   });
 
   async function strongTokenOf(persona: number) {
-    const { strongToken } = await import('./helpers/app');
-    return strongToken(app, persona);
+    const { strongSession } = await import('./helpers/app');
+    return strongSession(app, persona);
   }
 });

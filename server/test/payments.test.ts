@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ResponseValidator, loadContract } from '../src/contract/openapi';
 import { debts, payments, paymentTransactions } from '../src/db/schema';
 import { checkoutSignature } from '../src/providers/hmac';
-import { bearer, strongToken, weakToken } from './helpers/app';
+import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -25,13 +25,13 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   const debtorData = async (token: string) =>
-    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject;
+    (await app.inject({ url: '/api/debtor', headers: withSession(token) })).json().responseObject;
 
   const formData = (token: string, payload: object) =>
     app.inject({
       method: 'POST',
       url: '/api/payments/getPaymentFormData',
-      headers: bearer(token),
+      headers: withSession(token),
       payload,
     });
 
@@ -90,11 +90,11 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   const confirm = (token: string, query: Record<string, string>) =>
     app.inject({
       url: `/api/payments/confirm?${new URLSearchParams(query).toString()}`,
-      headers: bearer(token),
+      headers: withSession(token),
     });
 
   const pending = async (token: string) =>
-    (await app.inject({ url: '/api/payments/pending', headers: bearer(token) })).json()
+    (await app.inject({ url: '/api/payments/pending', headers: withSession(token) })).json()
       .responseObject;
 
   const paymentsOfTransaction = async (stamp: string) => {
@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   };
 
   it('walks the sandbox bank: page, pay, signed return, pending, settled after the delay', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const before = await debtorData(token);
     const debt = before.debts[0];
     const { query, page, result } = await payAtBank(
@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('applies the same return 50 times at once exactly once', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { query } = await payAtBank(token, cart(data.debtor.nr, [item(data.debts[0].nr, 5)]));
     const answers = await Promise.all(Array.from({ length: 50 }, () => confirm(token, query)));
@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('refuses a return with any signed parameter altered, the signature dropped or garbled', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { query } = await payAtBank(token, cart(data.debtor.nr, [item(data.debts[0].nr, 6)]));
     const altered: Record<string, string> = {
@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('refuses a correctly signed return for a flow never started, of another debtor, or with other figures', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { query } = await payAtBank(token, cart(data.debtor.nr, [item(data.debts[0].nr, 7)]));
     const sign = (q: Record<string, string>) => {
@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     expect((await confirm(token, sign({ ...query, 'checkout-reference': 'X1' }))).statusCode).toBe(
       400,
     );
-    const other = await strongToken(app, 2);
+    const other = await strongSession(app, 2);
     expect((await confirm(other, query)).statusCode).toBe(404);
     expect((await confirm(other, query)).json()).toEqual({
       status: 1,
@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('a cancelled payment answers false and leaves nothing pending', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const { query } = await payAtBank(
       token,
@@ -236,7 +236,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('checks the cart against the database', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const debt = data.debts[0];
     const left = debt.debtSummary.left;
@@ -255,7 +255,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('pays the real next installment of a plan and several debts at once', async () => {
-    const juha = await strongToken(app, 7);
+    const juha = await strongSession(app, 7);
     const data = await debtorData(juha);
     const plan = data.paymentPlans.find(
       (p: { paymentPlanType: number }) => p.paymentPlanType === 2,
@@ -277,7 +277,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     expect(updated.nextInstallment.sequence).toBe(plan.nextInstallment.sequence + 1);
     expect(updated.summary.totalPaid).toBeCloseTo(plan.summary.totalPaid + next, 2);
 
-    const matti = await strongToken(app, 2);
+    const matti = await strongSession(app, 2);
     const m = await debtorData(matti);
     const open = m.debts.filter(
       (d: { debtSummary: { state: { ended: boolean }; left: number } }) =>
@@ -296,7 +296,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('shares a joint plan installment among its debts, oldest first, and closes the one paid off', async () => {
-    const juha = await strongToken(app, 7);
+    const juha = await strongSession(app, 7);
     const data = await debtorData(juha);
     const plan = data.paymentPlans.find(
       (p: { isJointPaymentPlan: boolean; paymentPlanType: number }) =>
@@ -360,7 +360,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('refuses a cart with a debt whose payment is pending (seeded persona 9)', async () => {
-    const ville = await weakToken(app, '9000001', '99999999');
+    const ville = await weakSession(app, '9000001', '99999999');
     const data = await debtorData(ville);
     const res = await formData(ville, cart(data.debtor.nr, [item(data.debts[0].nr, 5)]));
     expect(res.json()).toEqual({
@@ -372,7 +372,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('refuses any payment of a debt in debt restructuring (state 6), alone or in a cart, and stores nothing', async () => {
-    const matti = await strongToken(app, 2);
+    const matti = await strongSession(app, 2);
     const data = await debtorData(matti);
     const restructuring = data.debts.find((d: { orderNr: number }) => d.orderNr === 2000007);
     const other = data.debts.find((d: { orderNr: number }) => d.orderNr === 2000004);
@@ -399,14 +399,14 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     }
     expect(await app.database.db.select().from(paymentTransactions)).toHaveLength(before.length);
     // A weak login to that one case is refused the same way.
-    const weak = await weakToken(app, '2000007', '22222228');
+    const weak = await weakSession(app, '2000007', '22222228');
     const one = (await debtorData(weak)).debts[0];
     const res = await formData(weak, cart(data.debtor.nr, [item(one.nr, 5)]));
     expect(res.json()).toMatchObject({ status: 1, ErrorCode: 'error.payment.1' });
   });
 
   it('takes a payment of a debt in distraint (state 5): the portal pays it, with its notice', async () => {
-    const matti = await strongToken(app, 2);
+    const matti = await strongSession(app, 2);
     const data = await debtorData(matti);
     const distraint = data.debts.find((d: { orderNr: number }) => d.orderNr === 2000003);
     expect(distraint.debtSummary.state.state).toBe(5);
@@ -418,7 +418,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('a banditRating 3 plan waits for its first installment and is in force once it settles', async () => {
-    const ville = await weakToken(app, '9000001', '99999999');
+    const ville = await weakSession(app, '9000001', '99999999');
     const data = await debtorData(ville);
     const debt = data.debts[0];
     expect(debt.banditRating).toBe(3);
@@ -431,7 +431,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/paymentPlan/create',
-      headers: bearer(ville),
+      headers: withSession(ville),
       payload: { ...body, Create: true },
     });
     expect(created.json()).toEqual({ status: 0, ErrorCode: null, responseObject: true });
@@ -455,7 +455,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('the sandbox bank refuses a forged or altered payment request', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const res = await formData(token, cart(data.debtor.nr, [item(data.debts[0].nr, 5)], 'aktia'));
     const { url, parameters } = res.json().responseObject.result;

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '@portal/openapi';
 import { addDays, todayInHelsinki } from '../src/lib/dates';
 import { jointPlanPossible } from '../src/rules/debt-rules';
-import { bearer, loginWeak, strongToken, weakToken } from './helpers/app';
+import {
+  withSession,
+  loginWeak,
+  strongSession,
+  weakSession,
+  sessionSecretSet,
+} from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -15,13 +21,13 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
   const { app } = useTestApp(kind);
 
   async function debtorData(token: string): Promise<DebtorData> {
-    const res = await app.inject({ url: '/api/debtor', headers: bearer(token) });
+    const res = await app.inject({ url: '/api/debtor', headers: withSession(token) });
     expect(res.statusCode).toBe(200);
     return res.json().responseObject as DebtorData;
   }
   const weak = async (caseNumber: string, onlineId: string) =>
-    debtorData(await weakToken(app, caseNumber, onlineId));
-  const strong = async (debtorNr: number) => debtorData(await strongToken(app, debtorNr));
+    debtorData(await weakSession(app, caseNumber, onlineId));
+  const strong = async (debtorNr: number) => debtorData(await strongSession(app, debtorNr));
 
   it('1 Aino Virtanen: one debt in collection due in 10 days, electricity bills, e-mail but no phone', async () => {
     const data = await weak('1000001', '11111111');
@@ -55,7 +61,7 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
       payload: { LoginType: 4, Token: 'DEMO-TOKEN-AINO' },
     });
     expect(res.json()).toMatchObject({ status: 0, ErrorCode: null, expires_in: 1800 });
-    const data = await debtorData(res.json().access_token);
+    const data = await debtorData(sessionSecretSet(res)!);
     expect(data.debts.map((d) => d.orderNr)).toEqual([1000001]);
   });
 
@@ -129,7 +135,7 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
   });
 
   it('3 Rakennus Esimerkki Oy: a company; the business ID widens the weak login to both cases', async () => {
-    const token = await weakToken(app, '3000001', '33333333');
+    const token = await weakSession(app, '3000001', '33333333');
     const weakData = await debtorData(token);
     expect(weakData.debtor).toMatchObject({
       name: 'Rakennus Esimerkki Oy',
@@ -140,11 +146,11 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/login',
-      headers: bearer(token),
+      headers: withSession(token),
       payload: { LoginType: 3, Identifier: '2736145-5' },
     });
     expect(res.json().status).toBe(0);
-    const overall = await debtorData(res.json().access_token);
+    const overall = await debtorData(sessionSecretSet(res)!);
     expect(overall.debts.map((d) => d.orderNr).sort()).toEqual([3000001, 3000002]);
     expect((await weak('3000002', '33333334')).debts.map((d) => d.orderNr)).toEqual([3000002]);
   });
@@ -212,10 +218,10 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
   });
 
   it('9 Ville Salo: banditRating 3 and a payment pending confirmation', async () => {
-    const token = await weakToken(app, '9000001', '99999999');
+    const token = await weakSession(app, '9000001', '99999999');
     const data = await debtorData(token);
     expect(data.debts[0]!.banditRating).toBe(3);
-    const pending = await app.inject({ url: '/api/payments/pending', headers: bearer(token) });
+    const pending = await app.inject({ url: '/api/payments/pending', headers: withSession(token) });
     expect(pending.json().responseObject).toEqual({
       pending: true,
       debtNrs: [900001],
@@ -224,11 +230,11 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
   });
 
   it('11 Oskari Nurmi: banditRating 3 with nothing pending', async () => {
-    const token = await weakToken(app, '1100001', '12121212');
+    const token = await weakSession(app, '1100001', '12121212');
     const data = await debtorData(token);
     expect(data.debts[0]).toMatchObject({ banditRating: 3, orderNr: 1100001 });
     expect(data.debts[0]!.paymentPlanParameters.allow).toBe(true);
-    const pending = await app.inject({ url: '/api/payments/pending', headers: bearer(token) });
+    const pending = await app.inject({ url: '/api/payments/pending', headers: withSession(token) });
     expect(pending.json().responseObject).toEqual({
       pending: false,
       debtNrs: [],
@@ -240,7 +246,6 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     expect((await loginWeak(app, '1000002', '11111112')).json()).toEqual({
       status: 1,
       ErrorCode: 4,
-      access_token: null,
       expires_in: null,
     });
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { debts, installments, paymentPlanDebts, paymentPlans } from '../src/db/schema';
 import { addDays, dayjs, todayInHelsinki } from '../src/lib/dates';
-import { bearer, strongToken, weakToken } from './helpers/app';
+import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -28,9 +28,9 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
   const { app } = useTestApp(kind);
 
   const post = (url: string, token: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    app.inject({ method: 'POST', url, headers: withSession(token), payload });
   const debtorData = async (token: string) =>
-    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject;
+    (await app.inject({ url: '/api/debtor', headers: withSession(token) })).json().responseObject;
   const calc = (token: string, DebtNrs: number[], Amount: number, DateSelection = 0) =>
     post('/api/paymentPlan/calculate', token, {
       DebtNrs,
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
 
   describe('calculation and creation', () => {
     it('adds up exactly in cents, on the chosen payment day', async () => {
-      const aino = await weakToken(app, '1000001', '11111111');
+      const aino = await weakSession(app, '1000001', '11111111');
       const debt = (await debtorData(aino)).debts[0];
       for (const selection of [0, 1, 2]) {
         const res = await calc(aino, [debt.nr], 50, selection);
@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
     });
 
     it('returns the minimum amount for the maximum length; create refuses less and accepts it', async () => {
-      const aino = await weakToken(app, '1000001', '11111111');
+      const aino = await weakSession(app, '1000001', '11111111');
       const data = await debtorData(aino);
       const debt = data.debts[0];
       const res = (await calc(aino, [debt.nr], 5)).json().responseObject;
@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
     });
 
     it('creates a joint plan over several debts', async () => {
-      const matti = await strongToken(app, 2);
+      const matti = await strongSession(app, 2);
       // Two debts of their own for this test (the due-date tests use the others).
       await app.database.db
         .update(debts)
@@ -182,22 +182,22 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
     });
 
     it('refuses tampering: another debtor, more than is left, three decimals, ended debts', async () => {
-      const aino = await weakToken(app, '1000001', '11111111');
+      const aino = await weakSession(app, '1000001', '11111111');
       expect((await calc(aino, [200002], 50)).statusCode).toBe(404);
       expect((await calc(aino, [100001], 1_000_000)).statusCode).toBe(400);
       expect((await calc(aino, [100001], 50.005)).statusCode).toBe(400);
       expect((await calc(aino, [100001], 4)).statusCode).toBe(400);
-      const matti = await strongToken(app, 2);
+      const matti = await strongSession(app, 2);
       expect((await calc(matti, [200005], 50)).json().status).toBe(1);
     });
   });
 
   describe('suggested plans', () => {
     it('decline ends the suggestion irrevocably; accept makes a suggestion active (type 2)', async () => {
-      const juha = await strongToken(app, 7);
+      const juha = await strongSession(app, 7);
       const confirm = (orderNr: number, msNr: number, accept: boolean, token = juha) =>
         post('/api/orders/confirmSuggestedPaymentPlan', token, { orderNr, msNr, accept });
-      const aino = await weakToken(app, '1000001', '11111111');
+      const aino = await weakSession(app, '1000001', '11111111');
       expect((await confirm(7000003, 7002, true, aino)).statusCode).toBe(404);
       expect((await confirm(7000001, 7002, true)).statusCode).toBe(404);
       // An active plan is not a suggestion.
@@ -257,7 +257,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
     const params = async (token: string, debtNr: number) => {
       const res = await app.inject({
         url: `/api/duedate/parameters/${debtNr}`,
-        headers: bearer(token),
+        headers: withSession(token),
       });
       expect(
         validator.check('getDueDateParameters', res.statusCode, res.json()).errors ?? [],
@@ -268,7 +268,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       post('/api/duedate/transfer', token, { DebtorNr, DebtNr, NewDuedate });
 
     it('moves a debt due date once, costless while costless transfers are left', async () => {
-      const matti = await strongToken(app, 2);
+      const matti = await strongSession(app, 2);
       const debt = (await debtorData(matti)).debts.find((d: { nr: number }) => d.nr === 200004);
       const p = await params(matti, 200004);
       expect(p).toMatchObject({ allow: true, result: null, transferResult: null });
@@ -313,7 +313,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
     });
 
     it('charges the cost when no costless transfer is left and the date is 14 days or more after the later of today and the due date', async () => {
-      const matti = await strongToken(app, 2);
+      const matti = await strongSession(app, 2);
       const debt = (await debtorData(matti)).debts.find((d: { nr: number }) => d.nr === 200001);
       await app.database.db
         .update(debts)
@@ -341,7 +341,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
     });
 
     it('a debt in court cannot be moved (state block)', async () => {
-      const matti = await strongToken(app, 2);
+      const matti = await strongSession(app, 2);
       expect(await params(matti, 200002)).toMatchObject({
         allow: false,
         result: 2,
@@ -352,7 +352,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
     });
 
     it('moves the next installment of a plan once per plan, never after the following installment', async () => {
-      const juha = await strongToken(app, 7);
+      const juha = await strongSession(app, 7);
       const plan = (await debtorData(juha)).paymentPlans.find((p: { nr: number }) => p.nr === 7001);
       const next = plan.nextInstallment;
       expect(next.sequence).toBeGreaterThan(1);

@@ -25,7 +25,7 @@ import {
   settlementPaymentPending,
   settlementStep,
 } from '@portal/openapi/settlement';
-import { bearer, strongToken, weakToken } from './helpers/app';
+import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -60,8 +60,8 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    pekka = await strongToken(app, 5);
-    aino = await weakToken(app, '1000001', '11111111');
+    pekka = await strongSession(app, 5);
+    aino = await weakSession(app, '1000001', '11111111');
     // Aino gets a subpoena of her own, so cross-debtor identifiers exist.
     await database.db
       .insert(reconciliations)
@@ -87,10 +87,10 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
   });
 
   const post = (url: string, token: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    app.inject({ method: 'POST', url, headers: withSession(token), payload });
 
   const debtorData = async (token: string) =>
-    (await app.inject({ url: '/api/debtor', headers: bearer(token) })).json().responseObject;
+    (await app.inject({ url: '/api/debtor', headers: withSession(token) })).json().responseObject;
 
   const start = (token = pekka, DebtNrs = DEBTS, SubPoenaNr = SUBPOENA) =>
     post('/api/reconciliation/start', token, { SubPoenaNr, DebtNrs });
@@ -316,10 +316,10 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     const back = new URL(decided.headers.location as string);
     const confirmed = await app.inject({
       url: `/api/payments/confirm?${back.searchParams.toString()}`,
-      headers: bearer(pekka),
+      headers: withSession(pekka),
     });
     expect(confirmed.json().responseObject).toEqual({ status: true });
-    const pending = await app.inject({ url: '/api/payments/pending', headers: bearer(pekka) });
+    const pending = await app.inject({ url: '/api/payments/pending', headers: withSession(pekka) });
     expect(pending.json().responseObject).toMatchObject({
       pending: true,
       paymentType: 'reconciliation',
@@ -378,14 +378,14 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     const decided = await postForm(`${new URL(bankUrl).pathname}/decide`, { ...fields, action });
     const back = new URL(decided.headers.location as string).searchParams.toString();
     const confirm = () =>
-      app.inject({ url: `/api/payments/confirm?${back}`, headers: bearer(pekka) });
+      app.inject({ url: `/api/payments/confirm?${back}`, headers: withSession(pekka) });
     expect((await confirm()).json().responseObject).toEqual({ status: action === 'pay' });
     return confirm;
   }
 
   it('produces every subpoena status, each leading to its dialog step (spec 4)', async () => {
     const statusNow = async () => {
-      const res = (await app.inject({ url: '/api/debtor', headers: bearer(pekka) })).json();
+      const res = (await app.inject({ url: '/api/debtor', headers: withSession(pekka) })).json();
       expect(validator.check('getDebtor', 200, res).errors ?? []).toEqual([]);
       return res.responseObject.reconciliation.subpoenas[0].status as SettlementProgress | null;
     };
@@ -492,7 +492,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
       action: 'pay',
     });
     const back = new URL(decided.headers.location as string).searchParams.toString();
-    await app.inject({ url: `/api/payments/confirm?${back}`, headers: bearer(pekka) });
+    await app.inject({ url: `/api/payments/confirm?${back}`, headers: withSession(pekka) });
     const [row] = await database.db
       .select()
       .from(subpoenaStatuses)
@@ -525,8 +525,12 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     expect((await cancel(statusNr)).json()).toMatchObject({ status: 1, responseObject: false });
     expect((await signingUrl(statusNr)).statusCode).toBe(404);
     expect(
-      (await app.inject({ url: `/api/reconciliation/file/ms/${msNr}`, headers: bearer(pekka) }))
-        .statusCode,
+      (
+        await app.inject({
+          url: `/api/reconciliation/file/ms/${msNr}`,
+          headers: withSession(pekka),
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await post('/api/payments/getPaymentFormData', pekka, firstInstallmentCart(msNr, 100)))
@@ -614,7 +618,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     expect((await verify(pekka, requestId, 'forged-task')).statusCode).toBe(404);
     expect((await verify(pekka, 'unknown', taskId)).statusCode).toBe(404);
     // A court-decision task is not a settlement's.
-    const liisa = await weakToken(app, '4000001', '44444444');
+    const liisa = await weakSession(app, '4000001', '44444444');
     const judgement = (
       await post('/api/judgement/sign', liisa, {
         Email: 'l@example.org',
@@ -661,7 +665,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
       `/api/reconciliation/file/status/${statusNr}/${SUBPOENA}`,
       `/api/reconciliation/file/status/${statusNr}/1001`,
     ]) {
-      const res = await app.inject({ url, headers: bearer(aino) });
+      const res = await app.inject({ url, headers: withSession(aino) });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('Nieminen');
     }
@@ -672,9 +676,9 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     expect((await calculate(statusNr, pekka, [500001])).statusCode).toBe(400);
     expect((await cancel(statusNr, pekka, [500002])).statusCode).toBe(400);
     // A non-settlement plan is not a settlement plan document.
-    const juha = await strongToken(app, 7);
+    const juha = await strongSession(app, 7);
     expect(
-      (await app.inject({ url: '/api/reconciliation/file/ms/7001', headers: bearer(juha) }))
+      (await app.inject({ url: '/api/reconciliation/file/ms/7001', headers: withSession(juha) }))
         .statusCode,
     ).toBe(404);
     // Nothing of Pekka's changed.
@@ -683,7 +687,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
   });
 
   it('a weak session settles only its own case of the subpoena', async () => {
-    const weak = await weakToken(app, '5000001', '55555555');
+    const weak = await weakSession(app, '5000001', '55555555');
     const data = await debtorData(weak);
     expect(data.reconciliation.subpoenas).toEqual([
       { nr: SUBPOENA, orderNrs: [5000001, 5000002], status: null },
@@ -693,7 +697,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     expect(started.json().responseObject).toMatchObject({ orderNrs: [5000001, 5000002] });
     const statusNr = started.json().responseObject.status.nr as number;
     // The sibling case's weak session does not reach this settlement.
-    const sibling = await weakToken(app, '5000002', '55555556');
+    const sibling = await weakSession(app, '5000002', '55555556');
     expect((await calculate(statusNr, sibling, [500002])).statusCode).toBe(404);
     expect((await cancel(statusNr, sibling, [500002])).statusCode).toBe(404);
     expect((await cancel(statusNr, weak, [500001])).json().responseObject).toBe(true);
@@ -803,7 +807,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     const statusNr = started.json().responseObject.status.nr as number;
     const res = await app.inject({
       url: `/api/reconciliation/file/status/${statusNr}/${SUBPOENA}`,
-      headers: { ...bearer(pekka), 'accept-language': `${locale},fi;q=0.5` },
+      headers: { ...withSession(pekka), 'accept-language': `${locale},fi;q=0.5` },
     });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -842,7 +846,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
 
     const english = await app.inject({
       url: `/api/reconciliation/file/ms/${msNr}`,
-      headers: bearer(pekka),
+      headers: withSession(pekka),
     });
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-disposition']).toBe(
@@ -861,7 +865,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
 
     const swedish = await app.inject({
       url: `/api/reconciliation/file/ms/${msNr}`,
-      headers: { ...bearer(pekka), 'accept-language': 'sv' },
+      headers: { ...withSession(pekka), 'accept-language': 'sv' },
     });
     expect(swedish.headers['content-disposition']).toBe(
       `attachment; filename="Betalningsplan_forlikning_${msNr}.pdf"`,
@@ -872,10 +876,14 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     expect(sv).toContain('bindande');
 
     // After signing and paying, the settlement document shows it.
-    const elina = await weakToken(app, '8000001', '88888888');
+    const elina = await weakSession(app, '8000001', '88888888');
     expect(
-      (await app.inject({ url: `/api/reconciliation/file/ms/${msNr}`, headers: bearer(elina) }))
-        .statusCode,
+      (
+        await app.inject({
+          url: `/api/reconciliation/file/ms/${msNr}`,
+          headers: withSession(elina),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ import { addDays, formatDay, todayInHelsinki } from '../src/lib/dates';
 import type { MailMessage, SmsMessage } from '../src/providers/types';
 import { consentValidUntil } from '../src/rules/reminder-rules';
 import { ReminderScheduler } from '../src/services/reminders';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { withSession, buildTestApp, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
         ? await openDatabase({ databaseUrl: database.url!, poolSize: 3 })
         : undefined;
     b = await buildTestApp(second ?? database, { providers: { mail, sms } });
-    juha = await weakToken(a, '7000001', '77777777');
+    juha = await weakSession(a, '7000001', '77777777');
     const [row] = await rows<{ debtor_nr: number }>(
       sql`SELECT debtor_nr FROM debts WHERE order_nr = 7000001`,
     );
@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
     a.inject({
       method: 'POST',
       url: '/api/debtor/reminders',
-      headers: bearer(token),
+      headers: withSession(token),
       payload: body,
     });
 
@@ -102,10 +102,10 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
   });
 
   it('refuses a channel the debtor has no address for', async () => {
-    const aino = await weakToken(a, '1000001', '11111111');
+    const aino = await weakSession(a, '1000001', '11111111');
     const res = await save(aino, { byEmail: false, bySms: true, daysBefore: 3, language: 'fi' });
     expect(res.json()).toMatchObject({ status: 1, ErrorCode: 'error.reminders.2' });
-    const settings = await a.inject({ url: '/api/debtor/reminders', headers: bearer(aino) });
+    const settings = await a.inject({ url: '/api/debtor/reminders', headers: withSession(aino) });
     expect(settings.json().responseObject).toMatchObject({ bySms: false, daysBefore: null });
   });
 
@@ -245,7 +245,7 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
   });
 
   it('reminds of a debt without an active plan by its due date', async () => {
-    const aino = await weakToken(a, '1000001', '11111111');
+    const aino = await weakSession(a, '1000001', '11111111');
     const [debt] = await rows<{
       nr: number;
       order_nr: number;
@@ -284,7 +284,7 @@ describe.each(DATABASE_KINDS)('reminders on %s', (kind) => {
       ).toHaveLength(1);
       // Choosing no channel removes the choice.
       await save(aino, { byEmail: false, bySms: false, daysBefore: 1, language: 'fi' });
-      const settings = await a.inject({ url: '/api/debtor/reminders', headers: bearer(aino) });
+      const settings = await a.inject({ url: '/api/debtor/reminders', headers: withSession(aino) });
       expect(settings.json().responseObject).toMatchObject({ byEmail: false, daysBefore: null });
     } finally {
       await database.db.execute(
@@ -346,13 +346,15 @@ describe.each(DATABASE_KINDS)('consent to electronic payment demands on %s', (ki
   });
 
   const read = async (token: string) =>
-    (await app.inject({ url: '/api/debtor/paymentDemandConsent', headers: bearer(token) })).json();
+    (
+      await app.inject({ url: '/api/debtor/paymentDemandConsent', headers: withSession(token) })
+    ).json();
   const give = async (token: string, channel: string) =>
     (
       await app.inject({
         method: 'POST',
         url: '/api/debtor/paymentDemandConsent',
-        headers: bearer(token),
+        headers: withSession(token),
         payload: { channel },
       })
     ).json();
@@ -361,12 +363,12 @@ describe.each(DATABASE_KINDS)('consent to electronic payment demands on %s', (ki
       await app.inject({
         method: 'POST',
         url: '/api/debtor/paymentDemandConsent/withdraw',
-        headers: bearer(token),
+        headers: withSession(token),
       })
     ).json();
 
   it('is given for at most 12 months, names the channel, collector and open cases, and is withdrawn', async () => {
-    const strong = await strongToken(app, juhaNr);
+    const strong = await strongSession(app, juhaNr);
     expect((await read(strong)).responseObject).toMatchObject({ state: 'none', validUntil: null });
 
     const given = await give(strong, 'email');
@@ -392,7 +394,7 @@ describe.each(DATABASE_KINDS)('consent to electronic payment demands on %s', (ki
 
     // A case-number login of the same debtor sees the consent with its own case only, and may
     // withdraw it.
-    const weak = await weakToken(app, '7000002', '77777778');
+    const weak = await weakSession(app, '7000002', '77777778');
     expect((await read(weak)).responseObject).toMatchObject({
       state: 'valid',
       caseNumbers: [7000002],
@@ -408,7 +410,7 @@ describe.each(DATABASE_KINDS)('consent to electronic payment demands on %s', (ki
   });
 
   it('a case-number login gives consent for its own case; another debtor sees nothing of it', async () => {
-    const weak = await weakToken(app, '7000001', '77777777');
+    const weak = await weakSession(app, '7000001', '77777777');
     const given = await give(weak, 'sms');
     expect(given.responseObject).toMatchObject({
       state: 'valid',
@@ -417,7 +419,7 @@ describe.each(DATABASE_KINDS)('consent to electronic payment demands on %s', (ki
       caseNumbers: [7000001],
       loginType: 2,
     });
-    const aino = await weakToken(app, '1000001', '11111111');
+    const aino = await weakSession(app, '1000001', '11111111');
     expect((await read(aino)).responseObject.state).toBe('none');
     // Aino has no phone: an SMS consent is refused, nothing stored.
     expect(await give(aino, 'sms')).toMatchObject({
@@ -428,7 +430,7 @@ describe.each(DATABASE_KINDS)('consent to electronic payment demands on %s', (ki
   });
 
   it('a consent past its last day is expired', async () => {
-    const weak = await weakToken(app, '7000001', '77777777');
+    const weak = await weakSession(app, '7000001', '77777777');
     await give(weak, 'email');
     const yesterday = addDays(todayInHelsinki(), -1);
     await database.db.execute(

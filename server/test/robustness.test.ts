@@ -2,6 +2,7 @@
  * SECURITY.md checklist 4, 11, 16 and 20: malformed input never answers 5xx and stores nothing;
  * size limits; security headers; no stack traces, SQL or paths in error bodies.
  */
+import { sessionCookieFor } from '../src/http/session-cookie';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -9,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/openapi';
 import { queryRows } from '../src/db/client';
 import { createHandlers } from '../src/routes/handlers';
-import { bearer, buildTestApp, strongToken, weakToken } from './helpers/app';
+import { withSession, buildTestApp, strongSession, weakSession } from './helpers/app';
 import { createTestDatabase, DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -31,7 +32,7 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
   const { app, database } = useTestApp(kind);
 
   beforeAll(async () => {
-    token = await strongToken(app, 1);
+    token = await strongSession(app, 1);
   });
 
   async function storedCounts() {
@@ -50,7 +51,9 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
   }
 
   const implemented = () =>
-    Object.keys(createHandlers(app.services)).map((id) => contract.operations.get(id)!);
+    Object.keys(createHandlers(app.services, sessionCookieFor('http://127.0.0.1'))).map((id) =>
+      contract.operations.get(id)!,
+    );
 
   const pathValue = fc.oneof(
     fc.string({ maxLength: 30 }),
@@ -124,7 +127,7 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
           async (values, payload, contentType, withToken) => {
             let i = 0;
             const url = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(values[i++]!));
-            const headers: Record<string, string> = withToken ? bearer(token) : {};
+            const headers: Record<string, string> = withToken ? withSession(token) : {};
             if (contentType) headers['content-type'] = contentType;
             const options: InjectOptions = {
               method: op.method.toUpperCase() as 'GET',
@@ -192,7 +195,10 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
           const res = await app.inject({
             method: 'POST',
             url,
-            headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type')! },
+            headers: {
+              ...withSession(token),
+              'content-type': encoded.headers.get('content-type')!,
+            },
             payload: Buffer.from(await encoded.arrayBuffer()),
           });
           expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
@@ -230,7 +236,7 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
   });
 
   it('refuses malformed settlement requests with 4xx and stores nothing', async () => {
-    const pekka = await strongToken(app, 5);
+    const pekka = await strongSession(app, 5);
     const before = await storedCounts();
     const debtNrs = [500001, 500002];
     const cases: [string, unknown][] = [
@@ -260,7 +266,7 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
       const res = await app.inject({
         method: 'POST',
         url: `/api/reconciliation/${operation}`,
-        headers: { ...bearer(pekka), 'content-type': 'application/json' },
+        headers: { ...withSession(pekka), 'content-type': 'application/json' },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(res.statusCode, `${operation} ${JSON.stringify(payload)}`).toBe(400);
@@ -273,7 +279,7 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
       '/api/reconciliation/file/status/x/5001',
       '/api/reconciliation/file/status/1/-5',
     ]) {
-      const res = await app.inject({ url, headers: bearer(pekka) });
+      const res = await app.inject({ url, headers: withSession(pekka) });
       expect(res.statusCode, url).toBe(400);
     }
     expect(await storedCounts()).toEqual({ ...before, sessions: before!.sessions });
@@ -306,7 +312,7 @@ describe.each(DATABASE_KINDS)('robustness on %s', (kind) => {
 
   it('sends the security headers and no-store on every API answer', async () => {
     for (const url of ['/api/debtor', '/api/faq', '/api/nope']) {
-      const res = await app.inject({ url, headers: bearer(token) });
+      const res = await app.inject({ url, headers: withSession(token) });
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
@@ -323,8 +329,8 @@ describe.each(DATABASE_KINDS)('errors when the database is gone on %s', (kind) =
     const database = await createTestDatabase(kind);
     const app = await buildTestApp(database);
     try {
-      const token = await weakToken(app, '1000001', '11111111');
-      const strong = await strongToken(app, 2);
+      const token = await weakSession(app, '1000001', '11111111');
+      const strong = await strongSession(app, 2);
       await database.close();
       for (const [url, t] of [
         ['/api/debtor', token],
@@ -332,7 +338,7 @@ describe.each(DATABASE_KINDS)('errors when the database is gone on %s', (kind) =
         ['/api/faq', undefined],
       ] as const) {
         const started = Date.now();
-        const res = await app.inject({ url, headers: t ? bearer(t) : {} });
+        const res = await app.inject({ url, headers: t ? withSession(t) : {} });
         expect(Date.now() - started).toBeLessThan(6000);
         expect(res.statusCode).toBeGreaterThanOrEqual(500);
         expect(res.json()).toEqual({

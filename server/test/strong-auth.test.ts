@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authRequests } from '../src/db/schema';
 import { hashToken } from '../src/lib/secrets';
-import { bearer, uniqueAddress, weakToken } from './helpers/app';
+import { withSession, uniqueAddress, weakSession, sessionSecretSet } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('strong authentication through the sandbox issuer 
       method: 'POST',
       url,
       remoteAddress: uniqueAddress(),
-      headers: token ? bearer(token) : {},
+      headers: token ? withSession(token) : {},
       payload,
     });
 
@@ -136,7 +136,7 @@ describe.each(DATABASE_KINDS)('strong authentication through the sandbox issuer 
     expect(res.json()).toMatchObject({ status: 0, ErrorCode: null });
     const debtor = await app.inject({
       url: '/api/debtor',
-      headers: bearer(res.json().access_token),
+      headers: withSession(sessionSecretSet(res)!),
     });
     expect(debtor.json().responseObject.debts).toHaveLength(3);
   });
@@ -164,7 +164,6 @@ describe.each(DATABASE_KINDS)('strong authentication through the sandbox issuer 
     expect((await confirm(unknown.verify)).json()).toMatchObject({
       status: 1,
       ErrorCode: 'NoDebts',
-      access_token: null,
     });
     const cancelled = await authenticate({ persona: '131052-9672' }, { cancel: true });
     expect(cancelled.verify.searchParams.get('error')).toBe('access_denied');
@@ -195,7 +194,8 @@ describe.each(DATABASE_KINDS)('strong authentication through the sandbox issuer 
     expect(first.json().status).toBe(0);
     const replays = await Promise.all([confirm(verify), confirm(verify)]);
     for (const replay of replays) {
-      expect(replay.json()).toMatchObject({ status: 1, ErrorCode: 3, access_token: null });
+      expect(replay.json()).toEqual({ status: 1, ErrorCode: 3, expires_in: null });
+      expect(replay.headers['set-cookie']).toBeUndefined();
     }
   });
 
@@ -240,14 +240,14 @@ describe.each(DATABASE_KINDS)('strong authentication through the sandbox issuer 
   });
 
   it('re-authentication (type 6) must match the signed-in debtor and its own session', async () => {
-    const weak = await weakToken(app, '2000003', '22222224');
+    const weak = await weakSession(app, '2000003', '22222224');
     const wrongPerson = await authenticate({ persona: '150385-912E' }, { token: weak });
     expect((await confirm(wrongPerson.verify, 6, weak)).json()).toMatchObject({
       status: 1,
       ErrorCode: 3,
     });
     // A flow started by another session cannot be completed with this one.
-    const otherWeak = await weakToken(app, '2000001', '22222222');
+    const otherWeak = await weakSession(app, '2000001', '22222222');
     const foreign = await authenticate({ persona: '010190-923E' }, { token: otherWeak });
     expect((await confirm(foreign.verify, 6, weak)).json()).toMatchObject({
       status: 1,
@@ -263,7 +263,7 @@ describe.each(DATABASE_KINDS)('strong authentication through the sandbox issuer 
     expect(res.json().status).toBe(0);
     const debtor = await app.inject({
       url: '/api/debtor',
-      headers: bearer(res.json().access_token),
+      headers: withSession(sessionSecretSet(res)!),
     });
     expect(debtor.json().responseObject.debts).toHaveLength(7);
   });

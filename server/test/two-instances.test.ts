@@ -7,7 +7,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/providers/types';
-import { bearer, buildTestApp, uniqueAddress, weakToken } from './helpers/app';
+import {
+  withSession,
+  buildTestApp,
+  uniqueAddress,
+  weakSession,
+  sessionSecretSet,
+} from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
@@ -105,17 +111,17 @@ describe.each(DATABASE_KINDS)('two instances on one %s database', (kind) => {
     expect(confirmed.json()).toMatchObject({ status: 0, ErrorCode: null });
     const debtor = await browser.next().inject({
       url: '/api/debtor',
-      headers: bearer(confirmed.json().access_token),
+      headers: withSession(sessionSecretSet(confirmed)!),
     });
     expect(debtor.json().responseObject.debts).toHaveLength(3);
   });
 
   it('a signing task started on one instance is signed and verified on the other', async () => {
-    const liisa = await weakToken(a, '4000001', '44444444');
+    const liisa = await weakSession(a, '4000001', '44444444');
     const started = await a.inject({
       method: 'POST',
       url: '/api/judgement/judgementUrl',
-      headers: bearer(liisa),
+      headers: withSession(liisa),
       payload: {
         Email: 'liisa@example.org',
         OrderNrs: [4000001],
@@ -144,7 +150,7 @@ describe.each(DATABASE_KINDS)('two instances on one %s database', (kind) => {
     const verified = await b.inject({
       method: 'POST',
       url: '/api/judgement/verify',
-      headers: bearer(liisa),
+      headers: withSession(liisa),
       payload: {
         Email: 'liisa@example.org',
         IsMandatory: false,

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { contactRequestAttachments, contactRequests, debts, reclamations } from '../src/db/schema';
-import { bearer, strongToken, weakToken } from './helpers/app';
+import { withSession, strongSession, weakSession } from './helpers/app';
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_REQUESTS } from '../src/services/upload-quota';
 import { removeStaleUploads, UPLOAD_DIR, UPLOAD_ROOT } from '../src/http/uploads';
 import { DATABASE_KINDS } from './helpers/databases';
@@ -43,8 +43,8 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
   const { app } = useTestApp(kind);
 
   beforeAll(async () => {
-    aino = await weakToken(app, '1000001', '11111111');
-    const data = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json();
+    aino = await weakSession(app, '1000001', '11111111');
+    const data = (await app.inject({ url: '/api/debtor', headers: withSession(aino) })).json();
     ainoBill = data.responseObject.debts[0].bills[0].nr;
   });
 
@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
     return app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(token), 'content-type': contentType },
+      headers: { ...withSession(token), 'content-type': contentType },
       payload,
     });
   };
@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
       let answered = 0;
       const req = request(`${address}/api/orders/contactRequest`, {
         method: 'POST',
-        headers: { ...bearer(aino), 'content-type': contentType },
+        headers: { ...withSession(aino), 'content-type': contentType },
       });
       req.on('response', (res) => {
         answered = res.statusCode ?? 0;
@@ -205,7 +205,7 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
     const json = await app.inject({
       method: 'POST',
       url: '/api/orders/contactRequest',
-      headers: bearer(aino),
+      headers: withSession(aino),
       payload: { orderNr: 1000001 },
     });
     expect(json.statusCode).toBe(415);
@@ -241,7 +241,7 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
     );
     expect(res.json(), res.body).toEqual({ status: 0, ErrorCode: null, responseObject: true });
     expect(validator.check('submitReclamation', 200, res.json()).valid).toBe(true);
-    const debt = (await app.inject({ url: '/api/debtor', headers: bearer(aino) })).json()
+    const debt = (await app.inject({ url: '/api/debtor', headers: withSession(aino) })).json()
       .responseObject.debts[0];
     expect(debt.debtSummary.state.state).toBe(12);
     expect(debt.isReclamationAllowed).toBe(false);
@@ -255,8 +255,8 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
       (await send('/api/orders/reclamationRequest', aino, reclamationParts())).statusCode,
     ).toBe(403);
 
-    const matti = await strongToken(app, 2);
-    const court = (await app.inject({ url: '/api/debtor', headers: bearer(matti) }))
+    const matti = await strongSession(app, 2);
+    const court = (await app.inject({ url: '/api/debtor', headers: withSession(matti) }))
       .json()
       .responseObject.debts.find((d: { nr: number }) => d.nr === 200002);
     const refused = await send(
@@ -268,7 +268,7 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
   });
 
   it('at most two uploads of one session are read at once; a third is refused before its body', async () => {
-    const token = await strongToken(app, 1);
+    const token = await strongSession(app, 1);
     const { payload, contentType } = await multipart(contactParts([['files', PDF, 'liite.pdf']]));
     // Two uploads whose bodies are still arriving (half sent, held open by the test).
     const open = [new PassThrough(), new PassThrough()];
@@ -277,7 +277,7 @@ describe.each(DATABASE_KINDS)('attachments on %s', (kind) => {
       return app.inject({
         method: 'POST',
         url: '/api/orders/contactRequest',
-        headers: { ...bearer(token), 'content-type': contentType },
+        headers: { ...withSession(token), 'content-type': contentType },
         payload: stream,
       });
     });
@@ -316,13 +316,13 @@ describe.each(DATABASE_KINDS)('daily attachment allowance on %s', (kind) => {
     return app.inject({
       method: 'POST',
       url: '/api/orders/contactRequest',
-      headers: { ...bearer(token), 'content-type': contentType },
+      headers: { ...withSession(token), 'content-type': contentType },
       payload,
     });
   };
 
   it('ten requests with files a day, then 429 with its own code; a request without files still passes', async () => {
-    const token = await weakToken(app, '1000001', '11111111');
+    const token = await weakSession(app, '1000001', '11111111');
     for (let i = 0; i < DAILY_UPLOAD_REQUESTS; i += 1) {
       const res = await contact(token, [['files', PDF, `liite${i}.pdf`]]);
       expect(res.statusCode, res.body).toBe(200);
@@ -343,7 +343,7 @@ describe.each(DATABASE_KINDS)('daily attachment allowance on %s', (kind) => {
   });
 
   it('the bytes of the day: a file past what is left is refused with the allowance code, not 413', async () => {
-    const token = await strongToken(app, 1);
+    const token = await strongSession(app, 1);
     // Earlier today: 97 MB stored for this debtor (sizes as recorded; the bytes themselves are
     // not needed for the count).
     // A new day for the count: the first test's ten requests are gone.

@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { checkValues, multilineProperties, type TextRules } from '../http/input';
+import {
+  deleteSessionCookie,
+  sessionEndHeaders,
+  sessionSecretOf,
+  type SessionCookie,
+} from '../http/session-cookie';
 import { MAX_ATTACHMENT_BYTES, readMultipart, removeUploads, type Upload } from '../http/uploads';
 import type { Session, SessionService } from '../services/sessions';
 import type { UploadQuota } from '../services/upload-quota';
@@ -10,7 +16,7 @@ import type { OperationTable } from './operation';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The bearer's session; null when none was sent on an operation that allows that. */
+    /** The cookie's session; null signed out, on an operation that allows that. */
     session: Session | null;
     /** Attachments of a multipart operation, checked (size, name, content). */
     uploads: Upload[];
@@ -117,6 +123,7 @@ export function registerOperations(
   handlers: OperationTable,
   sessions: SessionService,
   uploadQuota: UploadQuota,
+  cookie: SessionCookie,
 ): { implemented: string[]; missing: string[] } {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   if (!app.hasRequestDecorator('uploads')) app.decorateRequest('uploads', null as never);
@@ -138,15 +145,10 @@ export function registerOperations(
       method: op.method.toUpperCase() as 'GET' | 'POST',
       url: op.routePath,
       bodyLimit: JSON_BODY_LIMIT,
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         request.session = null;
         if (op.security === 'none') return;
-        await authenticate(
-          request,
-          sessions,
-          op.security === 'required',
-          op.operationId === 'refresh' ? 'refresh' : 'access',
-        );
+        await authenticate(request, reply, sessions, cookie, op.security === 'required');
       },
       preValidation: async (request, reply) => {
         // Texts are checked before the schemas (so a control character answers its own code),
@@ -266,29 +268,30 @@ function holdUploadSlot(
   });
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
-
+/**
+ * Names the request's session from its cookie. A cookie that names no live session (ended,
+ * expired, forged) is deleted in the answer; on an operation that allows signing out (a login)
+ * the request goes on signed out, elsewhere it is refused.
+ */
 async function authenticate(
   request: FastifyRequest,
+  reply: FastifyReply,
   sessions: SessionService,
+  cookie: SessionCookie,
   required: boolean,
-  purpose: 'access' | 'refresh',
 ) {
-  const header = request.headers.authorization;
-  if (header === undefined) {
-    if (required) throw withChallenge(unauthorized(), false);
+  const secret = sessionSecretOf(request, cookie);
+  const session = secret ? await sessions.authenticate(secret) : null;
+  if (session) {
+    request.session = session;
     return;
   }
-  const match = BEARER.exec(header);
-  const session =
-    match && match[1]!.length <= 4096 ? await sessions.authenticate(match[1]!, purpose) : null;
-  if (!session) throw withChallenge(unauthorized(), true);
-  request.session = session;
-}
-
-function withChallenge(error: HttpError, tokenSent: boolean): HttpError {
-  error.headers['WWW-Authenticate'] = tokenSent ? 'Bearer error="invalid_token"' : 'Bearer';
-  return error;
+  if (secret !== undefined) {
+    if (required) throw unauthorized(sessionEndHeaders(cookie));
+    deleteSessionCookie(reply, cookie);
+    return;
+  }
+  if (required) throw unauthorized();
 }
 
 /** The session of a route that requires one (registered with security `required`). */

@@ -509,19 +509,22 @@ export const sessions = pgTable(
     level: text('level').notNull(),
     scopeDebtNr: integer('scope_debt_nr').references(() => debts.nr, { onDelete: 'cascade' }),
     loginType: integer('login_type').notNull(),
-    /** The token id currently valid for this session. */
-    currentJti: text('current_jti').notNull(),
-    /** The token replaced by the last refresh, accepted for calls already in flight until `previousJtiUntil`. */
-    previousJti: text('previous_jti'),
-    previousJtiUntil: instant('previous_jti_until'),
+    /**
+     * SHA-256 (base64url) of the session cookie's secret: the database never holds a value that
+     * would let its reader act as the debtor.
+     */
+    tokenHash: text('token_hash').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
-    /** Absolute end of the session; refresh cannot extend a session past it. */
+    /** Absolute end of the session; extending cannot move the session past it. */
     absoluteExpiresAt: instant('absolute_expires_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [index('sessions_debtor_idx').on(t.debtorNr)],
+  (t) => [
+    index('sessions_debtor_idx').on(t.debtorNr),
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+  ],
 );
 
 /**

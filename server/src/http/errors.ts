@@ -24,8 +24,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (code: string | number = GENERIC_ERROR) => new HttpError(400, code);
-export const unauthorized = () =>
-  new HttpError(401, SESSION_ERROR, { 'WWW-Authenticate': 'Bearer' });
+export const unauthorized = (headers: Record<string, string> = {}) =>
+  new HttpError(401, SESSION_ERROR, { 'WWW-Authenticate': 'Cookie', ...headers });
 export const forbidden = () => new HttpError(403, GENERIC_ERROR);
 /** Unknown identifiers and identifiers of other debtors answer the same. */
 export const notFound = () => new HttpError(404, GENERIC_ERROR);

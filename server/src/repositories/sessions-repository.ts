@@ -1,4 +1,4 @@
-/** SQL of sessions (spec 9): the row each token names, its rotation and its end. */
+/** SQL of sessions (spec 9): the row each cookie names, its extension and its end. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings, sessions } from '../db/schema';
@@ -26,7 +26,7 @@ export class TokenSecretRepository {
   }
 }
 
-/** The columns `authenticate` reads; looked up by id, with the statement prepared once. */
+/** The columns `authenticate` reads; looked up by the secret's hash, prepared once. */
 function sessionLookup(db: Db) {
   return db
     .select({
@@ -35,28 +35,25 @@ function sessionLookup(db: Db) {
       level: sessions.level,
       scopeDebtNr: sessions.scopeDebtNr,
       loginType: sessions.loginType,
-      currentJti: sessions.currentJti,
-      previousJti: sessions.previousJti,
-      previousJtiUntil: sessions.previousJtiUntil,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
     })
     .from(sessions)
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_by_id');
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .prepare('session_by_token_hash');
 }
 
 export class SessionsRepository {
-  /** Every request with a bearer token runs it: built once, a named statement on PostgreSQL. */
+  /** Every signed-in request runs it: built once, a named statement on PostgreSQL. */
   private readonly lookup: ReturnType<typeof sessionLookup>;
 
   constructor(private readonly db: Db) {
     this.lookup = sessionLookup(db);
   }
 
-  /** What `authenticate` needs of a session, by id. */
-  async byId(id: string) {
-    const [row] = await this.lookup.execute({ id });
+  /** What `authenticate` needs of a session, by the hash of its cookie's secret. */
+  async byTokenHash(hash: string) {
+    const [row] = await this.lookup.execute({ hash });
     return row;
   }
 
@@ -65,37 +62,18 @@ export class SessionsRepository {
   }
 
   /**
-   * Swaps the current token `jti` for `newJti` (compare-and-set: only while `jti` is current
-   * and the session not revoked); the old one stays valid until `previousUntil`. The session's
-   * expiry moves to `expiresAt`, never past its absolute end. Undefined when the swap lost.
+   * Moves a live session's end to `expiresAt`, never past its absolute end; the new end, or
+   * undefined when the session was revoked.
    */
-  async rotate(
-    id: string,
-    jti: string,
-    newJti: string,
-    previousUntil: Date,
-    expiresAt: Date,
-  ): Promise<{ expiresAt: Date } | undefined> {
+  async extend(id: string, expiresAt: Date): Promise<Date | undefined> {
     const [row] = await this.db
       .update(sessions)
       .set({
-        currentJti: newJti,
-        previousJti: jti,
-        previousJtiUntil: previousUntil,
         expiresAt: sql`LEAST(${sessions.absoluteExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
       })
-      .where(and(eq(sessions.id, id), eq(sessions.currentJti, jti), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
       .returning({ expiresAt: sessions.expiresAt });
-    return row;
-  }
-
-  /** The session's row unless revoked. */
-  async live(id: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-    return row;
+    return row?.expiresAt;
   }
 
   async revoke(id: string, at: Date, reason: string): Promise<void> {

@@ -6,6 +6,7 @@
 import type { components } from '@portal/openapi';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok, refused, tooManyRequests } from '../http/errors';
+import { setSessionCookie, type SessionCookie } from '../http/session-cookie';
 import type { DocumentLocale } from '../lib/money';
 import type { LoginOutcome } from '../services/login';
 import type { WriteOrigin } from '../services/throttle';
@@ -13,25 +14,28 @@ import { localeOf, parseLanguageId } from '@portal/openapi/language';
 
 export type S = components['schemas'];
 
-/** A login answer carrying the session's (new) access token. */
-export function tokenAnswer(token: { accessToken: string; expiresIn: number }): S['LoginResponse'] {
-  return {
-    status: 0,
-    ErrorCode: null,
-    access_token: token.accessToken,
-    expires_in: token.expiresIn,
-  };
+/** A login's answer: the session's lifetime (the session itself is the answer's cookie). */
+export function sessionAnswer(expiresIn: number): S['LoginResponse'] {
+  return { status: 0, ErrorCode: null, expires_in: expiresIn };
 }
 
 /** A refused login or strong-authentication confirmation. */
 export function loginRefused(
   code: NonNullable<S['LoginResponse']['ErrorCode']>,
 ): S['LoginResponse'] {
-  return { status: 1, ErrorCode: code, access_token: null, expires_in: null };
+  return { status: 1, ErrorCode: code, expires_in: null };
 }
 
-export function loginAnswer(outcome: LoginOutcome): S['LoginResponse'] {
-  if (outcome.ok) return tokenAnswer(outcome.token);
+/** A login's outcome as its answer: a new session sets its cookie. */
+export function loginAnswer(
+  outcome: LoginOutcome,
+  reply: FastifyReply,
+  cookie: SessionCookie,
+): S['LoginResponse'] {
+  if (outcome.ok) {
+    setSessionCookie(reply, cookie, outcome.issued.secret);
+    return sessionAnswer(outcome.issued.expiresIn);
+  }
   if ('throttled' in outcome) throw tooManyRequests(outcome.retryAfterSeconds, 'error.login.5');
   return loginRefused(outcome.code);
 }

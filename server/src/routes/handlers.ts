@@ -4,6 +4,7 @@
  * shapes the envelope (`answers.ts`). Domain rules live in the services.
  */
 import { type OperationTable, operationTable } from '../contract/operation';
+import type { SessionCookie } from '../http/session-cookie';
 import type { Services } from '../services/container';
 import { caseActionHandlers } from './case-actions';
 import { debtorHandlers } from './debtor';
@@ -13,9 +14,9 @@ import { planHandlers } from './plans';
 import { publicHandlers } from './public';
 import { sessionHandlers } from './session';
 
-export function createHandlers(services: Services): OperationTable {
+export function createHandlers(services: Services, cookie: SessionCookie): OperationTable {
   return operationTable(
-    sessionHandlers(services),
+    sessionHandlers(services, cookie),
     debtorHandlers(services),
     paymentHandlers(services),
     planHandlers(services),

@@ -1,11 +1,12 @@
-/** Logging in, strong authentication, refresh and logout. */
+/** Logging in, strong authentication, the session's state and extension, and logout. */
 import type { FastifyRequest } from 'fastify';
 import { type BoundOperation, operation } from '../contract/operation';
 import { requireSession } from '../contract/register';
 import { GENERIC_ERROR, ok, refused, unauthorized } from '../http/errors';
+import { deleteSessionCookie, type SessionCookie } from '../http/session-cookie';
 import { LoginError } from '../services/login';
 import type { Services } from '../services/container';
-import { loginAnswer, loginRefused, tokenAnswer } from './answers';
+import { loginAnswer, loginRefused, sessionAnswer } from './answers';
 
 /** What the login service needs to know about the request (address, session, log). */
 function loginContext(request: FastifyRequest) {
@@ -16,23 +17,25 @@ function loginContext(request: FastifyRequest) {
   };
 }
 
-export function sessionHandlers(services: Services): BoundOperation[] {
+export function sessionHandlers(services: Services, cookie: SessionCookie): BoundOperation[] {
   return [
-    operation('login', async (request) => {
+    operation('login', async (request, reply) => {
       const body = request.body;
       const ctx = loginContext(request);
       switch (body.LoginType) {
         case 2: {
           return loginAnswer(
             await services.login.withCaseNumber(body.Username, body.Password, ctx),
+            reply,
+            cookie,
           );
         }
         case 4:
-          return loginAnswer(await services.login.withToken(body.Token, ctx));
+          return loginAnswer(await services.login.withToken(body.Token, ctx), reply, cookie);
         case 3: {
           const outcome = await services.login.withIdentifier(body.Identifier, ctx);
           if (outcome === 'unauthorized') throw unauthorized();
-          return loginAnswer(outcome);
+          return loginAnswer(outcome, reply, cookie);
         }
         default: {
           const outcome = await services.login.withStrongAuthentication(
@@ -46,7 +49,7 @@ export function sessionHandlers(services: Services): BoundOperation[] {
             ctx,
           );
           if (outcome === 'unauthorized') throw unauthorized();
-          return loginAnswer(outcome);
+          return loginAnswer(outcome, reply, cookie);
         }
       }
     }),
@@ -75,7 +78,7 @@ export function sessionHandlers(services: Services): BoundOperation[] {
       return url ? ok({ url }) : refused(GENERIC_ERROR);
     }),
 
-    operation('confirmAuthentication', async (request) => {
+    operation('confirmAuthentication', async (request, reply) => {
       const b = request.body;
       const outcome = await services.login.withStrongAuthentication(
         b.LoginType,
@@ -98,21 +101,42 @@ export function sessionHandlers(services: Services): BoundOperation[] {
               : outcome.code;
         return loginRefused(code);
       }
-      return loginAnswer(outcome);
+      return loginAnswer(outcome, reply, cookie);
     }),
 
-    operation('refresh', async (request) => {
+    operation('getSession', async (request) => {
+      const session = request.session;
+      if (!session) return { signedIn: false, LoginType: null, expires_in: null };
+      return {
+        signedIn: true,
+        LoginType: loginTypeOf(session.loginType),
+        expires_in: services.sessions.remaining(session),
+      };
+    }),
+
+    operation('refresh', async (request, reply) => {
       const session = requireSession(request);
-      const token = await services.sessions.refresh(session);
-      if (!token) throw unauthorized();
-      return tokenAnswer(token);
+      const expiresIn = await services.sessions.extend(session);
+      if (expiresIn === null) {
+        deleteSessionCookie(reply, cookie);
+        throw unauthorized();
+      }
+      return sessionAnswer(expiresIn);
     }),
 
-    operation('logout', async (request) => {
+    operation('logout', async (request, reply) => {
       const session = requireSession(request);
       await services.sessions.revoke(session.id, 'logout');
       request.log.info({ event: 'logout', debtorNr: session.debtorNr }, 'logout');
+      deleteSessionCookie(reply, cookie);
       return ok(true);
     }),
   ];
+}
+
+const LOGIN_TYPES = [0, 2, 3, 4, 6] as const;
+
+/** The session's login type as the contract names it (a session only ever holds these). */
+function loginTypeOf(loginType: number): (typeof LOGIN_TYPES)[number] {
+  return LOGIN_TYPES.find((type) => type === loginType) ?? 2;
 }

@@ -13,7 +13,6 @@ export interface Session {
   /** The one case a weak session reaches; null for strong sessions. */
   scopeDebtNr: number | null;
   loginType: number;
-  jti: string;
-  /** True when the presented token is the current one (not one replaced by a refresh). */
-  current: boolean;
+  /** When the session ends unless extended. */
+  expiresAt: Date;
 }

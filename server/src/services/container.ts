@@ -103,7 +103,7 @@ export function createServices({
   publicUrl,
 }: ServiceOptions): Services {
   let draining = false;
-  const sessions = new SessionService(new SessionsRepository(db), tokenSecret, clock);
+  const sessions = new SessionService(new SessionsRepository(db), clock);
   const throttle = new LoginThrottle(new ThrottleRepository(db), clock, throttleLimits);
   const repository = new DebtorRepository(db);
   const plans = new PlanService(new PlansRepository(db), repository, clock);

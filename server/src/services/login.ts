@@ -9,7 +9,7 @@ import type {
 } from '../providers/types';
 import type { LoginRepository } from '../repositories/login-repository';
 import { isEnded } from '../rules/debt-rules';
-import type { IssuedToken, Session, SessionService } from './sessions';
+import type { IssuedSession, Session, SessionService } from './sessions';
 import type { LoginThrottle } from './throttle';
 
 /** Login codes of spec section 8 (`LoginErrorCode`), 5 designed: locked after too many attempts. */
@@ -24,7 +24,7 @@ export const LoginError = {
 export type LoginErrorCode = (typeof LoginError)[keyof typeof LoginError];
 
 export type LoginOutcome =
-  | { ok: true; token: IssuedToken; debtorNr: number }
+  | { ok: true; issued: IssuedSession; debtorNr: number }
   | { ok: false; code: LoginErrorCode }
   /** The client address is over its limit: 429 with Retry-After. */
   | { ok: false; throttled: true; retryAfterSeconds: number };
@@ -106,14 +106,14 @@ export class LoginService {
       await this.record(2, caseNumber, 'noDebts', debt.debtorNr, ctx);
       return { ok: false, code: LoginError.noOutstandingDebts };
     }
-    const token = await this.sessions.create({
+    const issued = await this.sessions.create({
       debtorNr: debt.debtorNr,
       level: 'weak',
       scopeDebtNr: debt.nr,
       loginType: 2,
     });
     await this.record(2, caseNumber, 'ok', debt.debtorNr, ctx);
-    return { ok: true, token, debtorNr: debt.debtorNr };
+    return { ok: true, issued, debtorNr: debt.debtorNr };
   }
 
   /** Login type 4: a token from an e-mail or SMS link; a weak session on its case. */
@@ -139,14 +139,14 @@ export class LoginService {
       await this.record(4, null, 'noDebts', row.debtorNr, ctx);
       return { ok: false, code: LoginError.noOutstandingDebts };
     }
-    const token = await this.sessions.create({
+    const issued = await this.sessions.create({
       debtorNr: row.debtorNr,
       level: 'weak',
       scopeDebtNr: row.debtNr,
       loginType: 4,
     });
     await this.record(4, null, 'ok', row.debtorNr, ctx);
-    return { ok: true, token, debtorNr: row.debtorNr };
+    return { ok: true, issued, debtorNr: row.debtorNr };
   }
 
   /**
@@ -285,14 +285,14 @@ export class LoginService {
       await this.record(0, null, 'noDebts', debtor?.nr ?? null, ctx);
       return { ok: false, code: LoginError.noOutstandingDebts };
     }
-    const token = await this.sessions.create({
+    const issued = await this.sessions.create({
       debtorNr: debtor.nr,
       level: 'strong',
       scopeDebtNr: null,
       loginType: 0,
     });
     await this.record(0, null, 'ok', debtor.nr, ctx);
-    return { ok: true, token, debtorNr: debtor.nr };
+    return { ok: true, issued, debtorNr: debtor.nr };
   }
 
   /** A strong session replaces the weak one; the old session ends. */
@@ -301,7 +301,7 @@ export class LoginService {
     loginType: number,
     ctx: LoginContext,
   ): Promise<LoginOutcome> {
-    const token = await this.sessions.create({
+    const issued = await this.sessions.create({
       debtorNr: session.debtorNr,
       level: 'strong',
       scopeDebtNr: null,
@@ -309,7 +309,7 @@ export class LoginService {
     });
     await this.sessions.revoke(session.id, 'upgraded');
     await this.record(loginType, null, 'ok', session.debtorNr, ctx);
-    return { ok: true, token, debtorNr: session.debtorNr };
+    return { ok: true, issued, debtorNr: session.debtorNr };
   }
 
   private async throttled(

@@ -56,30 +56,45 @@ export async function loginWeak(
   });
 }
 
-/** A bearer token of a weak login; fails the test when the login is refused. */
-export async function weakToken(
+/** The session cookie's name on the tests' plain-HTTP server (http/session-cookie.ts). */
+export const SESSION_COOKIE = 'portal-session';
+
+/** The session secret a login answer sets in its cookie, or undefined. */
+export function sessionSecretSet(res: LightMyRequestResponse): string | undefined {
+  const header = res.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [String(header)] : [];
+  for (const cookie of cookies) {
+    const [pair] = cookie.split(';');
+    const [name, value] = pair!.split('=');
+    if (name === SESSION_COOKIE && value) return value;
+  }
+  return undefined;
+}
+
+/** The session secret of a weak login; fails the test when the login is refused. */
+export async function weakSession(
   app: FastifyInstance,
   caseNumber: string,
   onlineId: string,
 ): Promise<string> {
   const res = await loginWeak(app, caseNumber, onlineId);
-  const body = res.json();
-  if (body.status !== 0) throw new Error(`login ${caseNumber} refused: ${res.body}`);
-  return body.access_token as string;
+  const secret = sessionSecretSet(res);
+  if (res.json().status !== 0 || !secret) {
+    throw new Error(`login ${caseNumber} refused: ${res.body}`);
+  }
+  return secret;
 }
 
-/**
- * A strong session (login type 0) for a debtor, created through the session service: the
- * sandbox identity provider that drives type 0 through the API comes with the next issue.
- */
-export async function strongToken(app: FastifyInstance, debtorNr: number): Promise<string> {
+/** A strong session (login type 0) for a debtor, created through the session service. */
+export async function strongSession(app: FastifyInstance, debtorNr: number): Promise<string> {
   const issued = await app.services.sessions.create({
     debtorNr,
     level: 'strong',
     scopeDebtNr: null,
     loginType: 0,
   });
-  return issued.accessToken;
+  return issued.secret;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The request headers of a session: its cookie, as the browser sends it. */
+export const withSession = (secret: string) => ({ cookie: `${SESSION_COOKIE}=${secret}` });

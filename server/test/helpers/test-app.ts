@@ -7,7 +7,7 @@
  * describe.each(DATABASE_KINDS)('plans on %s', (kind) => {
  *   const { app, database } = useTestApp(kind, { env: { PUBLIC_URL } });
  *   it('…', async () => {
- *     const res = await app.inject({ url: '/api/debtor', headers: bearer(token) });
+ *     const res = await app.inject({ url: '/api/debtor', headers: withSession(token) });
  *   });
  * });
  * ```
