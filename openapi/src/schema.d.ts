@@ -292,6 +292,10 @@ export interface paths {
          *     server as well) and the BIC the portal derived from the bank code. A refund charge of
          *     5 euros is shown to the debtor. Success: `status` 0 and `responseObject` true; failure:
          *     `status` 1 with `ErrorCode` (the portal shows `validIbanMsg` for an invalid IBAN).
+         *     **Designed:** money goes to this account, so only a session that identified the debtor
+         *     with online banking (login type 0 or 6) may set it (OWASP ASVS 7.5.1); a case-number,
+         *     token or business-ID session answers 403 with `ErrorCode` `error.refund.identify`, and
+         *     the portal asks the debtor to identify first.
          */
         post: operations["updateIban"];
         delete?: never;
@@ -3226,6 +3230,22 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The session did not identify the debtor with online banking. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 1,
+                     *       "ErrorCode": "error.refund.identify",
+                     *       "responseObject": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

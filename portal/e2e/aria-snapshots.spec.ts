@@ -154,7 +154,8 @@ test('personas 4, 5 and 6: the court decision, settlement and refund dialogs', a
   await page.evaluate(() => localStorage.clear());
   await logIn(page, 'fi', '6000001', '66666666');
   await page.getByRole('button', { name: t('banner.overpayment.action') }).click();
-  const refund = page.getByRole('dialog', { name: t('refund.title') });
+  // Signed in with a case number, the dialog first asks her to identify with online banking.
+  const refund = page.getByRole('dialog', { name: t('refund.identify.title') });
   await expect(refund).toBeVisible();
   await pinAriaSnapshot(refund, 'refund-dialog');
 });

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import type { LanguageId } from '@portal/translations';
-import { expect, logIn, test, tr } from './fixtures';
+import {
+  endSessionOnServer,
+  expect,
+  logIn,
+  SESSION_COOKIE,
+  sessionCookie,
+  test,
+  tr,
+} from './fixtures';
 
 /**
  * Payments the bank confirms (issue 24): the sandbox bank calls the server back by itself
@@ -12,7 +20,6 @@ import { expect, logIn, test, tr } from './fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const BACK_FROM_BANK = { timeout: 20_000 };
-const SESSION_KEY = 'portal.session';
 
 /** A custom payment of `amount` (in the portal's format) up to the bank's page. */
 async function customPaymentToTheBank(page: Page, language: LanguageId, amount: string) {
@@ -41,16 +48,14 @@ async function payAndNeverReturn(page: Page) {
   await page.locator('button[name="action"][value="pay"]').click();
   await expect.poll(() => redirected).toBe(true);
   await page.unroute('**/sandbox/bank/*/decide');
-  const token = await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string };
-    localStorage.removeItem(key);
-    return stored.token ?? '';
-  }, SESSION_KEY);
+  // The device is gone: its session with it (the cookie is kept for the check below only).
+  const cookie = (await sessionCookie(page))!;
+  await page.context().clearCookies({ name: SESSION_COOKIE });
   // The callback comes about a second after "pay"; nothing else tells the server.
   await expect
     .poll(async () => {
       const res = await page.request.get('/api/payments/pending', {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` },
       });
       return ((await res.json()) as { responseObject?: { pending?: boolean } }).responseObject
         ?.pending;
@@ -94,16 +99,14 @@ test('paid at the bank, never back: logging in again shows the payment pending, 
 test('the session ends at the bank: the return books the payment, asks to log in, and the login shows it', async ({
   page,
   checkAccessibility,
+  baseURL,
 }) => {
   const t = tr('se');
   await page.clock.install();
   await logIn(page, 'se', '6000001', '66666666');
   await customPaymentToTheBank(page, 'se', '15,00');
-  // At the bank the session runs out (the bank's page is on the portal's origin here).
-  await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt?: number };
-    localStorage.setItem(key, JSON.stringify({ ...stored, expiresAt: Date.now() - 1_000 }));
-  }, SESSION_KEY);
+  // At the bank the session runs out.
+  await endSessionOnServer(page, baseURL!);
   await page.locator('button[name="action"][value="pay"]').click();
 
   await expect(page).toHaveURL(/\/payment\/verify\?/);

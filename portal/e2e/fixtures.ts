@@ -214,3 +214,35 @@ export function pdfText(path: string): string {
     ' ',
   );
 }
+
+/** The name of the session cookie on the journeys' plain-HTTP server. */
+export const SESSION_COOKIE = 'portal-session';
+
+/** The browser's session cookie as the browser holds it (HttpOnly: page script never sees it). */
+export async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/**
+ * Ends the browser's session on the server only, as an expiry or a revocation would: the logout
+ * is sent from outside the browser, so the browser keeps its (now dead) cookie.
+ */
+export async function endSessionOnServer(page: Page, baseURL: string): Promise<void> {
+  const cookie = await sessionCookie(page);
+  if (!cookie) throw new Error('no session cookie');
+  const res = await fetch(new URL('/api/logout', baseURL), {
+    method: 'POST',
+    headers: { cookie: `${SESSION_COOKIE}=${cookie.value}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error(`logout answered ${res.status}`);
+}
+
+/** The signed-in debtor's data as the server answers it to the browser's session. */
+export async function debtorAsServed(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/debtor', { credentials: 'same-origin' });
+    return (await response.json()) as unknown;
+  });
+}

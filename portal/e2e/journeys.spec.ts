@@ -1,5 +1,12 @@
 import { translate, type LanguageId } from '@portal/translations';
-import { expect, test, takeTurns } from './fixtures';
+import {
+  endSessionOnServer,
+  expect,
+  SESSION_COOKIE,
+  sessionCookie,
+  test,
+  takeTurns,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 
 const languages: LanguageId[] = ['fi', 'se', 'en'];
@@ -98,14 +105,26 @@ for (const language of languages) {
       await openLoginIn(page, language);
       await logInWithCaseNumber(page, language, '1000001', '11111111');
       await expect(page).toHaveURL(/\/front-page$/);
+      // The session is an HttpOnly, SameSite=Lax cookie: no script of the page can read it, and
+      // nothing of it is in storage.
+      expect(await sessionCookie(page)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure: false,
+      });
+      expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
+      const stored = await page.evaluate(() =>
+        JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+      );
+      expect(stored).not.toContain((await sessionCookie(page))!.value);
       await page.getByRole('button', { name: t('topBar.openMenu') }).click();
       await page.getByRole('button', { name: t('drawer.logout') }).click();
       await expect(page).toHaveURL(/\/$/);
       const keys = await page.evaluate(() => Object.keys(localStorage));
       expect(keys.filter((k) => k !== 'portal.language' && k !== 'portal.consent')).toEqual([]);
-      // Nor does the server send a signed-in page's frame any more (issue 27's hint is gone).
-      const cookies = await page.context().cookies();
-      expect(cookies.map((cookie) => cookie.name)).not.toContain('portal.signedIn');
+      // The server deleted the cookie, and sends no signed-in page's frame any more.
+      expect(await sessionCookie(page)).toBeUndefined();
       expect(await (await page.request.get('/front-page')).text()).toContain(
         '<div id="root"></div>',
       );
@@ -145,77 +164,38 @@ test.describe('session and settings', () => {
     expect(JSON.parse(stored ?? '{}')).toEqual({ cookies: true, tracking: false, saved: false });
   });
 
-  test('an expired session on return logs out to the login page', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'portal.session',
-        JSON.stringify({ token: 'expired', expiresAt: Date.now() - 1000, authType: 2 }),
-      ),
-    );
-    await page.goto('/front-page');
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
-  });
-
-  /** Logs persona 1 in, then ends the session on the server, as an expiry or revocation would. */
-  async function signedInSessionEndedOnServer(page: Page) {
+  test('a session ended on the server: the open page goes to the login page, and so does the next visit', async ({
+    page,
+    baseURL,
+  }) => {
     await openLoginIn(page, 'fi');
-    // The guard refreshes the token on arrival (spec 2): wait until the refreshed session is
-    // stored, or it could overwrite the session this test stores next.
-    const guardRefresh = page.waitForResponse('**/api/refresh');
     await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
-    await expect(page).toHaveURL(/\/front-page$/);
-    const refreshed = (await (await guardRefresh).json()) as { access_token: string };
-    const storedToken = () =>
-      page.evaluate(
-        () =>
-          (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token,
-      );
-    await expect.poll(storedToken).toBe(refreshed.access_token);
-    const stored = await page.evaluate(() => localStorage.getItem('portal.session'));
-    const session = JSON.parse(stored ?? '{}') as { token: string; expiresAt: number };
-    const ended = await page.request.post('/api/logout', {
-      headers: { authorization: `Bearer ${session.token}` },
-      data: {},
+    await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+    await endSessionOnServer(page, baseURL!);
+    // The next page within the portal checks the session (spec 2 guard) and finds it ended.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/profile');
+      window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(ended.status()).toBeLessThan(300);
-    return session;
-  }
-
-  test('session expiry: a failed refresh with over an hour left logs out with the timeout message', async ({
-    page,
-    checkAccessibility,
-  }) => {
-    const session = await signedInSessionEndedOnServer(page);
-    // spec 2: the message shows only when more than an hour of validity was left.
-    await page.evaluate(
-      (s) =>
-        localStorage.setItem(
-          'portal.session',
-          JSON.stringify({ ...s, expiresAt: Date.now() + 2 * 60 * 60 * 1000 }),
-        ),
-      session,
-    );
-    await page.goto('/front-page');
-    await expect(page).toHaveURL(/\/$/);
-    const notifications = page.getByRole('region', { name: /F8/ });
-    await expect(notifications).toContainText(translate('fi', 'error.generic.1'));
-    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
-    await checkAccessibility();
-  });
-
-  test('session expiry: a failed refresh near the end logs out quietly to the login page', async ({
-    page,
-  }) => {
-    await signedInSessionEndedOnServer(page);
-    await page.goto('/front-page');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('fi', 'home.title'));
-    await expect(page.getByText(translate('fi', 'error.generic.1'), { exact: true })).toHaveCount(
-      0,
-    );
-    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+    // The server deleted the dead cookie; a later visit is signed out from its first byte.
+    expect(await sessionCookie(page)).toBeUndefined();
+    await page.goto('/front-page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a dead session cookie on arrival is deleted and the visit starts signed out', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: SESSION_COOKIE, value: 'x'.repeat(43), url: baseURL! }]);
+    const answer = await page.goto('/front-page');
+    expect(await answer!.headerValue('set-cookie')).toMatch(/^portal-session=; Max-Age=0/);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sessionCookie(page)).toBeUndefined();
   });
 
   test('idle session: warned two minutes before the end, can continue, otherwise logged out', async ({
@@ -224,11 +204,17 @@ test.describe('session and settings', () => {
   }) => {
     const t = (key: string) => translate('fi', key);
     await page.clock.install();
+    // The page's clock is Playwright's and the server's is real: before warning, the portal asks
+    // the server how long the session has left (another tab may have extended it); the server
+    // is answered here as it would answer 28 minutes on, with two minutes left.
+    await page.route('**/api/session', (route) =>
+      route.fulfill({ json: { signedIn: true, LoginType: 2, expires_in: 119 } }),
+    );
     await openLoginIn(page, 'fi');
     const guardRefresh = page.waitForResponse('**/api/refresh');
     await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
     await expect(page).toHaveURL(/\/front-page$/);
-    // The guard refreshes the token on arrival; the session's clock starts there.
+    // The guard extends the session on arrival; the session's clock starts there.
     await guardRefresh;
     await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
     // Some input after that (input is reported at most every 30 s): the routine refresh 25
@@ -260,7 +246,6 @@ test.describe('session and settings', () => {
     await page.clock.runFor('02:00');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: /F8/ })).toContainText(t('error.generic.1'));
-    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
   });
 
   test('the cookie banner never covers the focused element or the end of the page (WCAG 2.4.11)', async ({

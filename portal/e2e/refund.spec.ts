@@ -2,12 +2,12 @@ import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
 /**
- * The refund account (issue 13, persona 6): it saves a bank account, so it runs with the other
- * journeys that change the demo data (playwright.config.ts, project `mutating`).
+ * The refund account (persona 6): it saves a bank account, so it runs with the other journeys
+ * that change the demo data (playwright.config.ts, project `mutating`).
  */
 const t = (key: string, values?: Record<string, string | number>) => translate('se', key, values);
 
-test('persona 6 adds a valid IBAN for her overpayment after a mistyped one', async ({
+test('persona 6 identifies with online banking, then adds a valid IBAN after a mistyped one', async ({
   page,
   checkAccessibility,
 }) => {
@@ -17,8 +17,25 @@ test('persona 6 adds a valid IBAN for her overpayment after a mistyped one', asy
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/front-page$/);
 
+  // Signed in with the letter's case number: money may not be redirected before she identifies.
   const notice = page.locator('[data-notice="overpayment"]');
   await expect(notice.getByText(t('banner.overpayment.title'), { exact: true })).toBeVisible();
+  await notice.getByRole('button', { name: t('banner.overpayment.action') }).focus();
+  await page.keyboard.press('Enter');
+  const identify = page.getByRole('dialog', { name: t('refund.identify.title') });
+  await expect(identify.getByText(t('refund.identify.text'))).toBeVisible();
+  await expect(identify.getByRole('link', { name: t('footer.privatePhone') })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  await expect(identify.getByRole('textbox')).toHaveCount(0);
+  await checkAccessibility();
+  await identify.getByRole('button', { name: t('refund.identify.button') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/idp\//);
+  await page.getByLabel('Testperson').selectOption('310102A9565');
+  await page.getByRole('button', { name: 'Identifiera', exact: true }).click();
+  await expect(page).toHaveURL(/\/front-page$/);
+
   await notice.getByRole('button', { name: t('banner.overpayment.action') }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: t('refund.title') });

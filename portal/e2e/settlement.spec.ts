@@ -17,10 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
  */
 async function subpoenaStatus(page: Page): Promise<string> {
   const status = await page.evaluate(async () => {
-    const { token } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as {
-      token?: string;
-    };
-    const response = await fetch('/api/debtor', { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch('/api/debtor', { credentials: 'same-origin' });
     const body = (await response.json()) as {
       responseObject: {
         reconciliation: {

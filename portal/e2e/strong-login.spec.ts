@@ -16,10 +16,8 @@ test.describe('strong login through the sandbox identity provider', () => {
     await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
     await expect(page).toHaveURL(/\/front-page$/);
     await expect(page.getByText('Matti Meikäläinen').first()).toBeVisible();
-    const kept = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('portal.session') ?? '{}'),
-    );
-    expect(kept.authType).toBe(0);
+    const state = await page.evaluate(async () => (await fetch('/api/session')).json());
+    expect(state).toMatchObject({ signedIn: true, LoginType: 0 });
     await checkAccessibility();
   });
 

@@ -10,7 +10,11 @@ import {
   preferenceCookie,
   setPreferenceCookie,
 } from './lib/language';
-import { loadConsent, loadSession, syncSignedInCookie } from './features/session/storage';
+import {
+  forgetLegacySession,
+  loadConsent,
+  readPageSession,
+} from './features/session/storage';
 
 // The server puts a per-response nonce here; Radix's scroll lock adds its <style> with it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -33,8 +37,9 @@ if (storedLanguage && cookieLanguage() !== storedLanguage) {
 if (consent && preferenceCookie(CONSENT_COOKIE) === null) {
   setPreferenceCookie(CONSENT_COOKIE, '1');
 }
-const session = loadSession();
-syncSignedInCookie(session);
+forgetLegacySession();
+// Whether the server found a live session for this page (its cookie is HttpOnly).
+const session = readPageSession();
 
 // Not awaited at the top level: the saga layer's chunk imports this entry's chunk, and a pending
 // top-level await here would make each wait for the other.
@@ -43,7 +48,7 @@ void startPortal({
   boot: readBoot(),
   language: initialLanguage(),
   consentBanner: consent === null,
-  signedIn: session !== null,
+  signedIn: session !== null && session !== undefined,
   location: window.location,
 }).then((how) => {
   // How the page started (hydrated or rendered afresh), for the journeys and for support.

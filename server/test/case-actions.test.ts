@@ -18,8 +18,27 @@ describe.each(DATABASE_KINDS)('case actions on %s', (kind) => {
     (await app.inject({ url: '/api/debtor', headers: withSession(token) })).json().responseObject;
 
   describe('refund bank account', () => {
+    /** Sanna (debtor 6) identified with online banking: the refund account needs it. */
+    const identifiedSanna = () => strongSession(app, 6);
+
+    it('asks a case-number login to identify first and stores nothing', async () => {
+      const weak = await weakSession(app, '6000001', '66666666');
+      const res = await post('/api/debtor/updateIban', weak, {
+        iban: 'FI2650000120000011',
+        bic: 'NDEAFIHH',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        status: 1,
+        ErrorCode: 'error.refund.identify',
+        responseObject: null,
+      });
+      expect(validator.check('updateIban', 403, res.json()).valid).toBe(true);
+      expect((await debtorData(weak)).bankAccounts).toEqual([]);
+    });
+
     it('adds a Finnish IBAN with the BIC of its bank code and records the 5 euro charge', async () => {
-      const sanna = await weakSession(app, '6000001', '66666666');
+      const sanna = await identifiedSanna();
       const res = await post('/api/debtor/updateIban', sanna, {
         iban: 'FI2650000120000011',
         bic: 'NDEAFIHH',
@@ -37,7 +56,7 @@ describe.each(DATABASE_KINDS)('case actions on %s', (kind) => {
     });
 
     it('refuses a wrong check, an unknown bank code, other countries and lengths', async () => {
-      const sanna = await weakSession(app, '6000001', '66666666');
+      const sanna = await identifiedSanna();
       expect(
         (
           await post('/api/debtor/updateIban', sanna, {

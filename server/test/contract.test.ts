@@ -931,22 +931,41 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       operationId: 'updateIban',
       name: 'added',
       status: 200,
-      request: () =>
-        post('/api/debtor/updateIban', { iban: 'FI2112345600000785', bic: 'NDEAFIHH' }, aino),
+      request: async () =>
+        post(
+          '/api/debtor/updateIban',
+          { iban: 'FI2112345600000785', bic: 'NDEAFIHH' },
+          await strongSession(app, 1),
+        ),
     },
     {
       operationId: 'updateIban',
       name: 'wrong check digits',
       status: 200,
+      request: async () =>
+        post(
+          '/api/debtor/updateIban',
+          { iban: 'FI2112345600000786', bic: 'NDEAFIHH' },
+          await strongSession(app, 1),
+        ),
+    },
+    {
+      operationId: 'updateIban',
+      name: 'not identified',
+      status: 403,
       request: () =>
-        post('/api/debtor/updateIban', { iban: 'FI2112345600000786', bic: 'NDEAFIHH' }, aino),
+        post('/api/debtor/updateIban', { iban: 'FI2112345600000785', bic: 'NDEAFIHH' }, aino),
     },
     {
       operationId: 'updateIban',
       name: 'not Finnish',
       status: 400,
-      request: () =>
-        post('/api/debtor/updateIban', { iban: 'SE2112345600000785', bic: 'NDEAFIHH' }, aino),
+      request: async () =>
+        post(
+          '/api/debtor/updateIban',
+          { iban: 'SE2112345600000785', bic: 'NDEAFIHH' },
+          await strongSession(app, 1),
+        ),
     },
     {
       operationId: 'requestInvoiceCopy',

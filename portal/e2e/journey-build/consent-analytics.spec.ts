@@ -44,7 +44,8 @@ test('analytics only after consent; the choice reaches the server and the data e
   await logInStrongly(page, 'en');
   const request = await saved;
   expect(request.postDataJSON()).toEqual({ Necessary: true, Cookies: false, Tracking: true });
-  expect(request.headers()['authorization']).toMatch(/^Bearer /);
+  // Recorded for the debtor: the request went with the new session's cookie.
+  expect(await request.headerValue('cookie')).toMatch(/portal-session=/);
   await expect.poll(() => events.map((e) => e.event)).toContain('login');
   expect(events.find((e) => e.event === 'page_view')).toBeTruthy();
   // No personal data in events: page names are route patterns.

@@ -1,11 +1,11 @@
-// Issue 27, item 2: a page's data loads with the page, not after its script. The server sends
+// A page's data loads with the page, not after its script. The server sends
 // this inline in every page's <head> under the answer's CSP nonce (vite.config.ts puts it there).
-// - For a stored, valid session it starts `GET /api/debtor` at once, while the portal's script is
-//   still on its way. Signed out, expired or about to be refreshed, it does not.
+// - When the server found a live session for the page (its `portal-session` block), it starts
+//   `GET /api/debtor` at once, while the portal's script is still on its way. Signed out, or
+//   about to be extended, it does not.
 // - On the help page it starts `GET /api/faq`, which is the same for every visitor: the questions
 //   (the page's largest text) come as soon as the page can show them, not after its first render.
-// The API client takes each answer over for its first matching read (lib/early-read.ts). The
-// token goes only to this origin's API, in the header, as the client sends it.
+// The API client takes each answer over for its first matching read (lib/early-read.ts).
 // It also keeps the taps a debtor makes before the portal's script has started on a prerendered
 // page (a slow phone shows the login home seconds before it can act): on elements marked
 // `data-early-tap` with an id, whose action can safely run twice (opening the login dialog).
@@ -35,25 +35,26 @@
 })();
 (function () {
   var reads = [];
-  var start = function (path, authorization) {
-    var headers = { 'Cache-Control': 'no-cache' };
-    if (authorization) headers.Authorization = authorization;
-    var response = fetch(path, { headers: headers, credentials: 'same-origin' });
+  var start = function (path) {
+    // The session is the HttpOnly cookie the browser sends with it; nothing here can read it.
+    var response = fetch(path, {
+      headers: { 'Cache-Control': 'no-cache' },
+      credentials: 'same-origin',
+    });
     // An unused read's failure is nobody's error.
     response.catch(function () {});
-    reads.push({ path: path, authorization: authorization, response: response });
+    reads.push({ path: path, response: response });
   };
   try {
-    if (location.pathname === '/help') start('/api/faq', null);
-    var stored = JSON.parse(localStorage.getItem('portal.session') || 'null');
-    if (stored && typeof stored.token === 'string' && typeof stored.expiresAt === 'number') {
-      // Less than 25 minutes left: the client refreshes the token before its first call.
-      if (stored.expiresAt - Date.now() >= 25 * 60 * 1000) {
-        start('/api/debtor', 'Bearer ' + stored.token);
-      }
+    if (location.pathname === '/help') start('/api/faq');
+    var block = document.getElementById('portal-session');
+    var session = block ? JSON.parse(block.textContent || 'null') : null;
+    // Less than 25 minutes left: the client extends the session before its first call.
+    if (session && session.signedIn === true && session.expires_in >= 25 * 60) {
+      start('/api/debtor');
     }
   } catch {
-    // Storage disabled or unreadable: the portal reads as usual.
+    // A page without the server's session block: the portal reads as usual.
   }
   if (reads.length > 0) window.__portalEarlyReads = reads;
 })();

@@ -79,9 +79,9 @@ export interface SagaOptions {
 }
 
 /**
- * The portal's side effects: the sagas and the typed client. The client asks the store for the
- * token and, before every call but refresh, waits for a refresh when less than 25 minutes
- * remain. Separate from the store so the login page can show and hydrate without it (it loads
+ * The portal's side effects: the sagas and the typed client. Signed in, the client waits before
+ * every call but the extension itself for the session to be extended when less than 25 minutes
+ * remain (the session is the browser's HttpOnly cookie; the client never holds it). Separate from the store so the login page can show and hydrate without it (it loads
  * on the first interaction there: about 10 KB gzip off the login route).
  */
 export function startSagas(
@@ -110,10 +110,9 @@ export function startSagas(
         // The page's early debtor read answers the first debtor read (issue 27).
         fetch: withEarlyRead(fetch && ((input) => fetch(input))),
         session: {
-          getToken: () => store.getState().session.token,
           async beforeCall() {
-            const { token, expiresAt, refreshing } = store.getState().session;
-            if (!token) return;
+            const { status, expiresAt, refreshing } = store.getState().session;
+            if (status !== 'signedIn') return;
             if (!refreshing && needsRefresh(expiresAt, now())) store.dispatch(refreshRequested());
             await waitForRefresh();
           },

@@ -16,3 +16,16 @@ export interface Session {
   /** When the session ends unless extended. */
   expiresAt: Date;
 }
+
+/** Login types that verified the debtor's identity with online banking or a mobile certificate. */
+const IDENTIFIED_LOGIN_TYPES = new Set([0, 6]);
+
+/**
+ * Whether the session proved who the person is: a case number and online ID (or a token link)
+ * prove possession of one letter, not identity, and a business ID widens a company's view
+ * without identifying anyone. Taking everything held (the data export) and redirecting money
+ * (the refund account, OWASP ASVS 7.5.1) need it.
+ */
+export function identityVerified(session: Pick<Session, 'level' | 'loginType'>): boolean {
+  return session.level === 'strong' && IDENTIFIED_LOGIN_TYPES.has(session.loginType);
+}

@@ -3,7 +3,7 @@
  * and the bank account for an overpayment refund.
  */
 import type { components } from '@portal/openapi';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { Upload } from '../http/uploads';
 import { addDays, type Clock, formatDay, todayInHelsinki } from '../lib/dates';
 import { finnishBic, isValidIban } from '@portal/openapi';
@@ -11,6 +11,7 @@ import type { Mailer } from '../providers/types';
 import type { CaseActionsRepository } from '../repositories/case-actions-repository';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import { isEnded, reclamationAllowed } from '../rules/debt-rules';
+import { identityVerified } from '../rules/session';
 import type { Session } from './sessions';
 
 type S = components['schemas'];
@@ -23,6 +24,8 @@ export const INVOICE_COPY_DUE_DAYS = 14;
 export const IBAN_INVALID = 'validIbanMsg';
 /** spec 5: a bank code without a BIC: "the account could not be added, contact customer service". */
 export const IBAN_NOT_ADDED = 'ibanCouldNotBeAdded';
+/** The refund account needs a session that identified the debtor (online banking). */
+export const IDENTIFICATION_REQUIRED = 'error.refund.identify';
 
 export class CaseActionService {
   constructor(
@@ -34,11 +37,16 @@ export class CaseActionService {
       undefined,
   ) {}
 
-  /** Adds a refund account; the BIC is the server's own lookup, never the client's. */
+  /**
+   * Adds a refund account; the BIC is the server's own lookup, never the client's. Money goes
+   * there, so only a debtor who identified with online banking may set it: whoever holds a
+   * letter must not be able to send the refund to their own account.
+   */
   async updateIban(
     session: Session,
     body: S['UpdateIbanRequest'],
   ): Promise<{ ok: true } | { ok: false; errorCode: string }> {
+    if (!identityVerified(session)) throw new HttpError(403, IDENTIFICATION_REQUIRED);
     if (!isValidIban(body.iban)) return { ok: false, errorCode: IBAN_INVALID };
     const bic = finnishBic(body.iban);
     if (!bic) return { ok: false, errorCode: IBAN_NOT_ADDED };

@@ -14,22 +14,15 @@ import type { DocumentRenderer } from '../providers/types';
 import type { DataExportRepository, HeldData } from '../repositories/data-export-repository';
 import type { RenderedDocument } from './documents';
 import type { Session } from './sessions';
+import { identityVerified } from '../rules/session';
 
 export type PersonalDataExport = components['schemas']['PersonalDataExport'];
 
 /** Refusal code of an export asked for without a strong (bank) login. */
 export const STRONG_LOGIN_REQUIRED = 'error.dataExport.1';
 
-/** Login types that verified the debtor's identity with a bank or mobile certificate (spec 4). */
-const STRONG_LOGIN_TYPES = new Set([0, 6]);
-
-/**
- * Only a strong login may take everything: a case number and online ID (or a token link) prove
- * possession of one letter, not who the person is.
- */
-export function mayExport(session: Pick<Session, 'level' | 'loginType'>): boolean {
-  return session.level === 'strong' && STRONG_LOGIN_TYPES.has(session.loginType);
-}
+/** Only a session that verified the debtor's identity may take everything held. */
+export const mayExport = identityVerified;
 
 const iso = (instant: Date | null | undefined) => (instant ? instant.toISOString() : null);
 const euros = (cents: number | null | undefined) => (cents == null ? null : centsToEuros(cents));

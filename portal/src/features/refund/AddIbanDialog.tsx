@@ -16,13 +16,16 @@ import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { summaryItems } from '../../lib/form-errors';
 import { selectLocale } from '../../lib/language';
-import { refundFeature } from './sagas';
+import { selectIsStrong } from '../session';
+import { IdentifyFirst } from './IdentifyFirst';
+import { IDENTIFY_FIRST_KEY, refundFeature } from './sagas';
 import { ibanSubmitted, refundReset, selectRefund } from './slice';
 
 /**
  * The refund account (spec 4, 5): a Finnish IBAN, spaces allowed as typed, checked (length, FI,
  * mod-97) as the debtor types once the account is complete or the field is left; the BIC is
- * derived from the bank code and shown; the 5 euro charge is stated.
+ * derived from the bank code and shown; the 5 euro charge is stated. A debtor signed in with a
+ * case number identifies with online banking first (`IdentifyFirst`).
  */
 export default function AddIbanDialog({
   open,
@@ -34,6 +37,8 @@ export default function AddIbanDialog({
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const { saving, error } = useAppSelector(selectRefund);
+  // Only a debtor identified with online banking may say where money goes (the server agrees).
+  const identified = useAppSelector(selectIsStrong) && error !== IDENTIFY_FIRST_KEY;
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -65,60 +70,64 @@ export default function AddIbanDialog({
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
-      title={t('refund.title')}
+      title={t(identified ? 'refund.title' : 'refund.identify.title')}
       description={t('refund.intro', { charge: formatEuroCents(REFUND_CHARGE_CENTS, locale) })}
       closeLabel={t('common.close')}
     >
-      <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('refund.title')}>
-        <ErrorSummary
-          title={t('errorSummary.title')}
-          headingLevel={3}
-          errors={summaryItems([['refund-iban', failedSubmits > 0 ? fieldError : null]])}
-          focusKey={failedSubmits}
-        />
-        <TextField
-          id="refund-iban"
-          label={t('refund.iban')}
-          hint={t('refund.ibanHint')}
-          value={text}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="text"
-          maxLength={40}
-          error={fieldError ?? undefined}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => setTouched(true)}
-        />
-        <div aria-live="polite">
-          {bic ? (
-            <DescriptionList
-              layout="figures"
-              items={[
-                { key: 'bic', term: t('refund.bic'), value: bic },
-                {
-                  key: 'charge',
-                  term: t('refund.charge'),
-                  value: formatEuroCents(REFUND_CHARGE_CENTS, locale),
-                },
-              ]}
-            />
+      {identified ? (
+        <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('refund.title')}>
+          <ErrorSummary
+            title={t('errorSummary.title')}
+            headingLevel={3}
+            errors={summaryItems([['refund-iban', failedSubmits > 0 ? fieldError : null]])}
+            focusKey={failedSubmits}
+          />
+          <TextField
+            id="refund-iban"
+            label={t('refund.iban')}
+            hint={t('refund.ibanHint')}
+            value={text}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="text"
+            maxLength={40}
+            error={fieldError ?? undefined}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          <div aria-live="polite">
+            {bic ? (
+              <DescriptionList
+                layout="figures"
+                items={[
+                  { key: 'bic', term: t('refund.bic'), value: bic },
+                  {
+                    key: 'charge',
+                    term: t('refund.charge'),
+                    value: formatEuroCents(REFUND_CHARGE_CENTS, locale),
+                  },
+                ]}
+              />
+            ) : null}
+          </div>
+          {error ? (
+            <Notice tone="error" live="alert">
+              {t(error)}
+            </Notice>
           ) : null}
-        </div>
-        {error ? (
-          <Notice tone="error" live="alert">
-            {t(error)}
-          </Notice>
-        ) : null}
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button type="submit" loading={saving} loadingText={t('button.loading')}>
-            {t('common.save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
+          <Stack direction="horizontal" gap={3} wrap>
+            <Button type="submit" loading={saving} loadingText={t('button.loading')}>
+              {t('common.save')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      ) : (
+        <IdentifyFirst onCancel={() => onOpenChange(false)} />
+      )}
     </ResponsiveDialog>
   );
 }

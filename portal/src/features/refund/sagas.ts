@@ -1,15 +1,18 @@
-import { put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../lib/api';
 import { dialogClosed } from '../../lib/dialogs';
 import { messageShown } from '../../lib/messages';
 import type { LazySaga } from '../../lib/store-types';
 import { debtorRequested } from '../debtor';
-import { ibanFailed, ibanSaved, ibanSubmitted } from './slice';
+import { startReidentification } from '../session';
+import { ibanFailed, ibanSaved, ibanSubmitted, identificationRequested } from './slice';
 
 /** spec 8: the server's invalid-IBAN code; any other failure cannot add the account. */
 export const IBAN_INVALID_KEY = 'validIbanMsg';
 export const IBAN_NOT_ADDED_KEY = 'ibanCouldNotBeAdded';
+/** The server's refusal when the session did not identify the debtor with online banking. */
+export const IDENTIFY_FIRST_KEY = 'error.refund.identify';
 
 declare module '../../lib/dialogs' {
   interface DialogPropsMap {
@@ -34,6 +37,8 @@ export function* saveIbanSaga(action: ReturnType<typeof ibanSubmitted>): SagaIte
     yield put(debtorRequested({ silent: true }));
   } else if (!result.ok && result.errorKey === 'error.generic.1') {
     yield put(ibanFailed(result.errorKey));
+  } else if (!result.ok && result.code === IDENTIFY_FIRST_KEY) {
+    yield put(ibanFailed(IDENTIFY_FIRST_KEY));
   } else {
     yield put(
       ibanFailed(
@@ -43,8 +48,15 @@ export function* saveIbanSaga(action: ReturnType<typeof ibanSubmitted>): SagaIte
   }
 }
 
+/** Off to identify with online banking; back signed in strongly, the debtor adds the account. */
+export function* identifySaga(): SagaIterator {
+  const failure: string | null = yield call(startReidentification);
+  if (failure) yield put(ibanFailed(failure));
+}
+
 export function* refundSaga(): SagaIterator {
   yield takeLeading(ibanSubmitted.type, saveIbanSaga);
+  yield takeLeading(identificationRequested.type, identifySaga);
 }
 
 export const refundFeature: LazySaga = { name: 'refund', saga: refundSaga };

@@ -25,6 +25,11 @@ const refundSliceDefinition = createSlice({
       state.error = action.payload;
     },
     refundReset: () => initialState,
+    /** "Identify with online banking": the browser leaves for the identity provider. */
+    identificationRequested: (state) => {
+      state.saving = true;
+      state.error = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState);
@@ -40,5 +45,6 @@ declare module '../../lib/store-types' {
 }
 
 export const refundSlice = refundSliceDefinition.injectInto(lazySlices);
-export const { ibanSubmitted, ibanSaved, ibanFailed, refundReset } = refundSlice.actions;
+export const { ibanSubmitted, ibanSaved, ibanFailed, refundReset, identificationRequested } =
+  refundSlice.actions;
 export const { selectRefund } = refundSlice.selectors;

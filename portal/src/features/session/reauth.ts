@@ -39,13 +39,9 @@ export function* reauthReturnSaga(action: ReturnType<typeof reauthReturned>): Sa
         }),
       )
     : null;
-  if (result?.ok && result.value.access_token && result.value.expires_in) {
-    // A wider session: the debtor's data loads again with all cases.
-    yield call(
-      startSession,
-      { token: result.value.access_token, expiresIn: result.value.expires_in },
-      6,
-    );
+  if (result?.ok && result.value.expires_in) {
+    // A wider session (a new cookie): the debtor's data loads again with all cases.
+    yield call(startSession, result.value.expires_in, 6);
     return;
   }
   // The case-number session stays as it was.

@@ -1,4 +1,14 @@
-import { all, call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  delay,
+  put,
+  race,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Schemas } from '@portal/openapi';
@@ -33,26 +43,34 @@ import {
   expiresAtFrom,
   isExpired,
   refreshDelay,
+  EXPIRY_WARNING_MS,
   showTimeoutMessageAfterFailedRefresh,
   warningDelay,
 } from './rules';
-import { clearSession, consentUnsaved, loadSession, saveConsent, saveSession } from './storage';
+import {
+  clearSession,
+  consentUnsaved,
+  readPageSession,
+  saveConsent,
+  sessionFrom,
+  type PageSession,
+} from './storage';
+import { otherTabs, tellOtherTabs, type TabMessage } from './tabs';
 
 /** spec 8: login codes 0-5. */
 function isLoginErrorCode(code: unknown): code is LoginErrorCode {
   return typeof code === 'number' && Number.isInteger(code) && code >= 0 && code <= 5;
 }
 
-type TokenResult = ApiResult<Schemas['LoginResponse']>;
+type LoginResult = ApiResult<Schemas['LoginResponse']>;
 
-/** A token answer: status 0 with a token and its lifetime; anything else is no session. */
-function tokenOf(result: TokenResult): { token: string; expiresIn: number } | null {
-  if (!result.ok || !result.value.access_token || !result.value.expires_in) return null;
-  return { token: result.value.access_token, expiresIn: result.value.expires_in };
+/** A login answer: status 0 with the session's lifetime (its cookie is set); else no session. */
+function lifetimeOf(result: LoginResult): number | null {
+  return result.ok && result.value.expires_in ? result.value.expires_in : null;
 }
 
 /** A refused login's code (spec 8: 0-5), or 'Cancel' / 'NoDebts' from a strong login. */
-function loginCodeOf(result: TokenResult, otherwise: LoginErrorCode): LoginErrorCode | 'network' {
+function loginCodeOf(result: LoginResult, otherwise: LoginErrorCode): LoginErrorCode | 'network' {
   if (result.ok) return otherwise;
   if (result.kind === 'network') return 'network';
   const { code } = result;
@@ -62,30 +80,45 @@ function loginCodeOf(result: TokenResult, otherwise: LoginErrorCode): LoginError
 }
 
 /**
- * Stores a new session and goes to the front page; the debtor feature loads the debtor's data
- * when it sees `loggedIn` (so the login route does not load the debtor feature's public entry).
+ * A new session (its cookie set by the login's answer) goes to the front page; the debtor feature
+ * loads the debtor's data when it sees `loggedIn` (so the login route does not load the debtor
+ * feature's public entry). The other tabs follow: the browser has one session.
  */
-export function* startSession(
-  token: { token: string; expiresIn: number },
-  authType: AuthType,
-): SagaIterator {
+export function* startSession(expiresIn: number, authType: AuthType): SagaIterator {
   const now = yield* sagaContext('now');
   const navigate = yield* sagaContext('navigate');
-  const session = {
-    token: token.token,
-    expiresAt: expiresAtFrom(token.expiresIn, now()),
-    authType,
-  };
-  saveSession(session);
+  const session = { expiresAt: expiresAtFrom(expiresIn, now()), authType };
   yield put(loggedIn(session));
+  tellOtherTabs({ type: 'started', ...session });
   navigate(paths.frontPage.getHref(), { replace: true });
 }
 
 export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterator {
   const result = yield* callApi((api) => api.POST('/api/login', { body: action.payload }));
-  const token = tokenOf(result);
-  if (token) yield call(startSession, token, action.payload.LoginType);
+  const expiresIn = lifetimeOf(result);
+  if (expiresIn) yield call(startSession, expiresIn, action.payload.LoginType);
   else yield put(loginFailed(loginCodeOf(result, 0)));
+}
+
+/**
+ * Strong re-identification while signed in (login type 6): the server gives the identity
+ * provider's address bound to this session; the browser goes there and comes back to
+ * /login/verify, where the session is replaced by a strong one. Answers the error key when the
+ * address could not be had (the browser stays).
+ */
+export function* startReidentification(): SagaIterator<string | null> {
+  const redirect = yield* sagaContext('redirect');
+  const language = yield* selectState(selectLanguage);
+  const result = yield* callApi((api) =>
+    api.POST('/api/authentication/url', {
+      body: { redirectTo: paths.frontPage.getHref(), Lang: language },
+    }),
+  );
+  if (result.ok && result.value?.url) {
+    redirect(result.value.url);
+    return null;
+  }
+  return result.ok ? 'error.server.0' : result.errorKey;
 }
 
 /** Strong login: the server gives the identity provider's address; the browser goes there. */
@@ -127,31 +160,42 @@ export function* strongLoginReturnSaga(
       },
     }),
   );
-  const token = tokenOf(result);
-  if (token) {
-    yield call(startSession, token, 0);
+  const expiresIn = lifetimeOf(result);
+  if (expiresIn) {
+    yield call(startSession, expiresIn, 0);
     return;
   }
   yield put(loginFailed(loginCodeOf(result, 3)));
   navigate(paths.home.getHref(), { replace: true });
 }
 
-/** One refresh at a time (takeLeading); a failed refresh logs out (spec 2 guard). */
+/** One extension at a time (takeLeading); a failed one logs out (spec 2 guard). */
 export function* refreshSaga(): SagaIterator {
   const now = yield* sagaContext('now');
   const before = yield* selectState(selectSession);
-  if (!before.token) return;
+  if (before.status !== 'signedIn') return;
   const result = yield* callApi((api) => api.POST('/api/refresh', { body: {} }));
-  const token = tokenOf(result);
-  if (token) {
-    const expiresAt = expiresAtFrom(token.expiresIn, now());
-    saveSession({ token: token.token, expiresAt, authType: before.authType ?? 2 });
-    yield put(refreshed({ token: token.token, expiresAt }));
+  const expiresIn = lifetimeOf(result);
+  if (expiresIn) {
+    const expiresAt = expiresAtFrom(expiresIn, now());
+    yield put(refreshed({ expiresAt }));
+    tellOtherTabs({ type: 'extended', expiresAt });
     return;
   }
   yield put(refreshFailed());
   const timeout = showTimeoutMessageAfterFailedRefresh(before.expiresAt, now());
   yield put(logoutRequested(timeout ? { reason: 'timeout' } : undefined));
+}
+
+/**
+ * The session as the server sees it now, without extending it: another tab may have extended
+ * it (and its message been lost), or ended it. Null when the server could not be asked.
+ */
+function* serverSession(): SagaIterator<PageSession | null | 'signedOut'> {
+  const now = yield* sagaContext('now');
+  const result = yield* callApi((api) => api.GET('/api/session'));
+  if (!result.ok) return null;
+  return sessionFrom(result.value, now()) ?? 'signedOut';
 }
 
 /**
@@ -185,6 +229,16 @@ export function* scheduleRefreshSaga(): SagaIterator {
     yield put(refreshRequested());
     return;
   }
+  // Before warning, the server's word: another tab may have extended the session meanwhile.
+  const current: PageSession | null | 'signedOut' = yield call(serverSession);
+  if (current === 'signedOut') {
+    yield put(logoutRequested({ reason: 'timeout' }));
+    return;
+  }
+  if (current && current.expiresAt - EXPIRY_WARNING_MS > now() + 1000) {
+    yield put(refreshed({ expiresAt: current.expiresAt }));
+    return;
+  }
   yield put(dialogOpened({ name: 'sessionExpiring' }));
   const answer: { continued?: unknown; expired?: unknown } = yield race({
     continued: take(sessionContinued.type),
@@ -196,40 +250,85 @@ export function* scheduleRefreshSaga(): SagaIterator {
   else if (answer.expired) yield put(logoutRequested({ reason: 'timeout' }));
 }
 
-/** Logout clears all data, stops polling, hides messages and goes to / (spec 4). */
-export function* logoutSaga(
-  action: PayloadAction<{ reason?: 'timeout'; stay?: boolean } | undefined>,
-): SagaIterator {
+/**
+ * Logout clears all data, stops polling, hides messages and goes to / (spec 4). `elsewhere`: the
+ * session already ended in another tab, which told this one.
+ */
+export function* logoutSaga(action: ReturnType<typeof logoutRequested>): SagaIterator {
   const navigate = yield* sagaContext('navigate');
   const now = yield* sagaContext('now');
-  const { token, expiresAt } = yield* selectState(selectSession);
-  // The token is dropped here anyway; a failed call leaves the server to end it when it expires.
-  if (token && !isExpired(expiresAt, now())) {
+  const { status, expiresAt } = yield* selectState(selectSession);
+  const elsewhere = action.payload?.elsewhere === true;
+  // The state is dropped here anyway; a failed call leaves the server to end it when it expires.
+  if (!elsewhere && status === 'signedIn' && !isExpired(expiresAt, now())) {
     yield* callApi((api) => api.POST('/api/logout', { body: {} }));
   }
   clearSession();
   yield put(sessionCleared());
+  if (!elsewhere && status === 'signedIn') {
+    tellOtherTabs({ type: 'ended', ...(action.payload?.reason ? { reason: 'timeout' } : {}) });
+  }
   if (action.payload?.reason === 'timeout') {
     yield put(messageShown({ type: 'error', text: 'error.generic.1', clickToDismiss: true }));
   }
   if (!action.payload?.stay) navigate(paths.home.getHref(), { replace: true });
 }
 
-/** On start: a stored expired token logs out; a valid one restores the session and loads data. */
+/**
+ * On start: the session the server described in the page (or, on a page without that, such as
+ * the development server's, the one `GET /api/session` describes). An ended session logs out.
+ */
 export function* restoreSessionSaga(): SagaIterator {
   const now = yield* sagaContext('now');
-  const stored = loadSession();
-  if (!stored) return;
-  if (isExpired(stored.expiresAt, now())) {
-    // Back from the bank after the session ended: the return page stays and books the payment.
-    const onPaymentReturn = globalThis.location?.pathname === paths.paymentVerify.getHref();
-    yield put(logoutRequested(onPaymentReturn ? { stay: true } : undefined));
+  let session: PageSession | null | undefined = readPageSession(now());
+  if (session === undefined) {
+    const asked: PageSession | null | 'signedOut' = yield call(serverSession);
+    session = asked === 'signedOut' ? null : asked;
+  }
+  if (!session || isExpired(session.expiresAt, now())) {
+    clearSession();
     return;
   }
-  yield put(loggedIn(stored));
+  yield put(loggedIn(session));
 }
 
-/** The consent's evidence on the server (spec 2, 7): the cookie-settings save, with the bearer. */
+/** What another tab did with the browser's one session, done here too. */
+export function* followOtherTab(message: TabMessage): SagaIterator {
+  const navigate = yield* sagaContext('navigate');
+  const { status } = yield* selectState(selectSession);
+  if (message.type === 'extended') {
+    if (status === 'signedIn') yield put(refreshed({ expiresAt: message.expiresAt }));
+    return;
+  }
+  if (message.type === 'ended') {
+    if (status === 'signedIn') {
+      yield put(
+        logoutRequested({ elsewhere: true, ...(message.reason ? { reason: 'timeout' } : {}) }),
+      );
+    }
+    return;
+  }
+  // Another tab logged in: the browser's session is that one now, whoever this tab showed.
+  if (status === 'signedIn') {
+    clearSession();
+    yield put(sessionCleared());
+  }
+  yield put(loggedIn({ expiresAt: message.expiresAt, authType: message.authType }));
+  navigate(paths.frontPage.getHref(), { replace: true });
+}
+
+function* otherTabsSaga(): SagaIterator {
+  const messages = otherTabs();
+  try {
+    yield takeEvery(messages, followOtherTab);
+    // takeEvery forks; keep the channel open for the saga's lifetime.
+    yield take('@@never');
+  } finally {
+    messages.close();
+  }
+}
+
+/** The consent's evidence on the server (spec 2, 7): the cookie-settings save, signed in. */
 function* saveConsentOnServer(consent: ConsentFlags): SagaIterator<boolean> {
   const result = yield* callApi((api) =>
     api.POST('/api/cookieSettings/save', {
@@ -244,9 +343,9 @@ function* saveConsentOnServer(consent: ConsentFlags): SagaIterator<boolean> {
  * the debtor. Made signed out, it is recorded at the next login (`saveUnsavedConsent`).
  */
 export function* persistConsent(action: PayloadAction<ConsentFlags>): SagaIterator {
-  const { status, token } = yield* selectState(selectSession);
+  const { status } = yield* selectState(selectSession);
   saveConsent(action.payload, false);
-  if (status !== 'signedIn' || !token) return;
+  if (status !== 'signedIn') return;
   const saved: boolean = yield call(saveConsentOnServer, action.payload);
   if (saved) saveConsent(action.payload, true);
 }
@@ -270,5 +369,6 @@ export function* sessionSaga(): SagaIterator {
     takeLatest(consentChosen.type, persistConsent),
     takeLeading(loggedIn.type, saveUnsavedConsent),
     call(restoreSessionSaga),
+    call(otherTabsSaga),
   ]);
 }

@@ -19,8 +19,7 @@ export type SessionStatus = 'signedOut' | 'signingIn' | 'signedIn';
 
 export interface SessionState {
   status: SessionStatus;
-  token: string | null;
-  /** Epoch milliseconds. */
+  /** Epoch milliseconds when the server ends the session unless extended. */
   expiresAt: number | null;
   authType: AuthType | null;
   refreshing: boolean;
@@ -35,7 +34,6 @@ export interface SessionState {
 
 export const initialSessionState: SessionState = {
   status: 'signedOut',
-  token: null,
   expiresAt: null,
   authType: null,
   refreshing: false,
@@ -57,12 +55,8 @@ export const sessionSlice = createSlice({
       state.status = 'signingIn';
       state.loginError = null;
     },
-    loggedIn: (
-      state,
-      action: PayloadAction<{ token: string; expiresAt: number; authType: AuthType }>,
-    ) => {
+    loggedIn: (state, action: PayloadAction<{ expiresAt: number; authType: AuthType }>) => {
       state.status = 'signedIn';
-      state.token = action.payload.token;
       state.expiresAt = action.payload.expiresAt;
       state.authType = action.payload.authType;
       state.loginError = null;
@@ -94,20 +88,25 @@ export const sessionSlice = createSlice({
       state.loginError = null;
     },
     refreshRequested: (state) => {
-      if (state.token) state.refreshing = true;
+      if (state.status === 'signedIn') state.refreshing = true;
     },
-    refreshed: (state, action: PayloadAction<{ token: string; expiresAt: number }>) => {
-      state.token = action.payload.token;
+    /** The session was extended, here or in another tab. */
+    refreshed: (state, action: PayloadAction<{ expiresAt: number }>) => {
       state.expiresAt = action.payload.expiresAt;
       state.refreshing = false;
     },
     refreshFailed: (state) => {
       state.refreshing = false;
     },
-    /** `stay`: the session ends without leaving the page (a return from the bank, issue 24). */
+    /**
+     * `stay`: the session ends without leaving the page (a return from the bank). `elsewhere`:
+     * another tab ended it already.
+     */
     logoutRequested: (
       _state,
-      _action: PayloadAction<{ reason?: 'timeout'; stay?: boolean } | undefined>,
+      _action: PayloadAction<
+        { reason?: 'timeout'; stay?: boolean; elsewhere?: boolean } | undefined
+      >,
     ) => {},
     consentChosen: (state, action: PayloadAction<ConsentFlags>) => {
       state.consent = action.payload;
@@ -116,7 +115,7 @@ export const sessionSlice = createSlice({
     userActive: (state, action: PayloadAction<number>) => {
       state.lastActivityAt = action.payload;
     },
-    /** "Continue" in the idle warning (the dialog host shows it): the saga refreshes the token. */
+    /** "Continue" in the idle warning (the dialog host shows it): the saga extends the session. */
     sessionContinued: () => undefined,
   },
   extraReducers: (builder) => {
@@ -128,7 +127,6 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSession: (state) => state,
     selectIsSignedIn: (state) => state.status === 'signedIn',
-    selectToken: (state) => state.token,
     selectAuthType: (state) => state.authType,
     selectLoginError: (state) => state.loginError,
     selectIsSigningIn: (state) => state.status === 'signingIn',
@@ -157,7 +155,6 @@ export const {
 export const {
   selectSession,
   selectIsSignedIn,
-  selectToken,
   selectAuthType,
   selectLoginError,
   selectIsSigningIn,

@@ -1,29 +1,18 @@
-import {
-  CONSENT_COOKIE,
-  SIGNED_IN_COOKIE,
-  isSignedInHint,
-  type SignedInHint,
-} from '@portal/openapi';
+import { CONSENT_COOKIE, SIGNED_IN_COOKIE } from '@portal/openapi';
 import {
   LANGUAGE_KEY,
   deletePreferenceCookie,
   preferenceCookie,
   setPreferenceCookie,
 } from '../../lib/language';
-import { isStrongAuth, type AuthType, type ConsentFlags } from './slice';
+import type { AuthType, ConsentFlags } from './slice';
 
 /**
- * Session data kept in local storage (spec 3): token, expiry, auth type, consent flags, locale.
- * Logout removes the token and everything personal; consent and language are not personal and stay.
+ * What the browser keeps (spec 3): the consent flags and the language, which are not personal.
+ * The session is an HttpOnly cookie page script cannot read; the server tells each page whether
+ * it is signed in (`readPageSession`). Logout removes everything personal a feature stored.
  */
-const SESSION_KEY = 'portal.session';
 const CONSENT_KEY = 'portal.consent';
-
-export interface StoredSession {
-  token: string;
-  expiresAt: number;
-  authType: AuthType;
-}
 
 function read<T>(key: string, parse: (value: unknown) => T | null): T | null {
   try {
@@ -44,57 +33,45 @@ function write(key: string, value: unknown): void {
 
 const authTypes: readonly AuthType[] = [0, 2, 3, 4, 6];
 
-export function loadSession(): StoredSession | null {
-  return read(SESSION_KEY, (value) => {
-    const v = value as Partial<StoredSession> | null;
-    return v &&
-      typeof v.token === 'string' &&
-      typeof v.expiresAt === 'number' &&
-      authTypes.includes(v.authType as AuthType)
-      ? (v as StoredSession)
-      : null;
-  });
-}
-
-export function saveSession(session: StoredSession): void {
-  write(SESSION_KEY, session);
-  setHintCookie(session);
+/** The session as the server described it to this page. */
+export interface PageSession {
+  authType: AuthType;
+  /** Epoch milliseconds. */
+  expiresAt: number;
 }
 
 /**
- * The hint lasts as long as the token: a browser left for a day no longer gets a signed-in
- * page's frame for a session that has ended (the portal would log it out and go to login).
+ * The session state the server put into the page (`<script type="application/json"
+ * id="portal-session">`): the session, null signed out, or undefined when the page came without
+ * it (the development server), so the portal asks `GET /api/session`.
  */
-function setHintCookie(session: StoredSession, now = Date.now()): void {
-  const seconds = Math.floor((session.expiresAt - now) / 1000);
-  if (seconds > 0) setPreferenceCookie(SIGNED_IN_COOKIE, signedInHint(session), seconds);
-  else deletePreferenceCookie(SIGNED_IN_COOKIE);
-}
-
-const signedInHint = (session: StoredSession): SignedInHint =>
-  isStrongAuth(session.authType) ? 'strong' : 'basic';
-
-/** The signed-in hint as the server sees it (issue 27), or null. */
-function cookieHint(): SignedInHint | null {
-  const value = preferenceCookie(SIGNED_IN_COOKIE);
-  return isSignedInHint(value) ? value : null;
-}
-
-/**
- * Makes the signed-in hint cookie say what local storage holds (a session saved before the
- * cookie existed, or one that ended in another way than logout): the server then sends the next
- * signed-in page's skeleton as HTML, and a signed-out visitor's the plain page.
- */
-export function syncSignedInCookie(
-  session: StoredSession | null = loadSession(),
+export function readPageSession(
   now = Date.now(),
-): void {
-  const live = session !== null && session.expiresAt > now;
-  if (live && cookieHint() !== signedInHint(session)) setHintCookie(session, now);
-  if (!live && cookieHint() !== null) deletePreferenceCookie(SIGNED_IN_COOKIE);
+  doc: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): PageSession | null | undefined {
+  const text = doc?.getElementById('portal-session')?.textContent;
+  if (!text) return undefined;
+  try {
+    return sessionFrom(JSON.parse(text) as unknown, now);
+  } catch {
+    return undefined;
+  }
 }
 
-/** Removes the token and every personal item the portal may have stored. */
+/** A session state (`GET /api/session` or the page's block) as the portal keeps it. */
+export function sessionFrom(value: unknown, now: number): PageSession | null {
+  const v = value as { signedIn?: unknown; LoginType?: unknown; expires_in?: unknown } | null;
+  if (!v || v.signedIn !== true) return null;
+  if (!authTypes.includes(v.LoginType as AuthType) || typeof v.expires_in !== 'number') {
+    return null;
+  }
+  return { authType: v.LoginType as AuthType, expiresAt: now + v.expires_in * 1000 };
+}
+
+/**
+ * Removes every personal item the portal may have stored, and the signed-in hint cookie an
+ * earlier version set (the server now knows a session by its own cookie).
+ */
 export function clearSession(): void {
   try {
     const personal: string[] = [];
@@ -110,6 +87,19 @@ export function clearSession(): void {
     // Nothing stored.
   }
   deletePreferenceCookie(SIGNED_IN_COOKIE);
+}
+
+/**
+ * Forgets what an earlier version kept of a session where script could read it (the token in
+ * local storage, the signed-in hint cookie): the session is the server's cookie now.
+ */
+export function forgetLegacySession(): void {
+  try {
+    localStorage.removeItem('portal.session');
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+  if (preferenceCookie(SIGNED_IN_COOKIE) !== null) deletePreferenceCookie(SIGNED_IN_COOKIE);
 }
 
 export function loadConsent(): ConsentFlags | null {

@@ -4,7 +4,7 @@ import { callApi, sagaContext, selectState } from '../../../lib/api';
 import { selectLanguage } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import type { LazySaga } from '../../../lib/store-types';
-import { startSession } from '../../session';
+import { startReidentification, startSession } from '../../session';
 import { isValidBusinessId } from '../../debtor';
 import {
   bankIdentificationRequested,
@@ -23,15 +23,8 @@ export function situationErrorKey(code: string | number | null, errorKey: string
  * 6); the browser goes there and comes back to /login/verify, where the session saga confirms.
  */
 export function* bankIdentificationSaga(): SagaIterator {
-  const redirect = yield* sagaContext('redirect');
-  const language = yield* selectState(selectLanguage);
-  const result = yield* callApi((api) =>
-    api.POST('/api/authentication/url', {
-      body: { redirectTo: paths.frontPage.getHref(), Lang: language },
-    }),
-  );
-  if (result.ok && result.value?.url) redirect(result.value.url);
-  else yield put(situationFailed(result.ok ? 'error.server.0' : result.errorKey));
+  const failure: string | null = yield call(startReidentification);
+  if (failure) yield put(situationFailed(failure));
 }
 
 /** A company: the business ID widens the session (login type 3); then all its cases load. */
@@ -45,13 +38,9 @@ export function* businessIdSaga(action: ReturnType<typeof businessIdSent>): Saga
   const result = yield* callApi((api) =>
     api.POST('/api/login', { body: { LoginType: 3, Identifier: identifier } }),
   );
-  if (result.ok && result.value.access_token && result.value.expires_in) {
+  if (result.ok && result.value.expires_in) {
     yield put(situationReset());
-    yield call(
-      startSession,
-      { token: result.value.access_token, expiresIn: result.value.expires_in },
-      3,
-    );
+    yield call(startSession, result.value.expires_in, 3);
     return;
   }
   if (result.ok) yield put(situationFailed('error.server.0'));

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Notice, Stack, TextLink } from '@portal/design-system';
+import { contactLinks, serviceNumbers } from '../../lib/contact';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectDebtor } from '../debtor';
+import { identificationRequested, selectRefund } from './slice';
+
+/**
+ * What a debtor signed in with a case number sees instead of the account form: money goes to
+ * the account, so whoever holds a letter must not be able to set it; the debtor identifies with
+ * online banking first (and comes back signed in strongly), or calls customer service. A company
+ * cannot identify as a person, so it is given the number to call only.
+ */
+export function IdentifyFirst({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const debtor = useAppSelector(selectDebtor);
+  const { saving, error } = useAppSelector(selectRefund);
+  const company = debtor?.isCompany === true;
+  return (
+    <Stack gap={5}>
+      <p>{t(company ? 'refund.identify.company' : 'refund.identify.text')}</p>
+      <section aria-labelledby="refund-call">
+        <Stack gap={2}>
+          <h3 id="refund-call">{t('refund.identify.callTitle')}</h3>
+          <ul>
+            {serviceNumbers(debtor).map((kind) => (
+              <li key={kind}>
+                <TextLink href={contactLinks[`${kind}Phone`]}>{t(`footer.${kind}Phone`)}</TextLink>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {t('footer.hoursMonThu')}, {t('footer.hoursFri')}
+          </p>
+        </Stack>
+      </section>
+      {error ? (
+        <Notice tone="error" live="alert">
+          {t(error)}
+        </Notice>
+      ) : null}
+      <Stack direction="horizontal" gap={3} wrap>
+        {company ? null : (
+          <Button
+            type="button"
+            loading={saving}
+            loadingText={t('button.loading')}
+            onClick={() => dispatch(identificationRequested())}
+          >
+            {t('refund.identify.button')}
+          </Button>
+        )}
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t(company ? 'common.close' : 'common.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
