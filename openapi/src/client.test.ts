@@ -13,47 +13,28 @@ function recordingFetch() {
 }
 
 describe('portal client', () => {
-  it('sends the bearer token and no-cache on every call', async () => {
+  it('sends no-cache, the browser’s cookies on the same origin, and never an Authorization header', async () => {
     const { fetch, requests } = recordingFetch();
-    const client = createPortalClient({
-      baseUrl: 'http://127.0.0.1',
-      fetch,
-      session: { getToken: () => 'abc' },
-    });
+    const client = createPortalClient({ baseUrl: 'http://127.0.0.1', fetch, session: {} });
     await client.GET('/api/debtor');
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
     expect(requests[0]?.headers.get('Cache-Control')).toBe('no-cache');
-  });
-
-  it('sends no Authorization header when signed out', async () => {
-    const { fetch, requests } = recordingFetch();
-    const client = createPortalClient({
-      baseUrl: 'http://127.0.0.1',
-      fetch,
-      session: { getToken: () => null },
-    });
-    await client.GET('/api/faq');
+    expect(requests[0]?.credentials).toBe('same-origin');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
-    expect(requests[0]?.headers.get('Cache-Control')).toBe('no-cache');
   });
 
-  it('lets the session refresh before each call except refresh itself', async () => {
+  it('lets the session be extended before each call, except the extension and the session’s state', async () => {
     const { fetch, requests } = recordingFetch();
-    let token = 'old';
-    const beforeCall = vi.fn(async () => {
-      token = 'new';
-    });
+    const beforeCall = vi.fn(async () => undefined);
     const client = createPortalClient({
       baseUrl: 'http://127.0.0.1',
       fetch,
-      session: { getToken: () => token, beforeCall },
+      session: { beforeCall },
     });
     await client.POST('/api/refresh', { body: {} });
+    await client.GET('/api/session');
     expect(beforeCall).not.toHaveBeenCalled();
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer old');
-
     await client.GET('/api/debtor');
     expect(beforeCall).toHaveBeenCalledTimes(1);
-    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer new');
+    expect(requests).toHaveLength(3);
   });
 });

@@ -12,19 +12,23 @@ export type PortalClient = Client<paths>;
  */
 export interface ClientSession {
   /**
-   * Called before every call except the extension itself, so the session can be extended first
+   * Called before every call except the extension itself and the session's state, so the
+   * session can be extended first
    * when it is about to end (spec 4: when less than 25 minutes remain, also before each call).
    */
   beforeCall?(): Promise<void>;
 }
 
 export const REFRESH_PATH = '/api/refresh';
+/** Reads the session's state; it must never extend the session it asks about. */
+export const SESSION_PATH = '/api/session';
+const WITHOUT_EXTENSION = new Set([REFRESH_PATH, SESSION_PATH]);
 
 /** The middleware every call goes through: extend-before-call and `Cache-Control: no-cache` (spec 7). */
 export function sessionMiddleware(session: ClientSession): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      if (schemaPath !== REFRESH_PATH) await session.beforeCall?.();
+      if (!WITHOUT_EXTENSION.has(schemaPath)) await session.beforeCall?.();
       request.headers.set('Cache-Control', 'no-cache');
       return request;
     },

@@ -26,7 +26,7 @@ import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './services/throttl
 import { registerSecurityHeaders } from './security-headers';
 import { registerConditionalGet } from './http/conditional-get';
 
-import { CSP_NONCE_PLACEHOLDER, PortalShell, pagePolicy } from './portal-shell';
+import { CSP_NONCE_PLACEHOLDER, PortalShell, pagePolicy, withHeadParts } from './portal-shell';
 import { routePreloads, type Manifest } from './route-preloads';
 export { CSP_NONCE_PLACEHOLDER };
 import { registerSandboxBank, SandboxBankCallbacks } from './sandbox/bank';
@@ -408,10 +408,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       const path = request.url.split(/[?#]/)[0] ?? '/';
       const session = await pageSession(request, reply, services.sessions, sessionCookie);
-      const head = `${preloadsOf(path)}${sessionBlock(session, services.sessions)}`;
+      const head = preloadsOf(path);
+      const headStart = sessionBlock(session, services.sessions);
       const shellPage = shell?.pageFor(path, session ? signedInHintOf(session) : null);
       if (shell && shellPage) {
-        const page = await shell.answer(shellPage, request.headers, nonce, policy, head);
+        const page = await shell.answer(shellPage, request.headers, nonce, policy, head, headStart);
         reply
           .header('content-security-policy', page.contentSecurityPolicy)
           .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -421,7 +422,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply
         .header('content-security-policy', pagePolicy(policy, nonce, []))
         .header('Vary', 'Cookie');
-      const html = indexHtml.replace('</head>', () => `  ${head}\n  </head>`);
+      const html = withHeadParts(indexHtml, headStart, head);
       return reply.send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });
   } else {

@@ -187,7 +187,8 @@ export class PortalShell {
 
   /**
    * The page for a request (`pageFor`): its language, variant, nonce, policy and compression;
-   * `head` (the route's modulepreload links) goes at the end of its head.
+   * `head` (the route's modulepreload links) goes at the end of its head, `headStart` (the
+   * session's state, which the head's inline script reads) at its start.
    */
   async answer(
     page: ShellPage,
@@ -195,6 +196,7 @@ export class PortalShell {
     nonce: string,
     policy: string,
     head = '',
+    headStart = '',
   ): Promise<ShellAnswer> {
     const language = preferredLanguage(
       cookieValue(headers.cookie, LANGUAGE_COOKIE),
@@ -203,7 +205,7 @@ export class PortalShell {
     const consentBanner = cookieValue(headers.cookie, CONSENT_COOKIE) === undefined;
     const items = page.path === '/' && !page.signedIn ? await this.currentAnnouncements() : [];
     const { html, styleHashes } = await this.page(language, page, consentBanner, items);
-    const withHead = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
+    const withHead = withHeadParts(html, headStart, head);
     const body = withHead.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     const contentSecurityPolicy = pagePolicy(policy, nonce, styleHashes);
     const accepted = headers['accept-encoding'] ?? '';
@@ -221,6 +223,12 @@ export class PortalShell {
     }
     return { body, encoding: null, contentSecurityPolicy };
   }
+}
+
+/** `start` right after the page's `<head>`, `end` right before its `</head>`. */
+export function withHeadParts(html: string, start: string, end: string): string {
+  const opened = start ? html.replace(/<head(\s[^>]*)?>/, (tag) => `${tag}${start}`) : html;
+  return end ? opened.replace('</head>', () => `  ${end}\n  </head>`) : opened;
 }
 
 /**
