@@ -10,12 +10,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { fontFaces, fontFiles, getCssText, globalStyles } from '@portal/design-system';
 import { htmlLangOf, resources, type LanguageId } from '@portal/translations';
-import type { SignedInHint } from '@portal/openapi';
+import type { Schemas, SignedInHint } from '@portal/openapi';
 import { AppTree } from './app/App';
 import { createI18n } from './app/i18n';
 
 import { createAppStore, type RootState } from './app/store-core';
 import { initialSessionState } from './features/session/slice';
+import { toDebtorModel } from './features/debtor/model';
 import { BOOT_ELEMENT_ID, serializeBoot, type BootData } from './app/boot';
 import type { Announcement } from './features/announcements/slice';
 import { paths } from './lib/paths';
@@ -56,6 +57,12 @@ export interface RenderOptions {
   consentBanner: boolean;
   /** Announcements valid now, their HTML sanitized by the server. */
   announcements: Announcement[];
+  /**
+   * A signed-in page with its data: the path actually asked for (`path` is then its pattern),
+   * the session's login type and the debtor's data. Rendered for one request, never cached; the
+   * browser hydrates it with the same data.
+   */
+  withData?: { location: string; authType: Schemas['LoginType']; debtor: Schemas['DebtorData'] };
 }
 
 /** The page's markup (waits for its lazily loaded parts) and the CSS it needs. */
@@ -65,6 +72,7 @@ export async function renderPage({
   consentBanner,
   announcements,
   signedIn,
+  withData,
 }: RenderOptions): Promise<{ html: string; css: string; title: string; boot: BootData }> {
   const titleKey = signedIn
     ? (signedInPages as Record<string, (typeof signedInPages)[keyof typeof signedInPages]>)[path]
@@ -76,21 +84,61 @@ export async function renderPage({
     language: { current: language },
     session: {
       ...initialSessionState,
-      // A shell only: the page's state before its data, with no token (none is ever rendered).
-      ...(signedIn ? { status: 'signedIn' as const, authType: signedIn === 'strong' ? 6 : 2 } : {}),
+      // A shell: the page's state before its data; with data, the session's own login type.
+      ...(signedIn
+        ? {
+            status: 'signedIn' as const,
+            authType: withData?.authType ?? (signedIn === 'strong' ? 6 : 2),
+          }
+        : {}),
       consent: consentBanner ? null : { cookies: false, tracking: false },
     },
     announcements: { items: announcements, loaded: true, prerendered: true },
+    ...(withData
+      ? { debtor: { data: toDebtorModel(withData.debtor), status: 'loaded' as const, error: null } }
+      : {}),
   };
   // No sagas: the server renders the first view only; effects never run here.
   const store = createAppStore({ preloadedState });
   const router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={signedIn ? path.replace(/:[^/]+/g, '0') : path}>
+    <StaticRouter location={withData?.location ?? (signedIn ? path.replace(/:[^/]+/g, '0') : path)}>
       {children}
     </StaticRouter>
   );
   globalStyles();
   fontFaces();
+  // A lazily loaded part that suspends on its first render is sent as a hidden template and an
+  // inline script that moves it into place, which the page's CSP blocks. Its module is loaded
+  // once the render is over, so a second render has nothing left to suspend.
+  let html = await renderOnce(store, i18n, router);
+  for (let attempt = 0; attempt < 2 && html.includes(SUSPENDED_PART); attempt++) {
+    html = await renderOnce(store, i18n, router);
+  }
+  if (html.includes(SUSPENDED_PART)) throw new Error(`${path} suspends on every render`);
+  const title = i18n.t('app.documentTitle', { page: i18n.t(titleKey) });
+  return {
+    html,
+    css: getCssText(),
+    title,
+    boot: {
+      language,
+      path: withData?.location ?? path,
+      consentBanner,
+      announcements,
+      messages,
+      ...(withData ? { signedIn: { authType: withData.authType, debtor: withData.debtor } } : {}),
+    },
+  };
+}
+
+/** What React's static render leaves where a part suspended (moved in place by a script). */
+const SUSPENDED_PART = '<template id="B:';
+
+async function renderOnce(
+  store: ReturnType<typeof createAppStore>,
+  i18n: ReturnType<typeof createI18n>,
+  router: ({ children }: { children: ReactNode }) => ReactNode,
+): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
@@ -101,14 +149,7 @@ export async function renderPage({
   // A part that failed would be left to the browser to render: the page must render whole.
   if (errors.length > 0)
     throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  const html = await new Response(prelude).text();
-  const title = i18n.t('app.documentTitle', { page: i18n.t(titleKey) });
-  return {
-    html,
-    css: getCssText(),
-    title,
-    boot: { language, path, consentBanner, announcements, messages },
-  };
+  return new Response(prelude).text();
 }
 
 const escapeText = (text: string) =>
@@ -122,15 +163,17 @@ const escapeText = (text: string) =>
 export async function renderDocument(template: string, options: RenderOptions): Promise<string> {
   const { html, css, title, boot: bootData } = await renderPage(options);
   // A signed-in shell is rendered over, not hydrated: its boot data would be bytes for nothing.
+  // A signed-in page with its data is hydrated with the data in its boot data.
   const head = [
     `<style id="portal-css" nonce="__CSP_NONCE__">${css}</style>`,
     ...[fontFiles.regular, fontFiles.bold].map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
     ),
   ].join('\n    ');
-  const boot = options.signedIn
-    ? ''
-    : `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot(bootData)}</script>`;
+  const boot =
+    options.signedIn && !options.withData
+      ? ''
+      : `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeBoot(bootData)}</script>`;
   const document = template
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf[options.language]}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)

@@ -10,11 +10,7 @@ import {
   preferenceCookie,
   setPreferenceCookie,
 } from './lib/language';
-import {
-  forgetLegacySession,
-  loadConsent,
-  readPageSession,
-} from './features/session/storage';
+import { forgetLegacySession, loadConsent, readPageSession } from './features/session/storage';
 
 // The server puts a per-response nonce here; Radix's scroll lock adds its <style> with it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -48,7 +44,7 @@ void startPortal({
   boot: readBoot(),
   language: initialLanguage(),
   consentBanner: consent === null,
-  signedIn: session !== null && session !== undefined,
+  session: session ?? null,
   location: window.location,
 }).then((how) => {
   // How the page started (hydrated or rendered afresh), for the journeys and for support.

@@ -1,3 +1,4 @@
+import type { Schemas } from '@portal/openapi';
 import type { LanguageId, Messages } from '@portal/translations';
 import type { Announcement } from '../features/announcements/slice';
 
@@ -13,6 +14,11 @@ export interface BootData {
   consentBanner: boolean;
   announcements: Announcement[];
   messages: Messages;
+  /**
+   * A signed-in page rendered with its data: the session's login type and the debtor's data as
+   * `GET /api/debtor` answers it, so the browser hydrates the page without reading it again.
+   */
+  signedIn?: { authType: Schemas['LoginType']; debtor: Schemas['DebtorData'] };
 }
 
 export const BOOT_ELEMENT_ID = 'portal-boot';

@@ -49,8 +49,10 @@
     if (location.pathname === '/help') start('/api/faq');
     var block = document.getElementById('portal-session');
     var session = block ? JSON.parse(block.textContent || 'null') : null;
-    // Less than 25 minutes left: the client extends the session before its first call.
-    if (session && session.signedIn === true && session.expires_in >= 25 * 60) {
+    // Less than 25 minutes left: the client extends the session before its first call. A page
+    // the server rendered with the debtor's data has nothing to read.
+    var withData = block && block.getAttribute('data-page-data') === 'debtor';
+    if (!withData && session && session.signedIn === true && session.expires_in >= 25 * 60) {
       start('/api/debtor');
     }
   } catch {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withEarlyRead, type EarlyReadScope } from '../lib/early-read';
+import { removePageSession, signInPage, signOutPage, writePageSession } from '../test/page-session';
 
 /** The inline script exactly as the build puts it in the page (vite.config.ts `earlyRead`). */
 const inlineScript = readFileSync(
@@ -11,9 +12,8 @@ const inlineScript = readFileSync(
 );
 const runInlineScript = () => new Function(inlineScript)();
 const scope = globalThis as EarlyReadScope;
-const HOUR = 60 * 60 * 1000;
 
-describe('the page’s early debtor read (issue 27)', () => {
+describe('the page’s early debtor read', () => {
   const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchSpy);
@@ -22,90 +22,91 @@ describe('the page’s early debtor read (issue 27)', () => {
     window.history.replaceState(null, '', '/');
   });
   afterEach(() => {
+    removePageSession(document);
     vi.unstubAllGlobals();
     fetchSpy.mockClear();
   });
 
-  it('does nothing for a signed-out visitor', () => {
+  it('does nothing on a page without the server’s session block', () => {
+    runInlineScript();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(scope.__portalEarlyReads).toBeUndefined();
+  });
+
+  it('does nothing for a page the server sent signed out', () => {
+    signOutPage(document);
     runInlineScript();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(scope.__portalEarlyReads).toBeUndefined();
   });
 
   it.each([
-    ['an expired session', { token: 't', expiresAt: Date.now() - 1000, authType: 0 }],
-    ['one the client refreshes first', { token: 't', expiresAt: Date.now() + 10 * 60_000 }],
-    ['a malformed one', { token: 42, expiresAt: Date.now() + HOUR }],
-  ])('does nothing for %s', (_name, stored) => {
-    localStorage.setItem('portal.session', JSON.stringify(stored));
+    ['less than 25 minutes left (the client extends first)', { expires_in: 25 * 60 - 1 }],
+    ['an ended session', { expires_in: 0 }],
+    ['"signedIn" not the boolean true', { signedIn: 'true' }],
+    ['no lifetime', { expires_in: null }],
+  ])('does nothing for %s', (_name, change) => {
+    writePageSession(
+      document,
+      JSON.stringify({ signedIn: true, LoginType: 2, expires_in: 3600, ...change }),
+    );
     runInlineScript();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('does nothing and throws nothing when storage holds no JSON', () => {
-    localStorage.setItem('portal.session', '{not json');
+  it.each([
+    ['not JSON', '{"signedIn": tr'],
+    ['empty', ''],
+    ['JSON null', 'null'],
+  ])('does nothing and throws nothing when the block is %s', (_name, text) => {
+    writePageSession(document, text);
     expect(runInlineScript).not.toThrow();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('sends the stored token only to this origin’s debtor read, in the header', () => {
-    localStorage.setItem(
-      'portal.session',
-      JSON.stringify({ token: 'secret-token', expiresAt: Date.now() + HOUR, authType: 2 }),
-    );
+  it('reads the debtor once, from this origin, with the browser’s cookie and no credential of its own', () => {
+    // Exactly 25 minutes left is enough: the client extends only below that.
+    signInPage(document, { LoginType: 2, expires_in: 25 * 60 });
     runInlineScript();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    // A path, not a URL: the request cannot leave the page's origin.
-    expect(url).toBe('/api/debtor');
-    expect(init.headers).toEqual({
-      Authorization: 'Bearer secret-token',
-      'Cache-Control': 'no-cache',
+    expect(fetchSpy).toHaveBeenCalledWith('/api/debtor', {
+      headers: { 'Cache-Control': 'no-cache' },
+      credentials: 'same-origin',
     });
-    expect(init.credentials).toBe('same-origin');
+    // A path, not a URL: the request (and the cookie with it) cannot leave the page's origin.
+    const [url] = fetchSpy.mock.calls[0] as unknown as [string];
+    expect(url.startsWith('/')).toBe(true);
     expect(scope.__portalEarlyReads).toEqual([
-      expect.objectContaining({ path: '/api/debtor', authorization: 'Bearer secret-token' }),
+      { path: '/api/debtor', response: expect.any(Promise) },
     ]);
   });
 
-  it('starts the help page’s FAQ read for every visitor, without the token', () => {
+  it('starts the help page’s FAQ read for every visitor, and the debtor’s too when signed in', () => {
     window.history.replaceState(null, '', '/help');
     runInlineScript();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/faq');
-    expect(init.headers).toEqual({ 'Cache-Control': 'no-cache' });
-    expect(scope.__portalEarlyReads).toEqual([
-      expect.objectContaining({ path: '/api/faq', authorization: null }),
-    ]);
+    expect(init).toEqual({ headers: { 'Cache-Control': 'no-cache' }, credentials: 'same-origin' });
+    expect(scope.__portalEarlyReads).toEqual([{ path: '/api/faq', response: expect.any(Promise) }]);
 
-    // Signed in, the help page also reads the debtor, and only that read carries the token.
     delete scope.__portalEarlyReads;
     fetchSpy.mockClear();
-    localStorage.setItem(
-      'portal.session',
-      JSON.stringify({ token: 'secret-token', expiresAt: Date.now() + HOUR, authType: 2 }),
-    );
+    signInPage(document, { LoginType: 0, expires_in: 3600 });
     runInlineScript();
     const sent = fetchSpy.mock.calls as unknown as [string, RequestInit][];
-    expect(sent.map(([path, init]) => [path, init.headers])).toEqual([
-      ['/api/faq', { 'Cache-Control': 'no-cache' }],
-      ['/api/debtor', { Authorization: 'Bearer secret-token', 'Cache-Control': 'no-cache' }],
+    expect(sent.map(([path]) => path)).toEqual(['/api/faq', '/api/debtor']);
+    expect((scope as EarlyReadScope).__portalEarlyReads?.map((read) => read.path)).toEqual([
+      '/api/faq',
+      '/api/debtor',
     ]);
   });
 });
 
 describe('withEarlyRead', () => {
-  const request = (path: string, token: string, method = 'GET') =>
-    new Request(`http://portal.test${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}` },
-    });
-  const early = (response: Promise<Response>) => ({
-    path: '/api/debtor',
-    authorization: 'Bearer a' as string | null,
-    response,
-  });
+  const request = (path: string, method = 'GET') =>
+    new Request(`http://portal.test${path}`, { method });
+  const early = (response: Promise<Response>, path = '/api/debtor') => ({ path, response });
 
   it('answers the first matching read with the early one, once', async () => {
     const network = vi.fn(() => Promise.resolve(new Response('network')));
@@ -113,15 +114,14 @@ describe('withEarlyRead', () => {
       __portalEarlyReads: [early(Promise.resolve(new Response('early')))],
     };
     const send = withEarlyRead(network, local);
-    expect(await (await send(request('/api/debtor', 'a'))).text()).toBe('early');
-    expect(await (await send(request('/api/debtor', 'a'))).text()).toBe('network');
+    expect(await (await send(request('/api/debtor'))).text()).toBe('early');
+    expect(await (await send(request('/api/debtor'))).text()).toBe('network');
     expect(network).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['another token', request('/api/debtor', 'b')],
-    ['another path', request('/api/payments/pending', 'a')],
-    ['another method', request('/api/debtor', 'a', 'POST')],
+    ['another path', request('/api/payments/pending')],
+    ['another method', request('/api/debtor', 'POST')],
   ])('leaves %s to the network and keeps the early read', async (_name, other) => {
     const network = vi.fn(() => Promise.resolve(new Response('network')));
     const local: EarlyReadScope = {
@@ -131,21 +131,19 @@ describe('withEarlyRead', () => {
     expect(local.__portalEarlyReads).toHaveLength(1);
   });
 
-  it('answers a public read whatever token the request carries, once', async () => {
+  it('hands each early read to its own path, each once', async () => {
     const network = vi.fn(() => Promise.resolve(new Response('network')));
-    const faq = {
-      path: '/api/faq',
-      authorization: null,
-      response: Promise.resolve(new Response('early faq')),
-    };
     const local: EarlyReadScope = {
-      __portalEarlyReads: [early(Promise.resolve(new Response('early'))), faq],
+      __portalEarlyReads: [
+        early(Promise.resolve(new Response('early'))),
+        early(Promise.resolve(new Response('early faq')), '/api/faq'),
+      ],
     };
     const send = withEarlyRead(network, local);
-    expect(await (await send(request('/api/faq', 'b'))).text()).toBe('early faq');
-    expect(await (await send(request('/api/faq', 'b'))).text()).toBe('network');
+    expect(await (await send(request('/api/faq'))).text()).toBe('early faq');
+    expect(await (await send(request('/api/faq'))).text()).toBe('network');
     // The debtor read is still there for its own request.
-    expect(await (await send(request('/api/debtor', 'a'))).text()).toBe('early');
+    expect(await (await send(request('/api/debtor'))).text()).toBe('early');
     expect(local.__portalEarlyReads).toHaveLength(0);
   });
 
@@ -154,7 +152,7 @@ describe('withEarlyRead', () => {
     const local: EarlyReadScope = {
       __portalEarlyReads: [early(Promise.reject(new TypeError('offline')))],
     };
-    expect(await (await withEarlyRead(network, local)(request('/api/debtor', 'a'))).text()).toBe(
+    expect(await (await withEarlyRead(network, local)(request('/api/debtor'))).text()).toBe(
       'network',
     );
   });

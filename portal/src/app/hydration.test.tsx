@@ -71,7 +71,7 @@ async function hydrate(
       },
       language: shown.language,
       consentBanner: shown.consentBanner,
-      signedIn: false,
+      session: null,
       location: { pathname: rendered.path, hash: '' },
       onRecoverableError: (error) => errors.push(error),
     });

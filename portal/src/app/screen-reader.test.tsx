@@ -12,6 +12,7 @@ import { paths } from '../lib/paths';
 import { HEARD_JOURNEYS, type HeardJourney } from '../features/accessibility/evidence';
 import { envelope, FAKE_API_ORIGIN, ok, type FakeApi } from '../test/fake-api';
 import { AINO, ainoVirtanen, BANK_FORM_URL, fakePortalApi } from '../test/fake-portal';
+import { removePageSession, signInPage } from '../test/page-session';
 import { mockDesktop, spokenLog, startScreenReader, stopScreenReader } from '../test/screen-reader';
 
 const fi = (key: string, values?: Record<string, string | number>) => translate('fi', key, values);
@@ -40,20 +41,22 @@ function startApp(api: FakeApi, route: string) {
   return { store, posted };
 }
 
-/** A debtor who logged in a moment ago and was already asked for missing contact details. */
+/**
+ * A debtor who logged in a moment ago and was already asked for missing contact details: the
+ * server sends her pages with her session in them.
+ */
 function signedInBefore() {
-  const now = Date.now();
-  localStorage.setItem(
-    'portal.session',
-    JSON.stringify({ token: AINO.token, expiresAt: now + 3_600_000, authType: 2 }),
-  );
+  signInPage(document, { LoginType: 2, expires_in: AINO.sessionSeconds });
 }
 
-/** Persona 1 as the server sees her after she was asked about her missing phone just now. */
+/**
+ * Persona 1 as the server sees her after she was asked about her missing phone just now, her
+ * browser holding her session's cookie.
+ */
 function askedAboutContact() {
   const data = ainoVirtanen();
   data.debtor.contactInformation.lastQueried = new Date().toISOString();
-  return fakePortalApi(data);
+  return fakePortalApi(data, { signedIn: true });
 }
 
 /** What was heard since `from` (a count of phrases), in order. */
@@ -101,6 +104,7 @@ afterAll(async () => {
 
 afterEach(async () => {
   await stopScreenReader();
+  removePageSession(document);
   localStorage.clear();
   sessionStorage.clear();
 });

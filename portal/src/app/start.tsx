@@ -5,7 +5,9 @@ import { App } from './App';
 import { isSignedInPage, preloadSignedInPage } from './router';
 import { createI18n, initI18n } from './i18n';
 import type { BootData } from './boot';
-import { createAppStore, untilState, type CoreStore } from './store-core';
+import { createAppStore, untilState, type CoreStore, type RootState } from './store-core';
+import { initialSessionState } from '../features/session/slice';
+import { loadConsent, type PageSession } from '../features/session/storage';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import { paths } from '../lib/paths';
 
@@ -30,28 +32,59 @@ export interface StartOptions {
   language: LanguageId;
   /** Whether this browser shows the cookie banner (no choice stored). */
   consentBanner: boolean;
-  /** A stored session (the visit continues signed in, not at the login page). */
-  signedIn: boolean;
+  /** The session the server found for this page (the visit continues signed in), or null. */
+  session: PageSession | null;
   location: Pick<Location, 'pathname' | 'hash'>;
   onRecoverableError?: RootOptions['onRecoverableError'];
 }
 
 /**
  * The server's HTML is hydrated when it shows exactly what this browser renders first: the same
- * page and language, the cookie banner as the stored choice says, nobody signed in (a session
- * goes on to the front page), no #part (the help page opens the tab it names). Otherwise the
- * page is rendered afresh (rare: the cookies that tell the server these things were missing).
+ * page and language, the cookie banner as the stored choice says, no #part (the help page opens
+ * the tab it names), and either a public page for a visitor signed out or a signed-in page
+ * rendered with the data of this browser's session. Otherwise the page is rendered afresh
+ * (rare: the cookies that tell the server these things were missing).
  */
 export function canHydrate(options: StartOptions): options is StartOptions & { boot: BootData } {
-  const { boot, language, consentBanner, signedIn, location } = options;
+  const { boot, language, consentBanner, session, location } = options;
   return (
     boot !== null &&
     boot.language === language &&
     boot.path === location.pathname &&
     location.hash === '' &&
     boot.consentBanner === consentBanner &&
-    !signedIn
+    // A public page for a visitor signed out; a signed-in page with its data for its session.
+    (session === null) === (boot.signedIn === undefined)
   );
+}
+
+/**
+ * The store a signed-in page rendered with its data starts from: that session and that data.
+ * The conversion to the portal's cents comes with it (it is not part of the login route).
+ */
+async function signedInState(
+  boot: BootData,
+  session: PageSession | null,
+): Promise<Partial<RootState>> {
+  if (!boot.signedIn || !session) return {};
+  const { toDebtorModel } = await import('../features/debtor/model');
+  let data;
+  try {
+    data = toDebtorModel(boot.signedIn.debtor);
+  } catch {
+    // Data the portal cannot show: the page renders afresh and reads the debtor as usual.
+    return {};
+  }
+  return {
+    session: {
+      ...initialSessionState,
+      consent: loadConsent(),
+      status: 'signedIn',
+      authType: session.authType,
+      expiresAt: session.expiresAt,
+    },
+    debtor: { data, status: 'loaded', error: null },
+  };
 }
 
 /** How long the first render over a signed-in page's shell waits for the debtor's data. */
@@ -83,6 +116,7 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
       preloadedState: {
         language: { current: language },
         announcements: { items: boot.announcements, loaded: true, prerendered: true },
+        ...(await signedInState(boot, options.session)),
       },
     });
     // The login page shows and hydrates without the saga layer, which it needs only once the
@@ -92,6 +126,8 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     // Help is a lazily loaded page: its chunk is fetched before hydrating, so the page becomes
     // live right after (its server HTML stays in place meanwhile).
     if (boot.path === paths.help.getHref()) await import('../features/help/pages/HelpPage');
+    // So is a signed-in page's (its chunk is already preloaded by the page's own links).
+    if (boot.signedIn) await preloadSignedInPage(boot.path);
     hydrateRoot(
       container,
       <StrictMode>
@@ -115,13 +151,13 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
   // The server sent a signed-in page's shell (a public page's HTML, such as help's, is no shell:
   // it does not wait for the debtor).
   const shell =
-    options.signedIn &&
+    options.session !== null &&
     container.firstElementChild !== null &&
     isSignedInPage(options.location.pathname);
   const [i18n] = await Promise.all([
     boot?.language === language ? createI18n(language, boot.messages) : initI18n(language),
     startSagas(store).then(() => (shell ? debtorSettled(store, DATA_WAIT_MS) : undefined)),
-    options.signedIn ? preloadSignedInPage(options.location.pathname) : null,
+    options.session ? preloadSignedInPage(options.location.pathname) : null,
   ]);
   createRoot(container).render(
     <StrictMode>

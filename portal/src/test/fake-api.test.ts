@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createPortalClient } from '@portal/openapi';
 import { createFakeApi, envelope, FAKE_API_ORIGIN, ok } from './fake-api';
-import { AINO, fakePortalApi } from './fake-portal';
+import { AINO, ainoVirtanen, fakePortalApi } from './fake-portal';
 
-const clientOf = (fetch: typeof globalThis.fetch, token: string | null = null) =>
-  createPortalClient({ baseUrl: FAKE_API_ORIGIN, fetch, session: { getToken: () => token } });
+const clientOf = (fetch: typeof globalThis.fetch) =>
+  createPortalClient({ baseUrl: FAKE_API_ORIGIN, fetch, session: {} });
 
 describe('the fake API', () => {
   it('answers a path template with its parameters and records the call', async () => {
@@ -21,12 +21,13 @@ describe('the fake API', () => {
         }),
       ),
     );
-    const { data } = await clientOf(api.fetch, 'token-1').GET('/api/duedate/parameters/{debtNr}', {
+    api.setSession('session-1');
+    const { data } = await clientOf(api.fetch).GET('/api/duedate/parameters/{debtNr}', {
       params: { path: { debtNr: 7 } },
     });
     expect(data?.responseObject?.allow).toBe(true);
     expect(api.callsTo('get', '/api/duedate/parameters/{debtNr}')).toEqual([
-      expect.objectContaining({ url: '/api/duedate/parameters/7', token: 'token-1' }),
+      expect.objectContaining({ url: '/api/duedate/parameters/7', session: 'session-1' }),
     ]);
   });
 
@@ -58,19 +59,73 @@ describe('the fake API', () => {
     expect(api.unhandled.map((c) => c.url)).toEqual(['/api/faq']);
   });
 
+  it('keeps the session cookie a handler sets for every later call, until one deletes it', async () => {
+    const api = createFakeApi()
+      .on('post', '/api/login', () => {
+        api.setSession('s1');
+        return ok({ status: 0, ErrorCode: null, expires_in: 1800 });
+      })
+      .on('post', '/api/logout', () => {
+        api.setSession(null);
+        return ok(envelope(null));
+      })
+      .on('get', '/api/session', ({ session }) =>
+        ok({ signedIn: session !== null, LoginType: null, expires_in: null }),
+      );
+    const client = clientOf(api.fetch);
+    await client.GET('/api/session');
+    await client.POST('/api/login', { body: { LoginType: 4, Token: 'x' } });
+    const signedIn = await client.GET('/api/session');
+    await client.POST('/api/logout', { body: {} });
+    await client.GET('/api/session');
+    expect(signedIn.data?.signedIn).toBe(true);
+    // The call that sets or deletes the cookie was sent with the one held before it.
+    expect(api.calls.map((c) => [c.path, c.session])).toEqual([
+      ['/api/session', null],
+      ['/api/login', null],
+      ['/api/session', 's1'],
+      ['/api/logout', 's1'],
+      ['/api/session', null],
+    ]);
+    expect(api.session).toBeNull();
+  });
+
   it('serves persona 1: a wrong online ID is refused with code 0, the right one signs in', async () => {
     const api = fakePortalApi();
     const client = clientOf(api.fetch);
+    expect((await client.GET('/api/session')).data).toEqual({
+      signedIn: false,
+      LoginType: null,
+      expires_in: null,
+    });
     const wrong = await client.POST('/api/login', {
       body: { LoginType: 2, Username: AINO.caseNumber, Password: '12345678' },
     });
-    expect(wrong.data).toMatchObject({ status: 1, ErrorCode: 0, access_token: null });
+    expect(wrong.data).toMatchObject({ status: 1, ErrorCode: 0, expires_in: null });
+    expect((await client.GET('/api/debtor')).response.status).toBe(401);
     const right = await client.POST('/api/login', {
       body: { LoginType: 2, Username: AINO.caseNumber, Password: AINO.onlineId },
     });
-    expect(right.data?.access_token).toBe(AINO.token);
-    const debtor = await clientOf(api.fetch, AINO.token).GET('/api/debtor');
+    expect(right.data).toMatchObject({ status: 0, expires_in: AINO.sessionSeconds });
+    expect((await client.GET('/api/session')).data).toEqual({
+      signedIn: true,
+      LoginType: 2,
+      expires_in: AINO.sessionSeconds,
+    });
+    const debtor = await client.GET('/api/debtor');
     expect(debtor.data?.responseObject?.debts[0]?.debtSummary.left).toBe(325.8);
+    expect((await client.POST('/api/refresh', { body: {} })).response.status).toBe(200);
+
+    // Logout deletes the cookie: her data and the extension are refused from then on.
+    await client.POST('/api/logout', { body: {} });
     expect((await client.GET('/api/debtor')).response.status).toBe(401);
+    expect((await client.POST('/api/refresh', { body: {} })).response.status).toBe(401);
+    expect((await client.GET('/api/session')).data?.signedIn).toBe(false);
+  });
+
+  it('serves persona 1 to a browser that already holds her session', async () => {
+    const api = fakePortalApi(ainoVirtanen(), { signedIn: true });
+    const debtor = await clientOf(api.fetch).GET('/api/debtor');
+    expect(debtor.data?.responseObject?.debtor.name).toBe('Aino Virtanen');
   });
 });

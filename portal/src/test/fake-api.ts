@@ -8,11 +8,16 @@ import type { paths } from '@portal/openapi';
  *
  * ```ts
  * const api = createFakeApi();
- * api.on('post', '/api/login', ({ body }) =>
- *   ok({ status: 0, ErrorCode: null, access_token: 't', expires_in: 3600 }),
- * );
+ * api.on('post', '/api/login', () => {
+ *   api.setSession('s1');
+ *   return ok({ status: 0, ErrorCode: null, expires_in: 3600 });
+ * });
  * const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN });
  * ```
+ *
+ * The session is the browser's HttpOnly cookie, which the portal's script never sees: the fake
+ * keeps it (`setSession`, as the server's `Set-Cookie` would set or delete it), and every later
+ * call carries it (`request.session`, `call.session`), as the browser sends it.
  *
  * A route without a handler answers 404 (the contract's error envelope) and is listed in
  * `unhandled`, so a test can assert that a flow called nothing unexpected. A handler that throws
@@ -118,6 +123,8 @@ export interface FakeRequest<P extends ApiPath, M extends Method> {
   headers: Headers;
   /** The request's abort signal (a saga cancelled while the call is under way aborts it). */
   signal: AbortSignal;
+  /** The session cookie the call carried (`setSession`), or null. */
+  session: string | null;
 }
 
 export type FakeHandler<P extends ApiPath, M extends Method> = (
@@ -130,8 +137,8 @@ export interface FakeCall {
   path: string;
   url: string;
   body: unknown;
-  /** The bearer token the call carried, if any. */
-  token: string | null;
+  /** The session cookie the call carried (`setSession`), or null. */
+  session: string | null;
 }
 
 /** A 200 answer with its body (the usual case). */
@@ -150,6 +157,7 @@ interface WireRequest {
   query: URLSearchParams;
   headers: Headers;
   signal: AbortSignal;
+  session: string | null;
 }
 
 interface Route {
@@ -198,6 +206,8 @@ export function createFakeApi() {
   const callPaths: string[] = [];
   const latestBodies: Record<string, unknown> = {};
   const unhandled: FakeCall[] = [];
+  /** The browser's session cookie as the fake server last set it. */
+  let session: string | null = null;
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -205,7 +215,8 @@ export function createFakeApi() {
     const method = METHODS.find((m) => m === request.method.toLowerCase()) ?? 'get';
     const body = await bodyOf(request);
     const headers = request.headers;
-    const token = headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+    // The browser sends the cookie it holds when the call starts; the answer may change it.
+    const sent = session;
     // A literal path before a template (`/api/debtor/dataExport` before `/api/debtor/{x}`); for
     // one route the latest handler wins, so a test can change one answer of a prepared fake.
     const route = routes
@@ -219,7 +230,7 @@ export function createFakeApi() {
       path: route?.path ?? url.pathname,
       url: url.pathname + url.search,
       body,
-      token,
+      session: sent,
     };
     calls.push(call);
     callPaths.push(url.pathname);
@@ -238,6 +249,7 @@ export function createFakeApi() {
       query: url.searchParams,
       headers,
       signal: request.signal,
+      session: sent,
     });
     const type = answer.headers?.['content-type'];
     if (type && !type.includes('json'))
@@ -256,6 +268,14 @@ export function createFakeApi() {
     /** The latest body sent to each address path. */
     bodies: latestBodies,
     unhandled,
+    /** The session cookie the browser holds now, or null. */
+    get session() {
+      return session;
+    },
+    /** Sets the session cookie (null deletes it), as a server's answer does with `Set-Cookie`. */
+    setSession(value: string | null) {
+      session = value;
+    },
     /** Answers `method path` with the handler (replacing an earlier one for the same route). */
     on<M extends Method, P extends PathOf<M>>(method: M, path: P, handler: FakeHandler<P, M>) {
       const { pattern, names } = patternOf(path);

@@ -23,7 +23,10 @@ export const AINO = {
   /** What is left of the debt: 370,70 € billed + 5,10 € interest − 50,00 € paid. */
   leftCents: 32_580,
   maxMonths: 12,
-  token: 'fake-token-aino',
+  /** Her session cookie as the fake server sets it at her login. */
+  session: 'fake-session-aino',
+  /** How long a session lasts from a login or an extension, in seconds. */
+  sessionSeconds: 3600,
 } as const;
 
 const TIME_ZONE = 'Europe/Helsinki';
@@ -224,62 +227,91 @@ export function planCalculation(
 export const BANK_FORM_URL = 'https://pay.sandbox.test/checkout';
 
 /**
- * A fake API serving persona 1: login and refresh (her case number and online ID; anything else is refused
- * with login code 0, as the server answers), her data, announcements (none), payments (the bank
- * form, the return's confirmation, nothing pending) and payment plans (calculate, create).
- * Tests change single answers with `api.on(...)`.
+ * A fake API serving persona 1 the way the reference server does, with her session as its cookie:
+ * login (her case number and online ID set the cookie; anything else is refused with login code
+ * 0, as the server answers), `GET /api/session`, the extension and logout (which deletes the
+ * cookie), her data, announcements (none), payments (the bank form, the return's confirmation,
+ * nothing pending) and payment plans (calculate, create). The routes that need a session answer
+ * 401 without her cookie. `signedIn`: the browser already holds her session (a page loaded after
+ * her login). Tests change single answers with `api.on(...)`.
  */
-export function fakePortalApi(data: Schemas['DebtorData'] = ainoVirtanen()): FakeApi {
+export function fakePortalApi(
+  data: Schemas['DebtorData'] = ainoVirtanen(),
+  { signedIn = false }: { signedIn?: boolean } = {},
+): FakeApi {
   const api = createFakeApi();
-  const signedIn = (headers: Headers) => headers.get('Authorization') === `Bearer ${AINO.token}`;
+  if (signedIn) api.setSession(AINO.session);
+  const hers = (request: { session: string | null }) => request.session === AINO.session;
   const unauthorized = { status: 401 as const, body: { status: 1 as const, ErrorCode: 401 } };
   api
-    .on('post', '/api/login', ({ body }) =>
-      body?.LoginType === 2 && body.Username === AINO.caseNumber && body.Password === AINO.onlineId
-        ? ok({ status: 0, ErrorCode: null, access_token: AINO.token, expires_in: 3600 })
-        : ok({ status: 1, ErrorCode: 0, access_token: null, expires_in: null }),
+    .on('post', '/api/login', ({ body }) => {
+      if (
+        body?.LoginType !== 2 ||
+        body.Username !== AINO.caseNumber ||
+        body.Password !== AINO.onlineId
+      ) {
+        return ok({ status: 1, ErrorCode: 0, expires_in: null });
+      }
+      api.setSession(AINO.session);
+      return ok({ status: 0, ErrorCode: null, expires_in: AINO.sessionSeconds });
+    })
+    .on('get', '/api/session', (request) =>
+      hers(request)
+        ? ok({ signedIn: true, LoginType: 2, expires_in: AINO.sessionSeconds })
+        : ok({ signedIn: false, LoginType: null, expires_in: null }),
     )
-    .on('post', '/api/refresh', ({ headers }) =>
-      signedIn(headers)
-        ? ok({ status: 0, ErrorCode: null, access_token: AINO.token, expires_in: 3600 })
+    .on('post', '/api/refresh', (request) =>
+      hers(request)
+        ? ok({ status: 0, ErrorCode: null, expires_in: AINO.sessionSeconds })
         : unauthorized,
     )
-    .on('post', '/api/logout', () => ok(envelope(null)))
+    .on('post', '/api/logout', () => {
+      api.setSession(null);
+      return ok(envelope(null));
+    })
     // After a login: the cookie choice made before it, and "asked about missing contact data".
     .on('post', '/api/cookieSettings/save', () => ok(envelope(true)))
-    .on('post', '/api/debtor/contactQueried', () => ok(envelope(true)))
+    .on('post', '/api/debtor/contactQueried', (request) =>
+      hers(request) ? ok(envelope(true)) : unauthorized,
+    )
     .on('get', '/api/announcements', () => ok([]))
-    .on('get', '/api/debtor', ({ headers }) =>
-      signedIn(headers) ? ok(envelope(data)) : unauthorized,
+    .on('get', '/api/debtor', (request) => (hers(request) ? ok(envelope(data)) : unauthorized))
+    .on('get', '/api/payments/pending', (request) =>
+      hers(request)
+        ? ok(envelope({ pending: false, debtNrs: [], paymentType: null }))
+        : unauthorized,
     )
-    .on('get', '/api/payments/pending', () =>
-      ok(envelope({ pending: false, debtNrs: [], paymentType: null })),
-    )
-    .on('post', '/api/payments/getPaymentFormData', ({ body }) =>
-      ok(
-        envelope({
-          result: {
-            url: BANK_FORM_URL,
-            amount: body?.PaymentItem?.amount ?? 0,
-            parameters: [
-              { name: 'checkout-account', value: '375917' },
-              { name: 'checkout-stamp', value: 'fake-stamp-1' },
-              { name: 'checkout-reference', value: '10000016' },
-              { name: 'checkout-method', value: body?.Method ?? '' },
-            ],
-          },
-        }),
-      ),
+    .on('post', '/api/payments/getPaymentFormData', ({ body, session }) =>
+      session !== AINO.session
+        ? unauthorized
+        : ok(
+            envelope({
+              result: {
+                url: BANK_FORM_URL,
+                amount: body?.PaymentItem?.amount ?? 0,
+                parameters: [
+                  { name: 'checkout-account', value: '375917' },
+                  { name: 'checkout-stamp', value: 'fake-stamp-1' },
+                  { name: 'checkout-reference', value: '10000016' },
+                  { name: 'checkout-method', value: body?.Method ?? '' },
+                ],
+              },
+            }),
+          ),
     )
     .on('get', '/api/payments/confirm', ({ query }) =>
       ok(envelope({ status: query.get('checkout-status') === 'ok' })),
     )
-    .on('post', '/api/paymentPlan/calculate', ({ body }) => {
+    .on('post', '/api/paymentPlan/calculate', (request) => {
+      if (!hers(request)) return unauthorized;
+      const { body } = request;
       const amount = body ? eurosToCents(body.Amount) : null;
       return body && amount !== null
         ? ok(envelope(planCalculation(AINO.leftCents, amount, body.DateSelection)))
         : ok({ status: 1, ErrorCode: 'paymentPlan.error.failed', responseObject: null });
     })
-    .on('post', '/api/paymentPlan/create', () => ok(envelope(true)));
+    .on('post', '/api/paymentPlan/create', (request) =>
+      hers(request) ? ok(envelope(true)) : unauthorized,
+    );
   return api;
 }

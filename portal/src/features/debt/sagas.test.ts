@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { selectMessage } from '../../lib/messages';
 import { createFakeApi, envelope, FAKE_API_ORIGIN, ok, pdf } from '../../test/fake-api';
+import { signOutPage } from '../../test/page-session';
 import { ainoVirtanen } from '../../test/fake-portal';
 import { debtViewFeature } from './sagas';
 import {
@@ -25,8 +26,11 @@ function backend() {
 }
 
 let saved: { href: string; download: string }[];
+// A page the server sent signed out: the store does not ask \`GET /api/session\`, so the calls
+// listed are the feature's own.
 beforeEach(() => {
   localStorage.clear();
+  signOutPage(document);
   saved = [];
   URL.createObjectURL = vi.fn(() => 'blob:report');
   URL.revokeObjectURL = vi.fn();

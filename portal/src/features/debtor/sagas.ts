@@ -18,7 +18,11 @@ async function modelOf(data: Schemas['DebtorData']) {
   }
 }
 
-export function* loadDebtorSaga(): SagaIterator {
+export function* loadDebtorSaga(
+  action?: ReturnType<typeof loggedIn> | ReturnType<typeof debtorRequested>,
+): SagaIterator {
+  // The page came from the server with the debtor's data, and was hydrated with it.
+  if (action && loggedIn.match(action) && action.payload.hydrated) return;
   const result = yield* callApi((api) => api.GET('/api/debtor'));
   if (!result.ok) {
     yield put(debtorFailed(result.errorKey));

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
+import { signOutPage } from '../../test/page-session';
 import { commentSent, feedbackReset, selectFeedback, smileyChosen } from './slice';
 import { feedbackFeature } from './sagas';
 
@@ -14,7 +15,12 @@ function backend(saveAnswer: () => FakeAnswer<'/api/feedback/save', 'post'>) {
   return { fetch: api.fetch, bodies: api.calls };
 }
 
-beforeEach(() => localStorage.clear());
+// A page the server sent signed out: the store does not ask \`GET /api/session\`, so the calls
+// listed are the feature's own.
+beforeEach(() => {
+  localStorage.clear();
+  signOutPage(document);
+});
 
 describe('general feedback (spec 4)', () => {
   it('is a lazily loaded feature: nothing runs before the dialog starts its saga, once', async () => {

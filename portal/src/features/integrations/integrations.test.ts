@@ -55,7 +55,7 @@ describe('analytics (spec 2: only after tracking consent)', () => {
     const { store, sent } = setUp();
     store.dispatch(consentChosen({ cookies: true, tracking: true }));
     store.dispatch(pageViewed('/help'));
-    store.dispatch(loggedIn({ token: 't', expiresAt: Date.now() + 60_000, authType: 2 }));
+    store.dispatch(loggedIn({ expiresAt: Date.now() + 60_000, authType: 2 }));
     store.dispatch(logoutRequested());
     store.dispatch(consentChosen({ cookies: true, tracking: false }));
     store.dispatch(pageViewed('/'));

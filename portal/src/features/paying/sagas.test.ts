@@ -13,6 +13,7 @@ import {
   offContract,
   ok,
 } from '../../test/fake-api';
+import { signOutPage } from '../../test/page-session';
 import { wholeDebtItem } from './cart';
 import { payingFeature, PENDING_BLOCK_KEY, PENDING_POLL_MS } from './sagas';
 import {
@@ -79,10 +80,13 @@ const dialogNames = (store: ReturnType<typeof storeWith>['store']) =>
     .filter((d) => d.open)
     .map((d) => d.name);
 
+// A page the server sent signed out: the store does not ask \`GET /api/session\`, so the calls
+// listed are the feature's own.
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   sessionStorage.clear();
+  signOutPage(document);
 });
 afterEach(() => vi.useRealTimers());
 

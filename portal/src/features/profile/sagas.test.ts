@@ -11,6 +11,7 @@ import {
   offContract,
   ok,
 } from '../../test/fake-api';
+import { signOutPage } from '../../test/page-session';
 import { ainoVirtanen } from '../../test/fake-portal';
 import { profileFeature } from './sagas';
 import {
@@ -45,8 +46,11 @@ function storeWith(server: FakeApi) {
   return { store, server };
 }
 
+// A page the server sent signed out: the store does not ask \`GET /api/session\`, so the calls
+// listed are the feature's own.
 beforeEach(() => {
   localStorage.clear();
+  signOutPage(document);
   vi.mocked(saveFile).mockClear();
 });
 

@@ -1,32 +1,39 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { createFakeApi, FAKE_API_ORIGIN, type FakeApi, ok } from '../../test/fake-api';
+import { removePageSession, signInPage } from '../../test/page-session';
 import { reauthFeature, reauthReturned } from './reauth';
 
 const minute = 60_000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
- * The contract-typed fake API: `answer` adds the routes a test needs; the debtor read is
- * refused (status 1), which these tests do not look at. `calls` lists each call with its path and bearer token.
+ * The contract-typed fake API on a browser holding a case-number session (its cookie `weak`):
+ * `answer` adds the routes a test needs; the debtor read is refused (status 1), which these tests
+ * do not look at. `calls` lists each call with its path and the session cookie it carried.
  */
 function fakeBackend(answer: (api: FakeApi) => void = () => {}) {
   const api = createFakeApi().on('get', '/api/debtor', () =>
     ok({ status: 1, ErrorCode: null, responseObject: null }),
   );
+  api.setSession('weak');
   answer(api);
   return api;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // The page the server sent for that session.
+  signInPage(document, { LoginType: 2, expires_in: 29 * 60 });
+});
+afterEach(() => removePageSession(document));
 
 describe('re-authentication return (overall-situation prompt, login type 6)', () => {
   const returned = { code: 'c', state: 's', sessionState: null, errorDescription: null };
   const weak = {
     session: {
       status: 'signedIn' as const,
-      token: 'weak',
-      expiresAt: Date.now() + 30 * minute,
+      expiresAt: Date.now() + 29 * minute,
       authType: 2 as const,
       refreshing: false,
       loginError: null,
@@ -35,12 +42,14 @@ describe('re-authentication return (overall-situation prompt, login type 6)', ()
     },
   };
 
-  it('confirms as login type 6 with the bearer, widens the session and reloads the debtor', async () => {
+  it('confirms as login type 6 in the weak session, widens it and reloads the debtor', async () => {
     let body: unknown;
     const backend = fakeBackend((api) =>
       api.on('post', '/api/authentication/confirm', (request) => {
         body = request.body;
-        return ok({ status: 0, ErrorCode: null, access_token: 'strong', expires_in: 1800 });
+        // A wider session: the server sets a new cookie.
+        api.setSession('strong');
+        return ok({ status: 0, ErrorCode: null, expires_in: 1800 });
       }),
     );
     const navigate = vi.fn();
@@ -51,12 +60,18 @@ describe('re-authentication return (overall-situation prompt, login type 6)', ()
       preloadedState: weak,
     });
     store.injectSaga(reauthFeature);
+    const before = store.getState().session.expiresAt!;
     store.dispatch(reauthReturned(returned));
     await settle();
     expect(body).toMatchObject({ LoginType: 6, code: 'c', state: 's' });
-    expect(backend.calls.find((c) => c.path === '/api/authentication/confirm')?.token).toBe('weak');
-    expect(store.getState().session).toMatchObject({ authType: 6, token: 'strong' });
-    expect(backend.calls.filter((c) => c.path === '/api/debtor').length).toBeGreaterThan(0);
+    expect(backend.callsTo('post', '/api/authentication/confirm')[0]?.session).toBe('weak');
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', authType: 6 });
+    // Thirty minutes from the confirmation, where the weak session had 29 left.
+    expect(store.getState().session.expiresAt).toBeGreaterThan(before);
+    // The debtor's data loads again, in the wider session.
+    const reads = backend.callsTo('get', '/api/debtor');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.at(-1)?.session).toBe('strong');
     expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });
   });
 
@@ -66,7 +81,7 @@ describe('re-authentication return (overall-situation prompt, login type 6)', ()
   ] as const)('answer %s keeps the weak session and shows %s', async (code, text) => {
     const backend = fakeBackend((api) =>
       api.on('post', '/api/authentication/confirm', () =>
-        ok({ status: 1, ErrorCode: code, access_token: null, expires_in: null }),
+        ok({ status: 1, ErrorCode: code, expires_in: null }),
       ),
     );
     const navigate = vi.fn();
@@ -77,12 +92,14 @@ describe('re-authentication return (overall-situation prompt, login type 6)', ()
       preloadedState: weak,
     });
     store.injectSaga(reauthFeature);
+    /** The session's end as the page gave it. */
+    const before = store.getState().session.expiresAt;
     store.dispatch(reauthReturned(returned));
     await settle();
     expect(store.getState().session).toMatchObject({
       status: 'signedIn',
       authType: 2,
-      token: 'weak',
+      expiresAt: before,
       loginError: null,
     });
     expect(store.getState().messages.current?.text).toBe(text);
@@ -103,6 +120,6 @@ describe('re-authentication return (overall-situation prompt, login type 6)', ()
     await settle();
     expect(backend.calls.map((c) => c.path)).not.toContain('/api/authentication/confirm');
     expect(store.getState().messages.current?.text).toBe('error.login.2');
-    expect(store.getState().session.token).toBe('weak');
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', authType: 2 });
   });
 });

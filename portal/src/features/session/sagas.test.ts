@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { runSaga, type Saga } from 'redux-saga';
+import { makeStore as makePortalStore, type StoreOptions } from '../../app/store';
 import { ainoVirtanen } from '../../test/fake-portal';
 import {
   createFakeApi,
@@ -9,6 +10,7 @@ import {
   type FakeApi,
   ok,
 } from '../../test/fake-api';
+import { removePageSession, signInPage, signOutPage } from '../../test/page-session';
 import {
   consentChosen,
   loggedIn,
@@ -18,8 +20,11 @@ import {
   userActive,
 } from './slice';
 import { debtorRequested } from '../debtor/slice';
+import { followOtherTab } from './sagas';
 import { saveConsent } from './storage';
+import type { TabMessage } from './tabs';
 import { selectIsDialogOpen } from '../../lib/dialogs';
+import { sessionCleared } from '../../lib/session-events';
 
 /** The idle warning is a dialog of the dialog host: open or not. */
 const warningOpen = (store: ReturnType<typeof makeStore>) =>
@@ -30,39 +35,108 @@ const minute = 60_000;
 const debtorData = ainoVirtanen();
 
 /**
- * The contract-typed fake API with the session's routes answered: logins and refreshes hand out
- * numbered tokens, logout and the debtor read succeed. `answer` adds or replaces routes; `calls`
- * lists each call with its contract path and bearer token.
+ * The contract-typed fake API with the session's routes answered, the session as the server's
+ * cookie: each login sets a new one (`s1`, `s2`, ...) lasting 30 minutes from `clock()`, an
+ * extension moves its end, logout deletes it, `GET /api/session` tells what is left of it and the
+ * debtor read succeeds. `answer` adds or replaces routes; `calls` lists each call with its
+ * contract path and the session cookie it carried.
  */
-function fakeBackend(answer: (api: FakeApi) => void = () => {}) {
-  let tokenCounter = 0;
+function fakeBackend(answer: (api: FakeApi) => void = () => {}, clock: () => number = Date.now) {
+  let counter = 0;
+  let endsAt = 0;
+  const signedOut = { signedIn: false, LoginType: null, expires_in: null };
   const api = createFakeApi()
-    .on('post', '/api/login', () =>
-      ok({ status: 0, ErrorCode: null, access_token: `t${++tokenCounter}`, expires_in: 1800 }),
+    .on('post', '/api/login', () => {
+      api.setSession(`s${++counter}`);
+      endsAt = clock() + 30 * minute;
+      return ok({ status: 0, ErrorCode: null, expires_in: 1800 });
+    })
+    .on('post', '/api/refresh', ({ session }): FakeAnswer<'/api/refresh', 'post'> => {
+      if (!session) return { status: 401, body: { status: 1, ErrorCode: 'error.generic.1' } };
+      endsAt = clock() + 30 * minute;
+      return ok({ status: 0, ErrorCode: null, expires_in: 1800 });
+    })
+    .on('post', '/api/logout', () => {
+      api.setSession(null);
+      return ok(envelope(true));
+    })
+    .on('get', '/api/session', ({ session }) =>
+      session && endsAt > clock()
+        ? ok({ signedIn: true, LoginType: 2, expires_in: Math.floor((endsAt - clock()) / 1000) })
+        : ok(signedOut),
     )
-    .on('post', '/api/refresh', () =>
-      ok({ status: 0, ErrorCode: null, access_token: `r${++tokenCounter}`, expires_in: 1800 }),
-    )
-    .on('post', '/api/logout', () => ok(envelope(true)))
     .on('get', '/api/debtor', () => ok(envelope(debtorData)));
   answer(api);
-  return api;
+  return Object.assign(api, {
+    /** The browser already holds a session (`page`) with `ms` left, as after a reload. */
+    hold(ms: number) {
+      api.setSession('page');
+      endsAt = clock() + ms;
+    },
+    /** Another tab extended the session: it now ends `ms` from now. */
+    extendElsewhere(ms: number) {
+      endsAt = clock() + ms;
+    },
+  });
+}
+
+/** A page the server sent for a live case-number session with `ms` left, its cookie held. */
+function reloadedPage(backend: ReturnType<typeof fakeBackend>, ms: number) {
+  signInPage(document, { LoginType: 2, expires_in: ms / 1000 });
+  backend.hold(ms);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.useRealTimers());
+/**
+ * What this tab tells the others: a second channel of the same name, as another tab of the
+ * portal opens it (the test runs where BroadcastChannel is the runtime's own).
+ */
+function anotherTab() {
+  const channel = new BroadcastChannel('portal.session-tabs');
+  const heard: TabMessage[] = [];
+  channel.addEventListener('message', (event) => heard.push(event.data as TabMessage));
+  return { heard, post: (message: TabMessage) => channel.postMessage(message), channel };
+}
+
+/**
+ * Nothing stops a store's sagas: each test's store lives on through the later tests of this test
+ * process, listening on the tabs' channel that every store here shares. Its session is ended
+ * (as another tab would end it: no call) after its test, so that its schedule, on a clock that
+ * may no longer move, cannot extend the session and tell the other tabs during a later test.
+ */
+const stores: ReturnType<typeof makePortalStore>[] = [];
+function makeStore(options: StoreOptions) {
+  const store = makePortalStore(options);
+  stores.push(store);
+  return store;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // Tests that do not put the server's block into the page start on a page without one.
+  removePageSession(document);
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) {
+    if (store.getState().session.status === 'signedIn') {
+      store.dispatch(logoutRequested({ elsewhere: true }));
+    }
+  }
+  vi.useRealTimers();
+  removePageSession(document);
+});
 
 describe('session saga', () => {
   it('records a cookie choice made signed out at the next login, once, and one made signed in at once', async () => {
     const bodies: unknown[] = [];
     const backend = fakeBackend((api) =>
-      api.on('post', '/api/cookieSettings/save', ({ headers, body }) => {
-        bodies.push({ auth: headers.get('Authorization'), body });
+      api.on('post', '/api/cookieSettings/save', ({ session, body }) => {
+        bodies.push({ session, body });
         return ok(envelope(true));
       }),
     );
+    signOutPage(document);
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => 1_000 });
     store.dispatch(consentChosen({ cookies: true, tracking: false }));
     await settle();
@@ -71,7 +145,7 @@ describe('session saga', () => {
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
-      auth: 'Bearer t1',
+      session: 's1',
       body: { Necessary: true, Cookies: true, Tracking: false },
     });
     expect(JSON.parse(localStorage.getItem('portal.consent') ?? '{}')).toMatchObject({
@@ -83,14 +157,15 @@ describe('session saga', () => {
     expect(bodies[1]).toMatchObject({ body: { Cookies: false, Tracking: true } });
 
     // A restored session (a reload) does not record the same choice again.
-    store.dispatch(loggedIn({ token: 't1', expiresAt: 10_000_000, authType: 2 }));
+    store.dispatch(loggedIn({ expiresAt: 10_000_000, authType: 2 }));
     await settle();
     expect(bodies).toHaveLength(2);
   });
 
-  it('logs in, keeps the token in storage, loads the debtor and goes to the front page', async () => {
+  it('logs in, keeps nothing of the session in the browser, loads the debtor and goes to the front page', async () => {
     const backend = fakeBackend();
     const navigate = vi.fn();
+    signOutPage(document);
     const store = makeStore({
       fetch: backend.fetch,
       baseUrl: FAKE_API_ORIGIN,
@@ -101,36 +176,37 @@ describe('session saga', () => {
     await settle();
 
     const { session, debtor } = store.getState();
-    expect(session.status).toBe('signedIn');
-    expect(session.token).toBe('t1');
-    expect(session.expiresAt).toBe(1_000 + 1800 * 1000);
-    expect(session.authType).toBe(2);
-    expect(JSON.parse(localStorage.getItem('portal.session') ?? '{}')).toMatchObject({
-      token: 't1',
+    expect(session).toMatchObject({
+      status: 'signedIn',
+      expiresAt: 1_000 + 1800 * 1000,
       authType: 2,
     });
+    // The session is the server's HttpOnly cookie: script keeps no copy of it.
+    expect(localStorage.getItem('portal.session')).toBeNull();
+    expect(document.cookie).not.toContain('s1');
     // The debtor model's code loads with the first data (a dynamic import): wait for it.
     await vi.waitFor(() => expect(store.getState().debtor.data?.debtor.name).toBe('Aino Virtanen'));
     expect(debtor.status).not.toBe('failed');
     expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });
-    expect(backend.calls.find((c) => c.path === '/api/debtor')?.token).toBe('t1');
+    expect(backend.callsTo('get', '/api/debtor')[0]?.session).toBe('s1');
   });
 
   it('keeps the login code of a refused login and stays signed out', async () => {
     const backend = fakeBackend((api) =>
-      api.on('post', '/api/login', () =>
-        ok({ status: 1, ErrorCode: 5, access_token: null, expires_in: null }),
-      ),
+      api.on('post', '/api/login', () => ok({ status: 1, ErrorCode: 5, expires_in: null })),
     );
-    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
+    const navigate = vi.fn();
+    signOutPage(document);
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '99999999' }));
     await settle();
     expect(store.getState().session).toMatchObject({
       status: 'signedOut',
       loginError: 5,
-      token: null,
+      expiresAt: null,
     });
-    expect(localStorage.getItem('portal.session')).toBeNull();
+    expect(backend.paths).toEqual(['/api/login']);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('reports a network failure as such', async () => {
@@ -145,85 +221,111 @@ describe('session saga', () => {
     expect(store.getState().session.loginError).toBe('network');
   });
 
-  it('refreshes before a call when less than 25 minutes remain, once for concurrent calls', async () => {
+  it('extends the session before a call when less than 25 minutes remain, once for concurrent calls', async () => {
     const now = 10_000_000;
-    localStorage.setItem(
-      'portal.session',
-      JSON.stringify({ token: 'old', expiresAt: now + 10 * minute, authType: 0 }),
-    );
-    const backend = fakeBackend();
+    const backend = fakeBackend(undefined, () => now);
+    reloadedPage(backend, 10 * minute);
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
     await settle();
     store.dispatch(debtorRequested());
     store.dispatch(debtorRequested({ silent: true }));
     await settle();
 
-    const paths = backend.calls.map((c) => c.path);
+    const paths = backend.paths;
     expect(paths.filter((p) => p === '/api/refresh')).toHaveLength(1);
-    expect(backend.calls.find((c) => c.path === '/api/refresh')?.token).toBe('old');
-    const debtorCalls = backend.calls.filter((c) => c.path === '/api/debtor');
-    expect(debtorCalls.length).toBeGreaterThan(0);
-    expect(debtorCalls.at(-1)?.token).toMatch(/^r\d$/);
-    expect(store.getState().session.token).toMatch(/^r\d$/);
+    // The page told the session: the server was not asked.
+    expect(paths).not.toContain('/api/session');
+    // Every read waited for the extension.
+    expect(paths.indexOf('/api/debtor')).toBeGreaterThan(paths.indexOf('/api/refresh'));
+    expect(backend.calls.every((c) => c.session === 'page')).toBe(true);
+    expect(store.getState().session).toMatchObject({
+      status: 'signedIn',
+      authType: 2,
+      expiresAt: now + 30 * minute,
+      refreshing: false,
+    });
   });
 
-  it('does not refresh when more than 25 minutes remain', async () => {
+  it('does not extend the session when more than 25 minutes remain', async () => {
     const now = 10_000_000;
-    localStorage.setItem(
-      'portal.session',
-      JSON.stringify({ token: 'fresh', expiresAt: now + 29 * minute, authType: 2 }),
-    );
-    const backend = fakeBackend();
+    const backend = fakeBackend(undefined, () => now);
+    reloadedPage(backend, 29 * minute);
     makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
     // The data, and the pending-payment check that follows it: no refresh. (The missing-contact
     // prompt may follow them, sooner when its dialog's module is already loaded.)
-    await vi.waitFor(() =>
-      expect(backend.calls.map((c) => c.path)).toContain('/api/payments/pending'),
-    );
-    const paths = backend.calls.map((c) => c.path);
+    await vi.waitFor(() => expect(backend.paths).toContain('/api/payments/pending'));
+    const paths = backend.paths;
     expect(paths.slice(0, 2)).toEqual(['/api/debtor', '/api/payments/pending']);
     expect(paths).not.toContain('/api/refresh');
-    expect(backend.calls.every((c) => c.token === 'fresh')).toBe(true);
+    expect(backend.calls.every((c) => c.session === 'page')).toBe(true);
   });
 
-  it('logs out on start when the stored token has expired', async () => {
+  it.each([
+    ['signed out', () => signOutPage(document)],
+    ['with a session that has ended', () => signInPage(document, { LoginType: 2, expires_in: 0 })],
+  ])(
+    'stays signed out on a page the server sent %s, and clears what a feature left',
+    async (_name, page) => {
+      page();
+      localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
+      const backend = fakeBackend();
+      const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
+      await settle();
+      expect(store.getState().session.status).toBe('signedOut');
+      expect(localStorage.getItem('portal.contactInfoAskedAt')).toBeNull();
+      expect(backend.calls).toEqual([]);
+    },
+  );
+
+  it('on a page without the server’s block, asks GET /api/session and restores what it says', async () => {
     const now = 10_000_000;
-    localStorage.setItem(
-      'portal.session',
-      JSON.stringify({ token: 'stale', expiresAt: now - 1, authType: 2 }),
-    );
-    const backend = fakeBackend();
-    const navigate = vi.fn();
-    const store = makeStore({
-      fetch: backend.fetch,
-      baseUrl: FAKE_API_ORIGIN,
-      navigate,
-      now: () => now,
+    const backend = fakeBackend(undefined, () => now);
+    backend.hold(29 * minute);
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
+    expect(store.getState().session).toMatchObject({
+      authType: 2,
+      expiresAt: now + 29 * minute,
     });
+    // Then the debtor's data, as after a login.
+    await vi.waitFor(() => expect(backend.paths).toContain('/api/debtor'));
+    expect(backend.paths.slice(0, 2)).toEqual(['/api/session', '/api/debtor']);
+    expect(backend.calls.every((c) => c.session === 'page')).toBe(true);
+  });
+
+  it.each([
+    ['says the browser is signed out', (_api: FakeApi) => {}],
+    [
+      'cannot be reached',
+      (api: FakeApi) =>
+        api.on('get', '/api/session', () => {
+          throw new TypeError('Failed to fetch');
+        }),
+    ],
+  ])('on a page without the block, stays signed out when the server %s', async (_name, answer) => {
+    const backend = fakeBackend(answer);
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
     await settle();
     expect(store.getState().session.status).toBe('signedOut');
-    expect(localStorage.getItem('portal.session')).toBeNull();
-    expect(backend.calls).toEqual([]);
-    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(backend.paths).toEqual(['/api/session']);
   });
 
-  it('logs out when refresh fails, with the timeout message only if over an hour was left', async () => {
+  it('logs out when the extension fails, with the timeout message only if over an hour was left', async () => {
     const now = 10_000_000;
     for (const [left, expectMessage] of [
       [10 * minute, false],
       [61 * minute, true],
     ] as const) {
       localStorage.clear();
-      localStorage.setItem(
-        'portal.session',
-        JSON.stringify({ token: 'x', expiresAt: now + left, authType: 2 }),
+      const backend = fakeBackend(
+        (api) =>
+          api.on('post', '/api/refresh', (): FakeAnswer<'/api/refresh', 'post'> => ({
+            status: 401,
+            body: { status: 1, ErrorCode: 'error.generic.1' },
+          })),
+        () => now,
       );
-      const backend = fakeBackend((api) =>
-        api.on('post', '/api/refresh', (): FakeAnswer<'/api/refresh', 'post'> => ({
-          status: 401,
-          body: { status: 1, ErrorCode: 'error.generic.1' },
-        })),
-      );
+      reloadedPage(backend, left);
       const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
       await settle();
       store.dispatch({ type: 'session/refreshRequested' });
@@ -238,6 +340,7 @@ describe('session saga', () => {
     localStorage.setItem('portal.language', 'en');
     const backend = fakeBackend();
     const navigate = vi.fn();
+    signOutPage(document);
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
     await settle();
@@ -245,24 +348,40 @@ describe('session saga', () => {
     store.dispatch(logoutRequested());
     await settle();
 
-    expect(backend.calls.find((c) => c.path === '/api/logout')?.token).toBe('t1');
+    expect(backend.callsTo('post', '/api/logout')).toEqual([
+      expect.objectContaining({ session: 's1' }),
+    ]);
+    expect(backend.session).toBeNull();
     const state = store.getState();
-    expect(state.session.token).toBeNull();
+    expect(state.session).toMatchObject({ status: 'signedOut', expiresAt: null, authType: null });
     expect(state.debtor.data).toBeNull();
     expect(state.session.consent).toEqual({ cookies: true, tracking: false });
     expect(Object.keys(localStorage).sort()).toEqual(['portal.consent', 'portal.language']);
     expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
   });
 
-  /** A stored 30-minute session and a store on fake timers (Date.now moves with them). */
+  it('a logout another tab made asks the server nothing and clears this tab', async () => {
+    const backend = fakeBackend();
+    const navigate = vi.fn();
+    reloadedPage(backend, 29 * minute);
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
+    await vi.waitFor(() => expect(store.getState().debtor.data).not.toBeNull());
+    localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
+    store.dispatch(logoutRequested({ elsewhere: true }));
+    await settle();
+    expect(backend.paths).not.toContain('/api/logout');
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(store.getState().debtor.data).toBeNull();
+    expect(localStorage.getItem('portal.contactInfoAskedAt')).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+  });
+
+  /** A page sent for a 30-minute session and a store on fake timers (Date.now moves with them). */
   async function storedSession() {
     const start = 10_000_000;
     vi.useFakeTimers({ now: start });
-    localStorage.setItem(
-      'portal.session',
-      JSON.stringify({ token: 'a', expiresAt: start + 30 * minute, authType: 2 }),
-    );
     const backend = fakeBackend();
+    reloadedPage(backend, 30 * minute);
     const navigate = vi.fn();
     const store = makeStore({
       fetch: backend.fetch,
@@ -272,19 +391,21 @@ describe('session saga', () => {
     });
     /** Moves the clocks to `ms` after the start. */
     const at = (ms: number) => vi.advanceTimersByTimeAsync(start + ms - Date.now());
-    const refreshes = () => backend.calls.filter((c) => c.path === '/api/refresh').length;
-    return { store, at, refreshes, navigate, now: () => Date.now() };
+    const refreshes = () => backend.callsTo('post', '/api/refresh').length;
+    const asked = () => backend.callsTo('get', '/api/session').length;
+    return { store, backend, at, refreshes, asked, navigate, start, now: () => Date.now() };
   }
 
-  it('refreshes by itself 25 minutes before expiry when the user has been active', async () => {
-    const { store, at, refreshes, now } = await storedSession();
+  it('extends the session by itself 25 minutes before expiry when the user has been active', async () => {
+    const { store, at, refreshes, now, start } = await storedSession();
     await at(2 * minute);
     store.dispatch(userActive(now()));
     await at(4 * minute);
     expect(refreshes()).toBe(0);
     await at(5 * minute + 10);
     expect(refreshes()).toBe(1);
-    expect(store.getState().session.token).toMatch(/^r/);
+    // Extended at 5 minutes for 30 more.
+    expect(store.getState().session.expiresAt).toBe(start + 35 * minute);
   });
 
   it('does not extend an idle session by itself; the first input after that does', async () => {
@@ -297,11 +418,13 @@ describe('session saga', () => {
     expect(refreshes()).toBe(1);
   });
 
-  it('warns an idle user two minutes before expiry; continuing refreshes and hides the warning', async () => {
-    const { store, at, refreshes } = await storedSession();
+  it('warns an idle user two minutes before expiry, after asking the server; continuing extends and hides the warning', async () => {
+    const { store, at, refreshes, asked } = await storedSession();
     await at(27 * minute + 59_000);
     expect(warningOpen(store)).toBe(false);
+    expect(asked()).toBe(0);
     await at(28 * minute + 10);
+    expect(asked()).toBe(1);
     expect(warningOpen(store)).toBe(true);
     store.dispatch(sessionContinued());
     await at(28 * minute + 100);
@@ -310,20 +433,218 @@ describe('session saga', () => {
     expect(store.getState().session.status).toBe('signedIn');
   });
 
+  it('does not warn when the server says another tab extended the session, and waits for its new end', async () => {
+    const { store, backend, at, refreshes, asked, start } = await storedSession();
+    await at(20 * minute);
+    // Another tab extended it; its message did not reach this one.
+    backend.extendElsewhere(30 * minute);
+    await at(28 * minute + 10);
+    expect(asked()).toBe(1);
+    expect(warningOpen(store)).toBe(false);
+    expect(refreshes()).toBe(0);
+    // The end the server gave (whole seconds from the moment it was asked).
+    const expiresAt = store.getState().session.expiresAt!;
+    expect(expiresAt).toBeGreaterThan(start + 49 * minute);
+    expect(expiresAt).toBeLessThanOrEqual(start + 50 * minute);
+    expect(store.getState().session.status).toBe('signedIn');
+    // The warning comes two minutes before the new end instead.
+    await at(expiresAt - start - 2 * minute - 1_000);
+    expect(warningOpen(store)).toBe(false);
+    await at(expiresAt - start - 2 * minute + 10);
+    expect(asked()).toBe(2);
+    expect(warningOpen(store)).toBe(true);
+  });
+
+  it('ends the session with the timeout message, without a warning, when the server says it has ended', async () => {
+    const { store, backend, at, navigate } = await storedSession();
+    await at(20 * minute);
+    // Ended in another tab (or by the server); the message did not reach this one.
+    backend.setSession(null);
+    await at(28 * minute + 10);
+    expect(warningOpen(store)).toBe(false);
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(store.getState().messages.current).toMatchObject({ text: 'error.generic.1' });
+    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+  });
+
   it('ends an unanswered session at expiry with the timeout message', async () => {
     const { store, at, refreshes, navigate } = await storedSession();
     await at(28 * minute + 10);
     expect(warningOpen(store)).toBe(true);
     await at(30 * minute + 10);
     expect(refreshes()).toBe(0);
-    expect(store.getState().session).toMatchObject({
-      status: 'signedOut',
-      token: null,
-    });
+    expect(store.getState().session).toMatchObject({ status: 'signedOut', expiresAt: null });
     expect(warningOpen(store)).toBe(false);
     expect(store.getState().messages.current).toMatchObject({ text: 'error.generic.1' });
-    expect(localStorage.getItem('portal.session')).toBeNull();
     expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+  });
+});
+
+describe('the other tabs of the browser’s one session', () => {
+  /**
+   * A store on a page sent for a session with 29 minutes left, and `follow`, which runs
+   * `followOtherTab` for a message against it (recording the actions it puts).
+   */
+  async function signedInTab(signedIn = true) {
+    const now = 10_000_000;
+    const backend = fakeBackend(undefined, () => now);
+    if (signedIn) reloadedPage(backend, 29 * minute);
+    else signOutPage(document);
+    const navigate = vi.fn();
+    const store = makeStore({
+      fetch: backend.fetch,
+      baseUrl: FAKE_API_ORIGIN,
+      navigate,
+      now: () => now,
+    });
+    if (signedIn) await vi.waitFor(() => expect(store.getState().debtor.data).not.toBeNull());
+    await settle();
+    const put: string[] = [];
+    const follow = (message: TabMessage) =>
+      runSaga(
+        {
+          dispatch: (action: { type: string }) => {
+            put.push(action.type);
+            store.dispatch(action as never);
+          },
+          getState: store.getState,
+          context: { navigate, now: () => now },
+        },
+        followOtherTab as Saga<[TabMessage]>,
+        message,
+      ).toPromise();
+    const callsBefore = backend.calls.length;
+    return {
+      store,
+      backend,
+      navigate,
+      now,
+      put,
+      follow,
+      newCalls: () => backend.calls.slice(callsBefore),
+    };
+  }
+
+  it('follows an extension: the new end, no call of its own', async () => {
+    const { store, follow, put, now, newCalls } = await signedInTab();
+    await follow({ type: 'extended', expiresAt: now + 30 * minute });
+    expect(put).toEqual(['session/refreshed']);
+    expect(store.getState().session.expiresAt).toBe(now + 30 * minute);
+    await settle();
+    expect(newCalls()).toEqual([]);
+  });
+
+  it('ignores an extension while signed out', async () => {
+    const { store, follow, put, now } = await signedInTab(false);
+    await follow({ type: 'extended', expiresAt: now + 30 * minute });
+    expect(put).toEqual([]);
+    expect(store.getState().session.status).toBe('signedOut');
+  });
+
+  it.each([
+    [undefined, false],
+    ['timeout' as const, true],
+  ])(
+    'follows a logout (reason %s) without asking the server, the timeout message as the other tab had it',
+    async (reason, message) => {
+      const { store, follow, put, navigate, newCalls } = await signedInTab();
+      await follow({ type: 'ended', ...(reason ? { reason } : {}) });
+      expect(put).toEqual(['session/logoutRequested']);
+      await settle();
+      expect(store.getState().session.status).toBe('signedOut');
+      expect(store.getState().debtor.data).toBeNull();
+      expect(newCalls()).toEqual([]);
+      expect(store.getState().messages.current?.text === 'error.generic.1').toBe(message);
+      expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+    },
+  );
+
+  it('ignores a logout while signed out', async () => {
+    const { follow, put, navigate } = await signedInTab(false);
+    await follow({ type: 'ended' });
+    expect(put).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('follows a login in another tab: this one’s session and data go first, then the new one and the front page', async () => {
+    const { store, follow, put, now, navigate, newCalls } = await signedInTab();
+    localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
+    await follow({ type: 'started', authType: 0, expiresAt: now + 30 * minute });
+    expect(put).toEqual([sessionCleared.type, loggedIn.type]);
+    expect(store.getState().session).toMatchObject({
+      status: 'signedIn',
+      authType: 0,
+      expiresAt: now + 30 * minute,
+    });
+    expect(localStorage.getItem('portal.contactInfoAskedAt')).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith('/front-page', { replace: true });
+    // The new session's data loads; the old session is not logged out on the server.
+    await vi.waitFor(() => expect(newCalls().map((c) => c.path)).toContain('/api/debtor'));
+    expect(newCalls().map((c) => c.path)).not.toContain('/api/logout');
+  });
+
+  it('follows a login in another tab while signed out: the session and the front page', async () => {
+    const { store, follow, put, now, navigate } = await signedInTab(false);
+    await follow({ type: 'started', authType: 2, expiresAt: now + 30 * minute });
+    expect(put).toEqual(['session/loggedIn']);
+    expect(store.getState().session.status).toBe('signedIn');
+    expect(navigate).toHaveBeenLastCalledWith('/front-page', { replace: true });
+  });
+
+  // Nothing else in the test process posts on the channel until the next test: what the other
+  // tab hears is this store's.
+  it('tells the other tabs of a login, an extension and a logout, and not of one they told', async () => {
+    const other = anotherTab();
+    try {
+      const backend = fakeBackend();
+      signOutPage(document);
+      const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => 1_000 });
+      store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
+      await vi.waitFor(() => expect(other.heard).toHaveLength(1));
+      expect(other.heard[0]).toEqual({
+        type: 'started',
+        authType: 2,
+        expiresAt: 1_000 + 30 * minute,
+      });
+
+      store.dispatch({ type: 'session/refreshRequested' });
+      await vi.waitFor(() => expect(other.heard).toHaveLength(2));
+      expect(other.heard[1]).toEqual({ type: 'extended', expiresAt: 1_000 + 30 * minute });
+
+      store.dispatch(logoutRequested({ reason: 'timeout' }));
+      await vi.waitFor(() => expect(other.heard).toHaveLength(3));
+      expect(other.heard[2]).toEqual({ type: 'ended', reason: 'timeout' });
+
+      // Signed in again, then ended by another tab: that tab has told the rest already.
+      store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
+      await vi.waitFor(() => expect(other.heard).toHaveLength(4));
+      store.dispatch(logoutRequested({ elsewhere: true }));
+      await settle();
+      await settle();
+      expect(other.heard).toHaveLength(4);
+    } finally {
+      other.channel.close();
+    }
+  });
+
+  it('hears another tab on the channel as the page runs', async () => {
+    const other = anotherTab();
+    try {
+      const now = 10_000_000;
+      const backend = fakeBackend(undefined, () => now);
+      reloadedPage(backend, 29 * minute);
+      const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
+      await vi.waitFor(() => expect(store.getState().debtor.data).not.toBeNull());
+      // Every portal store still running in this test process hears it too: an ending, which
+      // they follow without telling anyone, rather than an extension, which would wake the
+      // schedules of stores on other clocks.
+      other.post({ type: 'ended' });
+      await vi.waitFor(() => expect(store.getState().session.status).toBe('signedOut'));
+      expect(backend.paths).not.toContain('/api/logout');
+      expect(store.getState().debtor.data).toBeNull();
+    } finally {
+      other.channel.close();
+    }
   });
 });
 
@@ -335,7 +656,8 @@ describe('strong login return (/login/verify)', () => {
     const backend = fakeBackend((api) =>
       api.on('post', '/api/authentication/confirm', (request) => {
         body = request.body;
-        return ok({ status: 0, ErrorCode: null, access_token: 'strong', expires_in: 1800 });
+        api.setSession('strong');
+        return ok({ status: 0, ErrorCode: null, expires_in: 1800 });
       }),
     );
     const navigate = vi.fn();
@@ -343,12 +665,11 @@ describe('strong login return (/login/verify)', () => {
     store.dispatch({ type: 'session/strongLoginReturned', payload: returned });
     await settle();
     expect(body).toMatchObject({ LoginType: 0, code: 'c', state: 's', redirectTo: '/front-page' });
-    expect(store.getState().session).toMatchObject({
-      status: 'signedIn',
-      authType: 0,
-      token: 'strong',
-    });
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', authType: 0 });
     expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });
+    // The debtor's data comes with the strong session's cookie.
+    await vi.waitFor(() => expect(backend.callsTo('get', '/api/debtor')).not.toHaveLength(0));
+    expect(backend.callsTo('get', '/api/debtor')[0]?.session).toBe('strong');
   });
 
   it.each([
@@ -357,7 +678,7 @@ describe('strong login return (/login/verify)', () => {
   ] as const)('maps the failure %s to login code %i and returns to /', async (failure, code) => {
     const backend = fakeBackend((api) =>
       api.on('post', '/api/authentication/confirm', () =>
-        ok({ status: 1, ErrorCode: failure, access_token: null, expires_in: null }),
+        ok({ status: 1, ErrorCode: failure, expires_in: null }),
       ),
     );
     const navigate = vi.fn();

@@ -55,7 +55,14 @@ export const sessionSlice = createSlice({
       state.status = 'signingIn';
       state.loginError = null;
     },
-    loggedIn: (state, action: PayloadAction<{ expiresAt: number; authType: AuthType }>) => {
+    /**
+     * `hydrated`: the session was already signed in when the portal started, on a page the
+     * server rendered with the debtor's data (nothing needs reading again).
+     */
+    loggedIn: (
+      state,
+      action: PayloadAction<{ expiresAt: number; authType: AuthType; hydrated?: boolean }>,
+    ) => {
       state.status = 'signedIn';
       state.expiresAt = action.payload.expiresAt;
       state.authType = action.payload.authType;
