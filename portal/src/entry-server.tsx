@@ -107,9 +107,10 @@ export async function renderPage({
   );
   globalStyles();
   fontFaces();
-  // A lazily loaded part that suspends on its first render is sent as a hidden template and an
-  // inline script that moves it into place, which the page's CSP blocks. Its module is loaded
-  // once the render is over, so a second render has nothing left to suspend.
+  // A lazily loaded part that suspends on its first render (a new server's first page) is sent
+  // as a hidden template and an inline script that moves it into place, which the page's CSP
+  // blocks. Its module is loaded once the render is over, so a second render has nothing left
+  // to suspend.
   let html = await renderOnce(store, i18n, router);
   for (let attempt = 0; attempt < 2 && html.includes(SUSPENDED_PART); attempt++) {
     html = await renderOnce(store, i18n, router);
@@ -144,7 +145,12 @@ async function renderOnce(
     <StrictMode>
       <AppTree store={store} i18n={i18n} router={router} />
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // React moves a large part out of place to stream it early (with an inline script to put
+      // it back); a static page wants every part where it belongs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   // A part that failed would be left to the browser to render: the page must render whole.
   if (errors.length > 0)

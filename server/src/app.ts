@@ -19,6 +19,7 @@ import { createHandlers } from './routes/handlers';
 import { createServices, type Services, tokenSecretOf } from './services/container';
 import { sessionCookieFor } from './http/session-cookie';
 import { pageSession, sessionBlock, signedInHintOf } from './http/page-session';
+import { contractLoginType } from './rules/session';
 import { crossSiteRefusal, forbiddenCrossSite } from './http/csrf';
 import { JobRunner } from './services/jobs';
 import { jobLease } from './db/lease';
@@ -405,14 +406,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (canonical) return reply.redirect(canonical, 308);
       const nonce = randomBytes(16).toString('base64');
       const policy = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8');
       const path = request.url.split(/[?#]/)[0] ?? '/';
       const session = await pageSession(request, reply, services.sessions, sessionCookie);
       const head = preloadsOf(path);
-      const headStart = sessionBlock(session, services.sessions);
       const shellPage = shell?.pageFor(path, session ? signedInHintOf(session) : null);
+      // A signed-in page comes with the debtor's data in it (personal: `private, no-store`, for
+      // this browser only); if the read fails, as its skeleton.
+      const debtor =
+        session && shellPage?.signedIn
+          ? await services.debtor.debtorData(session).catch(() => null)
+          : null;
+      const withData =
+        session && debtor
+          ? { location: path, authType: contractLoginType(session.loginType), debtor }
+          : undefined;
+      const headStart = sessionBlock(session, services.sessions, withData !== undefined);
       if (shell && shellPage) {
-        const page = await shell.answer(shellPage, request.headers, nonce, policy, head, headStart);
+        const page = await shell.answer(
+          shellPage,
+          request.headers,
+          nonce,
+          policy,
+          head,
+          headStart,
+          withData,
+        );
         reply
           .header('content-security-policy', page.contentSecurityPolicy)
           .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');

@@ -35,8 +35,17 @@ interface PortalRenderer {
       consentBanner: boolean;
       announcements: Announcement[];
       signedIn?: SignedInHint;
+      withData?: SignedInData;
     },
   ): Promise<string>;
+}
+
+/** A signed-in page rendered with its data, for one request (never cached). */
+export interface SignedInData {
+  /** The path asked for (the shell's `path` is its route pattern). */
+  location: string;
+  authType: components['schemas']['LoginType'];
+  debtor: components['schemas']['DebtorData'];
 }
 
 /** Which prerendered page a request gets: a public page, or a signed-in page's shell. */
@@ -186,6 +195,27 @@ export class PortalShell {
   }
 
   /**
+   * A signed-in page with the debtor's data in its HTML and boot data, rendered for this request
+   * only: personal, so it is never kept.
+   */
+  private async pageWithData(
+    language: LanguageId,
+    { path, signedIn }: ShellPage,
+    consentBanner: boolean,
+    withData: SignedInData,
+  ): Promise<Page> {
+    const html = await this.renderer.renderDocument(this.template, {
+      language,
+      path,
+      consentBanner,
+      announcements: [],
+      ...(signedIn ? { signedIn } : {}),
+      withData,
+    });
+    return { html, styleHashes: styleAttributeHashes(html) };
+  }
+
+  /**
    * The page for a request (`pageFor`): its language, variant, nonce, policy and compression;
    * `head` (the route's modulepreload links) goes at the end of its head, `headStart` (the
    * session's state, which the head's inline script reads) at its start.
@@ -197,6 +227,7 @@ export class PortalShell {
     policy: string,
     head = '',
     headStart = '',
+    withData?: SignedInData,
   ): Promise<ShellAnswer> {
     const language = preferredLanguage(
       cookieValue(headers.cookie, LANGUAGE_COOKIE),
@@ -204,7 +235,9 @@ export class PortalShell {
     );
     const consentBanner = cookieValue(headers.cookie, CONSENT_COOKIE) === undefined;
     const items = page.path === '/' && !page.signedIn ? await this.currentAnnouncements() : [];
-    const { html, styleHashes } = await this.page(language, page, consentBanner, items);
+    const { html, styleHashes } = withData
+      ? await this.pageWithData(language, page, consentBanner, withData)
+      : await this.page(language, page, consentBanner, items);
     const withHead = withHeadParts(html, headStart, head);
     const body = withHead.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     const contentSecurityPolicy = pagePolicy(policy, nonce, styleHashes);

@@ -59,11 +59,12 @@ function* loginLauncher(injectSaga: (feature: LazySaga) => void): SagaIterator {
 
 function* rootSaga() {
   yield all([
-    call(sessionSaga),
-    call(debtorSaga),
-    call(announcementsSaga),
-    // Spawned: a failure in the prompt must not end the session's own sagas with it.
+    // Spawned: a failure in the prompt must not end the session's own sagas with it. First, so
+    // it listens before the session is restored (see startSagas).
     spawn(missingContactLauncher),
+    call(debtorSaga),
+    call(sessionSaga),
+    call(announcementsSaga),
   ]);
 }
 
@@ -130,8 +131,10 @@ export function startSagas(
       started.add(name);
       sagaMiddleware.run(saga);
     };
-    sagaMiddleware.run(rootSaga);
+    // The launchers listen before the session is restored: a page hydrated with its data
+    // announces that data at once, with no read to wait for.
     sagaMiddleware.run(loginLauncher, injectSaga);
+    sagaMiddleware.run(rootSaga);
     replay(sagaMiddleware);
     return { injectSaga };
   });

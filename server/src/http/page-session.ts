@@ -9,6 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInHint } from '@portal/openapi';
 import type { Session, SessionService } from '../services/sessions';
+import { contractLoginType } from '../rules/session';
 import { deleteSessionCookie, sessionSecretOf, type SessionCookie } from './session-cookie';
 
 /** The live session a page request carries, or null; an ended session's cookie is deleted. */
@@ -29,11 +30,23 @@ export async function pageSession(
 export const signedInHintOf = (session: Session): SignedInHint =>
   session.level === 'strong' ? 'strong' : 'basic';
 
-/** The `portal-session` block: the same state `GET /api/session` answers. */
-export function sessionBlock(session: Session | null, sessions: SessionService): string {
+/**
+ * The `portal-session` block: the same state `GET /api/session` answers. `withData`: the page
+ * carries the debtor's data, so its early read (`early-read.inline.js`) has nothing to fetch.
+ */
+export function sessionBlock(
+  session: Session | null,
+  sessions: SessionService,
+  withData = false,
+): string {
   const state = session
-    ? { signedIn: true, LoginType: session.loginType, expires_in: sessions.remaining(session) }
+    ? {
+        signedIn: true,
+        LoginType: contractLoginType(session.loginType),
+        expires_in: sessions.remaining(session),
+      }
     : { signedIn: false, LoginType: null, expires_in: null };
   // Numbers and booleans only, so nothing in it can close the script element.
-  return `<script type="application/json" id="portal-session">${JSON.stringify(state)}</script>`;
+  const marker = withData ? ' data-page-data="debtor"' : '';
+  return `<script type="application/json" id="portal-session"${marker}>${JSON.stringify(state)}</script>`;
 }

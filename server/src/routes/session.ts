@@ -6,6 +6,7 @@ import { GENERIC_ERROR, ok, refused, unauthorized } from '../http/errors';
 import { deleteSessionCookie, type SessionCookie } from '../http/session-cookie';
 import { LoginError } from '../services/login';
 import type { Services } from '../services/container';
+import { contractLoginType } from '../rules/session';
 import { loginAnswer, loginRefused, sessionAnswer } from './answers';
 
 /** What the login service needs to know about the request (address, session, log). */
@@ -109,7 +110,7 @@ export function sessionHandlers(services: Services, cookie: SessionCookie): Boun
       if (!session) return { signedIn: false, LoginType: null, expires_in: null };
       return {
         signedIn: true,
-        LoginType: loginTypeOf(session.loginType),
+        LoginType: contractLoginType(session.loginType),
         expires_in: services.sessions.remaining(session),
       };
     }),
@@ -132,11 +133,4 @@ export function sessionHandlers(services: Services, cookie: SessionCookie): Boun
       return ok(true);
     }),
   ];
-}
-
-const LOGIN_TYPES = [0, 2, 3, 4, 6] as const;
-
-/** The session's login type as the contract names it (a session only ever holds these). */
-function loginTypeOf(loginType: number): (typeof LOGIN_TYPES)[number] {
-  return LOGIN_TYPES.find((type) => type === loginType) ?? 2;
 }

@@ -29,3 +29,10 @@ const IDENTIFIED_LOGIN_TYPES = new Set([0, 6]);
 export function identityVerified(session: Pick<Session, 'level' | 'loginType'>): boolean {
   return session.level === 'strong' && IDENTIFIED_LOGIN_TYPES.has(session.loginType);
 }
+
+const LOGIN_TYPES = [0, 2, 3, 4, 6] as const;
+
+/** A session's login type as the contract names it (a session only ever holds these). */
+export function contractLoginType(loginType: number): (typeof LOGIN_TYPES)[number] {
+  return LOGIN_TYPES.find((type) => type === loginType) ?? 2;
+}

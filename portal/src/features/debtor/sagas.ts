@@ -1,9 +1,9 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Schemas } from '@portal/openapi';
-import { callApi } from '../../lib/api';
+import { callApi, selectState } from '../../lib/api';
 import { loggedIn } from '../session';
-import { debtorFailed, debtorLoaded, debtorRequested } from './slice';
+import { debtorFailed, debtorLoaded, debtorRequested, selectDebtorData } from './slice';
 
 /**
  * The one place contract euros become the portal's cents; a malformed amount is a failed load.
@@ -21,8 +21,16 @@ async function modelOf(data: Schemas['DebtorData']) {
 export function* loadDebtorSaga(
   action?: ReturnType<typeof loggedIn> | ReturnType<typeof debtorRequested>,
 ): SagaIterator {
-  // The page came from the server with the debtor's data, and was hydrated with it.
-  if (action && loggedIn.match(action) && action.payload.hydrated) return;
+  // The page came from the server with the debtor's data, and was hydrated with it: announced
+  // as loaded again (what acts on a login's first data, such as a court decision waiting, does
+  // so), not read again.
+  if (action && loggedIn.match(action) && action.payload.hydrated) {
+    const data = yield* selectState(selectDebtorData);
+    if (data) {
+      yield put(debtorLoaded(data));
+      return;
+    }
+  }
   const result = yield* callApi((api) => api.GET('/api/debtor'));
   if (!result.ok) {
     yield put(debtorFailed(result.errorKey));

@@ -13,6 +13,7 @@ import {
 import { removePageSession, signInPage, signOutPage } from '../../test/page-session';
 import {
   consentChosen,
+  initialSessionState,
   loggedIn,
   loginRequested,
   logoutRequested,
@@ -276,6 +277,42 @@ describe('session saga', () => {
       expect(backend.calls).toEqual([]);
     },
   );
+
+  it('a page the server rendered with the data is hydrated signed in: nothing read again, the data announced once', async () => {
+    const now = 10_000_000;
+    const backend = fakeBackend(
+      (api) =>
+        api.on('get', '/api/payments/pending', () =>
+          ok(envelope({ pending: false, debtNrs: [], paymentType: null })),
+        ),
+      () => now,
+    );
+    reloadedPage(backend, 29 * minute);
+    const { toDebtorModel } = await import('../debtor/model');
+    const data = toDebtorModel(debtorData);
+    const store = makeStore({
+      fetch: backend.fetch,
+      baseUrl: FAKE_API_ORIGIN,
+      now: () => now,
+      preloadedState: {
+        session: {
+          ...initialSessionState,
+          status: 'signedIn',
+          authType: 2,
+          expiresAt: now + 29 * minute,
+        },
+        debtor: { data, status: 'loaded', error: null },
+      },
+    });
+    // What acts on a login's first data acts here too: the check for a pending payment.
+    await vi.waitFor(() => expect(backend.paths).toContain('/api/payments/pending'));
+    expect(backend.paths).not.toContain('/api/debtor');
+    expect(backend.paths).not.toContain('/api/session');
+    expect(store.getState().debtor).toMatchObject({ status: 'loaded', data });
+    // A later login's data is read as usual.
+    store.dispatch(debtorRequested());
+    await vi.waitFor(() => expect(backend.paths).toContain('/api/debtor'));
+  });
 
   it('on a page without the server’s block, asks GET /api/session and restores what it says', async () => {
     const now = 10_000_000;

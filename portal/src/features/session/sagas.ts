@@ -280,6 +280,8 @@ export function* logoutSaga(action: ReturnType<typeof logoutRequested>): SagaIte
  */
 export function* restoreSessionSaga(): SagaIterator {
   const now = yield* sagaContext('now');
+  // Signed in before any saga ran: the page came with its data and was hydrated with it.
+  const hydrated = (yield* selectState(selectSession)).status === 'signedIn';
   let session: PageSession | null | undefined = readPageSession(now());
   if (session === undefined) {
     const asked: PageSession | null | 'signedOut' = yield call(serverSession);
@@ -289,7 +291,7 @@ export function* restoreSessionSaga(): SagaIterator {
     clearSession();
     return;
   }
-  yield put(loggedIn(session));
+  yield put(loggedIn(hydrated ? { ...session, hydrated } : session));
 }
 
 /** What another tab did with the browser's one session, done here too. */
