@@ -185,6 +185,51 @@ test.describe('session and settings', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('without JavaScript, the case-number form logs in and the front page shows the amount', async ({
+    browser,
+    baseURL,
+  }) => {
+    const t = (key: string) => translate('fi', key);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    // Wrong details: back to the login page with the code (the script would show it).
+    await logInWithCaseNumber(page, 'fi', '1000001', '99999999');
+    await expect(page).toHaveURL(/\/\?login=0$/);
+    await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
+    await expect(page).toHaveURL(/\/front-page$/);
+    await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/325,80\s€/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: t('debt.tabs.pay') })).toBeVisible();
+    await context.close();
+  });
+
+  test('two tabs share one session: a logout in one logs the other out', async ({ page }) => {
+    const t = (key: string) => translate('fi', key);
+    await openLoginIn(page, 'fi');
+    await logInWithCaseNumber(page, 'fi', '1000001', '11111111');
+    await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+    // The second tab arrives signed in, its page with the data.
+    const second = await page.context().newPage();
+    await second.goto('/front-page');
+    await expect(second.getByText('Aino Virtanen').first()).toBeVisible();
+    // Hydrated with its data, and live (its first effects have run).
+    await expect(second.locator('html')).toHaveAttribute('data-portal-start', 'hydrated');
+    await expect(second.locator('html')).toHaveAttribute('data-portal-page', /.+/);
+    await second.getByRole('button', { name: t('topBar.openMenu') }).click();
+    await second.getByRole('button', { name: t('drawer.logout') }).click();
+    await expect(second).toHaveURL(/\/$/);
+    // The first tab follows at once, without an action of its own.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('home.title'));
+    await second.close();
+  });
+
   test('a dead session cookie on arrival is deleted and the visit starts signed out', async ({
     page,
     baseURL,

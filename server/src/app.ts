@@ -18,6 +18,7 @@ import type { Providers } from './providers/types';
 import { createHandlers } from './routes/handlers';
 import { createServices, type Services, tokenSecretOf } from './services/container';
 import { sessionCookieFor } from './http/session-cookie';
+import { registerFormLogin } from './http/form-login';
 import { pageSession, sessionBlock, signedInHintOf } from './http/page-session';
 import { contractLoginType } from './rules/session';
 import { crossSiteRefusal, forbiddenCrossSite } from './http/csrf';
@@ -355,6 +356,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { notImplemented: missing },
     `${missing.length} contract operations are not implemented yet`,
   );
+
+  // The login form works as a plain form post too (http/form-login.ts).
+  await registerFormLogin(app, services, sessionCookie);
 
   // Unknown API paths answer a JSON 404, never the portal's index.html.
   app.all('/api/*', async (_request, reply) => reply.code(404).send(errorEnvelope(GENERIC_ERROR)));

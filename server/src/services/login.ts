@@ -31,7 +31,7 @@ export type LoginOutcome =
 
 export interface LoginContext {
   clientAddress: string;
-  /** The bearer's session, when one was sent (login types 3 and 6). */
+  /** The request's session, when there is one (login types 3 and 6). */
   session: Session | null;
   log: (entry: Record<string, unknown>) => void;
 }

@@ -1,14 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, Stack, TextField } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { loginRequested, selectIsSigningIn, selectLoginError } from '../slice';
+import { loginFailed, loginRequested, selectIsSigningIn, selectLoginError } from '../slice';
 import { validateCaseNumber, validateOnlineId } from '../rules';
 
-/** Login type 2: case number and online ID from the letter (spec 2, 5). */
+/** A refusal of the form's plain post (`?login=N`, spec 8 codes 0-5), or null. */
+function postedRefusal(search: string): 0 | 1 | 2 | 3 | 4 | 5 | null {
+  const code = Number(new URLSearchParams(search).get('login') ?? 'x');
+  return Number.isInteger(code) && code >= 0 && code <= 5 ? (code as 0 | 1 | 2 | 3 | 4 | 5) : null;
+}
+
+/**
+ * Login type 2: case number and online ID from the letter (spec 2, 5). The form also posts
+ * itself to the server (`POST /login`) when the portal's script has not started yet or never
+ * will: the server logs in and sends the front page, or comes back here with the code
+ * (`?login=N`), which is shown once the script runs. With the script, the JSON login takes over.
+ */
 export function CaseNumberLoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  // Until the script has started, the button is never disabled: the plain post must go.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    setStarted(true);
+    const refused = postedRefusal(window.location.search);
+    if (refused === null) return;
+    dispatch(loginFailed(refused));
+    const url = new URL(window.location.href);
+    url.searchParams.delete('login');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, [dispatch]);
   const signingIn = useAppSelector(selectIsSigningIn);
   const loginError = useAppSelector(selectLoginError);
   const [caseNumber, setCaseNumber] = useState('');
@@ -39,7 +61,14 @@ export function CaseNumberLoginForm() {
           : t(`error.login.${loginError}`);
 
   return (
-    <Stack as="form" onSubmit={submit} noValidate aria-label={t('login.caseTab')}>
+    <Stack
+      as="form"
+      method="post"
+      action="/login"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('login.caseTab')}
+    >
       {/* Code 4, no outstanding debts, is good news said in place of the form (LoginTabs). */}
       {errorText && loginError !== 4 ? (
         <Notice tone="error" live="alert">
@@ -76,7 +105,7 @@ export function CaseNumberLoginForm() {
           {t('login.submit')}
         </Button>
       ) : (
-        <Button type="submit" fullWidth disabled={!canSubmit}>
+        <Button type="submit" fullWidth disabled={started && !canSubmit}>
           {t('login.submit')}
         </Button>
       )}
