@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import {
   loggedIn,
   loginFailed,
+  strongLoginFailed,
   loginRequested,
   logoutRequested,
   refreshed,
@@ -132,7 +133,8 @@ export function* strongLoginReturnSaga(
     yield call(startSession, token, 0);
     return;
   }
-  yield put(loginFailed(loginCodeOf(result, 3)));
+  const failure = loginCodeOf(result, 3);
+  yield put(failure === 'network' ? loginFailed(failure) : strongLoginFailed(failure));
   navigate(paths.home.getHref(), { replace: true });
 }
 
