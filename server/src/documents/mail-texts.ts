@@ -112,36 +112,60 @@ export interface InvoiceCopyMail {
   text: string;
 }
 
+/** The confirmation of an invoice copy request in one language: what is sent, and when. */
+export const INVOICE_COPY_TEXTS: Record<
+  LanguageId,
+  {
+    subject: (caseNumber: number) => string;
+    body: (caseNumber: number, newDueDate: string) => string;
+  }
+> = {
+  fi: {
+    subject: (n) => `Laskukopio ${caseList('fi', [n])}`,
+    body: (n, date) =>
+      [
+        'Hei,',
+        '',
+        `lähetämme laskukopion ${caseList('fi', [n])} noin viikon kuluessa. Velan uusi eräpäivä on ${date}.`,
+        '',
+        `Ystävällisin terveisin\n${SENDER}`,
+      ].join('\n'),
+  },
+  se: {
+    subject: (n) => `Fakturakopia i ${caseList('se', [n])}`,
+    body: (n, date) =>
+      [
+        'Hej,',
+        '',
+        `vi skickar fakturakopian i ${caseList('se', [n])} inom ungefär en vecka. Skuldens nya förfallodag är ${date}.`,
+        '',
+        `Med vänliga hälsningar\n${SENDER}`,
+      ].join('\n'),
+  },
+  en: {
+    subject: (n) => `Invoice copy for ${caseList('en', [n])}`,
+    body: (n, date) =>
+      [
+        'Hello,',
+        '',
+        `We will send the invoice copy for ${caseList('en', [n])} within about a week. The new due date of the debt is ${date}.`,
+        '',
+        `Kind regards\n${SENDER}`,
+      ].join('\n'),
+  },
+};
+
+const LANGUAGES: readonly LanguageId[] = ['fi', 'se', 'en'];
+
 /**
  * The confirmation of an invoice copy request. The request carries no language, so the e-mail
  * is in all three, each part with its own greeting and sign-off.
  */
 export function invoiceCopyMail(caseNumber: number, newDueDate: string): InvoiceCopyMail {
-  const parts: Record<LanguageId, string[]> = {
-    fi: [
-      'Hei,',
-      '',
-      `lähetämme laskukopion ${caseList('fi', [caseNumber])} noin viikon kuluessa. Velan uusi eräpäivä on ${newDueDate}.`,
-      '',
-      `Ystävällisin terveisin\n${SENDER}`,
-    ],
-    se: [
-      'Hej,',
-      '',
-      `vi skickar fakturakopian i ${caseList('se', [caseNumber])} inom ungefär en vecka. Skuldens nya förfallodag är ${newDueDate}.`,
-      '',
-      `Med vänliga hälsningar\n${SENDER}`,
-    ],
-    en: [
-      'Hello,',
-      '',
-      `We will send the invoice copy for ${caseList('en', [caseNumber])} within about a week. The new due date of the debt is ${newDueDate}.`,
-      '',
-      `Kind regards\n${SENDER}`,
-    ],
-  };
   return {
-    subject: `Laskukopio ${caseList('fi', [caseNumber])} / Fakturakopia i ${caseList('se', [caseNumber])} / Invoice copy for ${caseList('en', [caseNumber])}`,
-    text: [parts.fi, parts.se, parts.en].map((p) => p.join('\n')).join('\n\n———\n\n'),
+    subject: LANGUAGES.map((l) => INVOICE_COPY_TEXTS[l].subject(caseNumber)).join(' / '),
+    text: LANGUAGES.map((l) => INVOICE_COPY_TEXTS[l].body(caseNumber, newDueDate)).join(
+      '\n\n———\n\n',
+    ),
   };
 }
