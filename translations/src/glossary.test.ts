@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkText, checkTexts, describeProblems, glossary, houseStyle } from './glossary';
+import { checkText, checkTexts, describeProblems, glossary, houseStyle, textsOf } from './glossary';
 import { languageIds, resources } from './index';
 
 describe('the glossary', () => {
@@ -29,6 +29,18 @@ describe('the glossary', () => {
       `${problems.length} ${id} text(s) break the glossary (translations/src/glossary.ts):\n` +
         describeProblems(id, problems),
     ).toBe(0);
+  });
+});
+
+// A date typed into a message goes stale and is formatted unlike every other date: it comes from
+// a {{date}} placeholder. (The server's texts are checked with their formatted dates filled in.)
+describe('the messages type no dates', () => {
+  const TYPED_DATE = /(?<!\d)\d{1,2}\.\d{1,2}\.\d{4}(?!\d)/u;
+  it.each(languageIds)('%s', (id) => {
+    const typed = textsOf(resources[id]).filter(([, text]) => TYPED_DATE.test(text));
+    expect(typed).toEqual([]);
+    expect(TYPED_DATE.test('Päivitetty 2.12.2021')).toBe(true);
+    expect(TYPED_DATE.test('Päivitetty {{date}}')).toBe(false);
   });
 });
 
@@ -106,6 +118,8 @@ describe('the check can fail', () => {
     expect(found('se', 'Laddar …')).toEqual([' …']);
     expect(found('en', 'Don’t wait...')).toEqual(['...', '’'].sort());
     expect(found('en', 'Pay {{amount}} by {{date}}.')).toEqual([]);
+    expect(found('fi', '{{rate}} % vuodessa')).toEqual(['{{}} %']);
+    expect(found('fi', '{{rate}}\u00a0% vuodessa')).toEqual([]);
   });
 
   it('names the key and the word when it fails', () => {

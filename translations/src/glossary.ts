@@ -466,6 +466,12 @@ const typography: {
   },
   {
     languages: ['fi', 'se', 'en'],
+    // "{{rate}} %": the sign must not wrap onto a line of its own.
+    pattern: /\{\{\}\}[ \t]%/gu,
+    fix: 'an ordinary space before %: use a non-breaking space (U+00A0)',
+  },
+  {
+    languages: ['fi', 'se', 'en'],
     pattern: /\.\.\.|[ \t\u00a0]…/gu,
     fix: 'the ellipsis is one character (…) right after the word',
   },
