@@ -56,7 +56,7 @@ export const COURT_DECISION_TEXTS: Record<LanguageId, CourtDecisionTexts> = {
       [
         'Hei,',
         '',
-        `liitteenä on tuomioistuimen päätös ${caseList('fi', ns)}. Pyysit sen Velkaportaalissa.`,
+        `Liitteenä on tuomioistuimen päätös ${caseList('fi', ns)}. Tilasit sen Velkaportaalista.`,
         '',
         'Käräjäoikeus on antanut velasta tuomion. Tuomiosta syntyy maksuhäiriömerkintä, ja jos velkaa ei makseta, velkoja voi hakea sen perimistä ulosotosta.',
         '',
@@ -76,7 +76,7 @@ export const COURT_DECISION_TEXTS: Record<LanguageId, CourtDecisionTexts> = {
       [
         'Hej,',
         '',
-        `här är domstolens beslut i ${caseList('se', ns)} som bilaga. Du begärde det i Skuldportalen.`,
+        `Som bilaga finns domstolens beslut i ${caseList('se', ns)}, som du begärde i Skuldportalen.`,
         '',
         'Tingsrätten har meddelat dom om skulden. Domen leder till en betalningsanmärkning, och om skulden inte betalas kan borgenären ansöka om utsökning.',
         '',
@@ -126,7 +126,7 @@ export const INVOICE_COPY_TEXTS: Record<
       [
         'Hei,',
         '',
-        `lähetämme laskukopion ${caseList('fi', [n])} noin viikon kuluessa. Velan uusi eräpäivä on ${date}.`,
+        `Lähetämme laskukopion ${caseList('fi', [n])} noin viikon kuluessa. Velan uusi eräpäivä on ${date}.`,
         '',
         `Ystävällisin terveisin\n${SENDER}`,
       ].join('\n'),
@@ -137,7 +137,7 @@ export const INVOICE_COPY_TEXTS: Record<
       [
         'Hej,',
         '',
-        `vi skickar fakturakopian i ${caseList('se', [n])} inom ungefär en vecka. Skuldens nya förfallodag är ${date}.`,
+        `Vi skickar fakturakopian i ${caseList('se', [n])} inom ungefär en vecka. Skuldens nya förfallodag är ${date}.`,
         '',
         `Med vänliga hälsningar\n${SENDER}`,
       ].join('\n'),
