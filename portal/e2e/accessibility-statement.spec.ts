@@ -127,8 +127,8 @@ for (const language of languageIds) {
     const authority = main.getByRole('region', { name: t('accessibility.authority.title') });
     await expect(authority).toContainText(t('accessibility.authority.name'));
     await expect(
-      authority.getByRole('link', { name: 'www.saavutettavuusvaatimukset.fi' }),
-    ).toHaveAttribute('href', 'https://www.saavutettavuusvaatimukset.fi');
+      authority.getByRole('link', { name: t('accessibility.authority.website') }),
+    ).toHaveAttribute('href', `https://${t('accessibility.authority.website')}`);
     // Traficom since 1 January 2025 (HE 71/2024); the regional agencies ended with 2025.
     await expect(
       authority.getByRole('link', { name: 'saavutettavuus@traficom.fi' }),

@@ -260,7 +260,7 @@ test('persona 4 on a phone: nothing is drawn over the court decision, and an emp
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('persona 10 on a phone: nothing to pay is good news in place of the login form', async ({
+test('persona 10 on a phone: a case with nothing left to pay is said in place of the login form', async ({
   page,
   checkAccessibility,
 }) => {

@@ -446,8 +446,8 @@ describe.each(DATABASE_KINDS)('personal-data export on %s', (kind) => {
     });
     const tokenLogin = sessionSecretSet(token)!;
     expect(tokenLogin).toBeTruthy();
-    for (const bearerToken of [weak, tokenLogin]) {
-      const res = await app.inject({ url, headers: withSession(bearerToken) });
+    for (const secret of [weak, tokenLogin]) {
+      const res = await app.inject({ url, headers: withSession(secret) });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         status: 1,

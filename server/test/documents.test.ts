@@ -88,19 +88,19 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
     [
       'fi-FI',
       'Maksusuunnitelman vahvistus',
-      'Maksusuunnitelma_7001.pdf',
+      'Maksusuunnitelman_vahvistus_7001.pdf',
       ['1 640,00 €', '600,00 €', '1 040,00 €', '200,00 €'],
     ],
     [
       'sv-SE',
       'Bekräftelse av betalningsplan',
-      'Betalningsplan_7001.pdf',
+      'Bekraftelse_av_betalningsplan_7001.pdf',
       ['1 640,00 €', '600,00 €', '1 040,00 €'],
     ],
     [
       'en-US',
       'Payment plan confirmation',
-      'Payment_plan_7001.pdf',
+      'Payment_plan_confirmation_7001.pdf',
       ['€1,640.00', '€600.00', '€1,040.00'],
     ],
   ])('payment plan confirmation in %s', async (locale, title, fileName, figures) => {

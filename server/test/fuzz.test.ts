@@ -2,7 +2,7 @@
  * Contract fuzzing (issue 17): for every operation of openapi/portal-api.yaml, requests built
  * from the contract's own examples and schemas are broken in the ways an attacker would (wrong
  * types, missing and extra fields, control characters, huge texts, 1e309, unsafe integers, three
- * decimals, traversal in paths and file names, wrong content types, bad bearers). Every answer
+ * decimals, traversal in paths and file names, wrong content types, bad session cookies). Every answer
  * must be below 500, be one the contract lists for that operation (status, content type and
  * body schema), and nothing may be logged at error level. Seeded and bounded: the corpus is
  * RUNS_PER_OPERATION requests per operation and database.

@@ -73,6 +73,11 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
     expect(sent).toHaveLength(before + 1);
     expect(sent.at(-1)!.to).toBe('liisa@example.org');
     expect(sent.at(-1)!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // In the debtor's language: what the attachment is, in the portal's words, and a next step.
+    expect(sent.at(-1)!.subject).toBe('Tuomioistuimen päätös asiassa\u00a04000001');
+    expect(sent.at(-1)!.text).toMatch(/^Hei,\n/);
+    expect(sent.at(-1)!.text).toContain('ota yhteyttä asiakaspalveluun');
+    expect(sent.at(-1)!.attachments![0]!.fileName).toBe('Tuomioistuimen_paatos.pdf');
     const debt = (await app.inject({ url: '/api/debtor', headers: withSession(liisa) })).json()
       .responseObject.debts[0];
     expect(debt.isVerdictDownloaded).toBe(true);

@@ -850,7 +850,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
     });
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-disposition']).toBe(
-      `attachment; filename="Settlement_plan_${msNr}.pdf"`,
+      `attachment; filename="Settlement_payment_plan_${msNr}.pdf"`,
     );
     const text = pdfText(english.rawPayload);
     expect(text).toContain('Settlement payment plan');
@@ -868,10 +868,10 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
       headers: { ...withSession(pekka), 'accept-language': 'sv' },
     });
     expect(swedish.headers['content-disposition']).toBe(
-      `attachment; filename="Betalningsplan_forlikning_${msNr}.pdf"`,
+      `attachment; filename="Forlikningens_betalningsplan_${msNr}.pdf"`,
     );
     const sv = pdfText(swedish.rawPayload);
-    expect(sv).toContain('Betalningsplan för förlikning');
+    expect(sv).toContain('Förlikningens betalningsplan');
     expect(sv).toContain('2 237,80 €');
     expect(sv).toContain('bindande');
 

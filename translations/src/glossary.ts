@@ -1,9 +1,10 @@
 import type { LanguageId } from '@portal/openapi';
 
 /**
- * The portal's vocabulary (issue 31): for each term the one word used in each language, the
- * words not to use, and a one-line definition for translators. The portal, the PDFs, the data
- * export and the e-mails all use these words; `checkWords` keeps them to it.
+ * The portal's vocabulary: for each term the one word used in each language, the words not to
+ * use, and a one-line definition for translators. The portal, the PDFs, the data export and the
+ * e-mails all use these words; `checkText` keeps them to it. Where the texts state the law about
+ * a term, `source` names the section, so that a reviewer can check the text against it.
  *
  * An entry of `avoid` is matched case-insensitively as a whole word (`bill` does not match
  * `billing`); one ending in `*` matches every word it begins (`installment*` matches
@@ -21,6 +22,8 @@ export interface GlossaryTerm {
   term: string;
   /** One line for translators: what the term means here. */
   definition: string;
+  /** The law the texts state about this term, with its section (Finlex numbering). */
+  source?: string;
   fi: GlossaryWord;
   se: GlossaryWord;
   en: GlossaryWord;
@@ -31,6 +34,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'debt collection',
     definition: 'Collecting an overdue debt for the creditor under the Debt Collection Act.',
+    source: 'Debt Collection Act (laki saatavien perinnästä, perintälaki) 513/1999',
     fi: { use: 'perintä' },
     se: { use: 'indrivning', avoid: ['inkasso*'] },
     en: { use: 'collection', avoid: ['debt recovery'] },
@@ -46,6 +50,8 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'enforcement',
     definition:
       'Collection by the National Enforcement Authority (ulosotto) after a judgment; the code calls it distraint.',
+    source:
+      'Enforcement Code (ulosottokaari) 705/2007: chapter 2 section 2 (a judgment is an enforcement title), chapter 4 (attachment, of wages and pensions in sections 48 ff.)',
     fi: { use: 'ulosotto', avoid: ['ulosottoviras*'] },
     se: { use: 'utsökning', avoid: ['exekution*'] },
     en: { use: 'enforcement', avoid: ['distraint', 'execution', 'bailiff'] },
@@ -74,6 +80,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'summons',
     definition: 'The district court document that starts a case against the debtor (haaste).',
+    source:
+      'Code of Judicial Procedure (oikeudenkäymiskaari) 4/1734, chapter 5: section 10 (the defendant is summoned to answer by a deadline), section 13 (no answer in time: judgment by default)',
     fi: { use: 'haaste' },
     se: { use: 'stämning' },
     en: { use: 'summons', avoid: ['subpoena*'] },
@@ -81,6 +89,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'judgment',
     definition: "The district court's decision that the debt must be paid (tuomio).",
+    source:
+      'Enforcement Code 705/2007, chapter 2 section 2 (enforceable); Credit Information Act (luottotietolaki) 527/2007, section 20 (payment default entry)',
     fi: { use: 'tuomio' },
     se: { use: 'dom' },
     en: { use: 'judgment', avoid: ['judgement*'] },
@@ -96,6 +106,7 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'payment default entry',
     definition:
       "An entry in the debtor's credit information, made after a judgment (maksuhäiriömerkintä).",
+    source: 'Credit Information Act (luottotietolaki) 527/2007, section 20',
     fi: { use: 'maksuhäiriömerkintä' },
     se: { use: 'betalningsanmärkning' },
     en: { use: 'payment default entry', avoid: ['payment remark', 'credit default', 'bad credit'] },
@@ -111,20 +122,24 @@ export const glossary: readonly GlossaryTerm[] = [
     term: 'settlement',
     definition:
       'An agreement with the creditor, made in the portal, that ends a case in court with a binding plan.',
-    fi: { use: 'sovinto' },
+    fi: { use: 'sovinto', avoid: ['sovintoratkaisu*'] },
     se: { use: 'förlikning' },
     en: { use: 'settlement', avoid: ['reconciliation'] },
   },
   {
     term: 'complaint',
     definition: 'The debtor disputing a debt or its costs (reklamaatio); collection pauses.',
+    source:
+      'Debt Collection Act 513/1999, section 4 (good collection practice), as the Consumer Ombudsman reads it: collection pauses while a dispute is examined',
     fi: { use: 'reklamaatio' },
     se: { use: 'reklamation' },
-    en: { use: 'complaint', avoid: ['reclamation', 'disputed'] },
+    en: { use: 'complaint', avoid: ['reclamation', 'disputed', 'disputes'] },
   },
   {
     term: 'collection costs',
     definition: 'The costs the Debt Collection Act allows to be added to a debt in collection.',
+    source:
+      'Debt Collection Act 513/1999, section 10 e (maximum collection costs of a consumer debt, the written payment plan among them)',
     fi: { use: 'perintäkulut' },
     se: { use: 'indrivningskostnader' },
     en: { use: 'collection costs', avoid: ['collection fees', 'collection charges'] },
@@ -140,6 +155,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'payment plan',
     definition: 'Paying a debt in monthly instalments, agreed in the portal.',
+    source:
+      'Debt Collection Act 513/1999, section 10 e: a written plan may cost at most 20 EUR (principal at most 100 EUR or at most four instalments), 30 EUR (principal over 100 and at most 1,000 EUR), 50 EUR (over 1,000 EUR); charged for at most two plans on a debt, one if the principal is at most 100 EUR',
     fi: { use: 'maksusuunnitelma' },
     se: { use: 'betalningsplan' },
     en: { use: 'payment plan', avoid: ['repayment plan', 'payment arrangement'] },
@@ -215,7 +232,13 @@ export const glossary: readonly GlossaryTerm[] = [
     se: { use: 'bankkoder', avoid: ['nätbankskod*'] },
     en: {
       use: 'online banking ID',
-      avoid: ['bank credentials', 'online banking credentials', 'banking codes', 'bank codes'],
+      avoid: [
+        'bank credentials',
+        'banking credentials',
+        'online banking credentials',
+        'banking codes',
+        'bank codes',
+      ],
     },
   },
   {
@@ -235,21 +258,23 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'front page',
     definition: "The signed-in debtor's first page, /front-page.",
-    fi: { use: 'etusivu' },
+    fi: { use: 'etusivu', avoid: ['aloitussivu*'] },
     se: { use: 'startsida' },
     en: { use: 'front page', avoid: ['start page', 'home page', 'homepage'] },
   },
   {
     term: 'My details',
     definition: "The page of the debtor's contact details and choices, /profile.",
-    fi: { use: 'Omat tiedot' },
+    fi: { use: 'Omat tiedot', avoid: ['omiin tietoihin'] },
     se: { use: 'Mina uppgifter' },
     en: { use: 'My details', avoid: ['My information', 'My profile'] },
   },
   {
     term: 'privacy notice',
     definition: 'The text that tells how we process personal data (tietosuojaseloste).',
-    fi: { use: 'tietosuojaseloste' },
+    source:
+      'GDPR (EU) 2016/679: articles 13-14 (information), 15 (access), 16 (rectification), 21 (objection), 77 (complaint to the supervisory authority, in Finland the Data Protection Ombudsman)',
+    fi: { use: 'tietosuojaseloste', avoid: ['tietosuojakäytän*'] },
     se: { use: 'dataskyddsbeskrivning', avoid: ['integritetspolicy', 'dataskyddspolicy'] },
     en: { use: 'privacy notice', avoid: ['privacy policy', 'privacy statement'] },
   },
@@ -263,7 +288,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'email',
     definition: 'Electronic mail, and an address for it.',
-    fi: { use: 'sähköposti' },
+    fi: { use: 'sähköposti', avoid: ['e-mail*', 'meili*'] },
     se: { use: 'e-post', avoid: ['mejl*', 'email'] },
     en: { use: 'email', avoid: ['e-mail*'] },
   },
@@ -277,7 +302,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'customer service',
     definition: 'Our customer service by phone, chat, text message and email.',
-    fi: { use: 'asiakaspalvelu' },
+    fi: { use: 'asiakaspalvelu', avoid: ['asiakastuki*'] },
     se: { use: 'kundtjänst' },
     en: { use: 'customer service', avoid: ['customer support', 'customer care'] },
   },
@@ -290,10 +315,59 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     term: 'working day',
-    definition: 'Monday to Friday except public holidays, for reply times.',
+    definition:
+      'Monday to Friday except public holidays: reply times and the due dates one may choose.',
     fi: { use: 'arkipäivä' },
     se: { use: 'vardag' },
-    en: { use: 'working day', avoid: ['business day*'] },
+    en: { use: 'working day', avoid: ['business day*', 'weekday*'] },
+  },
+  // --- Words the review found in two forms
+  {
+    term: 'case',
+    definition:
+      "One debt in collection as the debtor knows it, with its case number; never the collector's internal word.",
+    fi: { use: 'asia', avoid: ['toimeksianto*', 'toimeksiann*'] },
+    se: { use: 'ärende', avoid: ['uppdrag'] },
+    en: { use: 'case', avoid: ['assignment'] },
+  },
+  {
+    term: 'recorded',
+    definition:
+      'A payment entered against the debt (kirjattu); its date is the date recorded, which can follow the payment date.',
+    fi: { use: 'kirjattu' },
+    se: { use: 'bokförd', avoid: ['registrerad', 'registrerade', 'registrerats'] },
+    en: { use: 'recorded', avoid: ['registered', 'booking date'] },
+  },
+  {
+    term: 'part payment',
+    definition: 'Paying part of the amount due, outside a plan (osamaksu).',
+    fi: { use: 'osamaksu', avoid: ['osasuoritu*'] },
+    se: { use: 'delbetalning' },
+    en: { use: 'part payment', avoid: ['partial payment*'] },
+  },
+  {
+    term: 'copy of personal data',
+    definition:
+      'A copy of the data we hold on the debtor: the first one free, a reasonable fee only for further copies.',
+    source:
+      'GDPR (EU) 2016/679: article 15(3) (a reasonable fee only for further copies), article 12(5) (otherwise free unless manifestly unfounded or excessive)',
+    fi: { use: 'kopio' },
+    se: { use: 'kopia' },
+    en: { use: 'copy' },
+  },
+  {
+    term: 'internet connection',
+    definition: "The debtor's connection to the internet, in the network error texts.",
+    fi: { use: 'verkkoyhteys' },
+    se: { use: 'internetanslutning', avoid: ['nätverksanslutning*'] },
+    en: { use: 'internet connection', avoid: ['network connection'] },
+  },
+  {
+    term: 'contact request',
+    definition: 'A message the debtor sends us from the portal asking us to get in touch.',
+    fi: { use: 'yhteydenottopyyntö' },
+    se: { use: 'kontaktbegäran', avoid: ['kontaktförfrågning*'] },
+    en: { use: 'contact request' },
   },
 ];
 
@@ -303,6 +377,8 @@ export const houseStyle: Record<LanguageId, readonly string[]> = {
     'Rahamäärät, päivämäärät ja luvut tulevat paikkamerkeistä ({{amount}}, {{min}}), jotka muotoillaan kuten muut summat; tekstiin ei kirjoiteta summia.',
     'Puhelinnumeroissa ja tuhaterottimissa sitova välilyönti (U+00A0): 030 10 5620.',
     'Kolme pistettä on yksi merkki (…), heti sanan perään.',
+    'Velallinen näkee asian (asia 7000001), ei toimeksiantoa; toimeksiantaja on velkoja, jonka puolesta perimme.',
+    'Summien väli ajatusviivalla ja välilyönneillä ({{min}} – {{max}}), päivämäärien ja lukujen väli ilman (3–5).',
   ],
   se: [
     'Belopp, datum och tal kommer från platshållare ({{amount}}, {{min}}) som formateras som andra belopp; inga belopp skrivs in i texten.',
@@ -312,7 +388,8 @@ export const houseStyle: Record<LanguageId, readonly string[]> = {
   ],
   en: [
     'British spelling: instalment, programme, judgment; "email", "log in"/"log out", "front page", "My details", "privacy notice", "online banking ID".',
-    "Straight apostrophes (don't), never curly ones.",
+    "Straight apostrophes (the debtor's), never curly ones.",
+    'Full forms, never negative contractions: "cannot", "do not", "could not" (a contraction can be misread).',
     'Amounts come from placeholders ({{amount}}, {{min}}) formatted like every other amount; no amount is typed into a text.',
     'Non-breaking spaces (U+00A0) inside phone numbers and in dates written with a month name: 030 10 5620, 2 December 2021.',
     '"Repeat email address" as the label of the second email field; the ellipsis is one character (…).',
@@ -389,6 +466,12 @@ const typography: {
   },
   {
     languages: ['fi', 'se', 'en'],
+    // "{{rate}} %": the sign must not wrap onto a line of its own.
+    pattern: /\{\{\}\}[ \t]%/gu,
+    fix: 'an ordinary space before %: use a non-breaking space (U+00A0)',
+  },
+  {
+    languages: ['fi', 'se', 'en'],
     pattern: /\.\.\.|[ \t\u00a0]…/gu,
     fix: 'the ellipsis is one character (…) right after the word',
   },
@@ -396,6 +479,12 @@ const typography: {
     languages: ['en'],
     pattern: /[\u2018\u2019]/gu,
     fix: 'straight apostrophes in English',
+  },
+  {
+    languages: ['en'],
+    // can't, don't, couldn't, won't: full forms read unambiguously, and the error texts use them.
+    pattern: /(?<![\p{L}])\p{L}+n't(?![\p{L}])/giu,
+    fix: 'a negative contraction: write it in full ("cannot", "do not")',
   },
 ];
 

@@ -84,3 +84,29 @@ export {
   type GlossaryWord,
   type WordProblem,
 } from './glossary';
+
+/**
+ * The cost rows the server adds itself (a due date move, a written payment plan) are stored with
+ * a Finnish description. The portal, the PDFs and the data export show it through these keys, so
+ * that a Swedish or English reader sees it in their own language.
+ */
+export const SERVER_COST_DESCRIPTIONS = {
+  dueDateMove: 'Eräpäivän siirtokulu',
+  paymentPlan: 'Maksusuunnitelman laatimiskulu',
+} as const;
+
+const costDescriptionKeys: Record<string, string> = {
+  [SERVER_COST_DESCRIPTIONS.dueDateMove]: 'bills.costDueDateMove',
+  [SERVER_COST_DESCRIPTIONS.paymentPlan]: 'bills.costPaymentPlan',
+};
+
+/** The translation key of a server cost row's description, or undefined for any other text. */
+export function billDescriptionKey(description: string): string | undefined {
+  return costDescriptionKeys[description];
+}
+
+/** A bill's description in the reader's language: a server cost row translated, else as stored. */
+export function billDescription(language: LanguageId, description: string): string {
+  const key = billDescriptionKey(description);
+  return key ? translate(language, key) : description;
+}

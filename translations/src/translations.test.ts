@@ -60,10 +60,10 @@ describe('translations', () => {
 
   it('translate picks the plural form by count, as i18next does', () => {
     expect(translate('en', 'verdict.notice', { count: 1, cases: '1' })).toMatch(
-      /^A court decision/,
+      /^The court has given a decision in case/,
     );
     expect(translate('en', 'verdict.notice', { count: 2, cases: '1, 2' })).toMatch(
-      /^Court decisions/,
+      /^The court has given decisions in cases/,
     );
     expect(() => translate('en', 'verdict.notice', { cases: '1' })).toThrow(/Unknown/);
   });

@@ -12,6 +12,8 @@ import type { DocumentModel, DocumentSection } from '../providers/types';
 import { DATA_EXPORT_TEXTS, type DataExportTexts } from './data-export-texts';
 import { installmentTable } from './installment-table';
 import { DOCUMENT_TEXTS, type DocumentTexts } from './texts';
+import { LANGUAGE_OF } from './portal-words';
+import { billDescription } from '@portal/translations';
 
 type PersonalDataExport = components['schemas']['PersonalDataExport'];
 type Field = [label: string, value: string];
@@ -230,7 +232,7 @@ function debtBills(l: Layout, debt: ExportDebt): DocumentSection {
     ],
     debt.bills.map((b) => [
       String(b.nr),
-      b.description ?? '',
+      billDescription(LANGUAGE_OF[l.locale], b.description ?? ''),
       formatDay(b.dueDate),
       money(l, b.capital),
       money(l, b.interest),

@@ -15,7 +15,7 @@ export class PdfkitRenderer implements DocumentRenderer {
         info: {
           Title: model.title,
           Author: model.issuer,
-          Creator: 'Debtor portal reference server',
+          Creator: 'Debt Portal',
         },
         lang: model.locale,
         bufferPages: false,

@@ -1,5 +1,5 @@
 import type { DocumentLocale } from '../lib/money';
-import { DEBT_STATES, portalLabels } from './portal-words';
+import { DEBT_STATES, portalLabels, portalText } from './portal-words';
 
 /**
  * Server-side strings of the PDF documents, in the three locales. They use the words of the
@@ -94,8 +94,25 @@ export interface DocumentTexts {
   states: Record<number, string>;
 }
 
+/**
+ * The settlement agreement's terms are the sentences of the portal's settlement dialog that the
+ * debtor accepted before signing, so that the signed document and the screen cannot differ.
+ */
+const SETTLEMENT_TERM_KEYS = [
+  'settlement.step2.binding',
+  'settlement.step3.point1',
+  'settlement.step3.point2',
+  'settlement.step3.point3',
+  'settlement.step2.partial',
+  'settlement.binding.newInvoices',
+] as const;
+
+function settlementTerms(locale: DocumentLocale): string {
+  return SETTLEMENT_TERM_KEYS.map((key) => portalText(locale, key)).join(' ');
+}
+
 const fi: DocumentTexts = {
-  issuer: 'Perintä Oy · Asiakaspalvelu 030 10 5620 · ma–to 8–18, pe 8–17',
+  issuer: 'Perintä Oy · Asiakaspalvelu 030 10 5620 · ma–to klo 8–18, pe klo 8–17',
   footer:
     'Tämä asiakirja on muodostettu Velkaportaalissa tulostushetken tietojen perusteella. Maksut, jotka eivät vielä ole kirjautuneet, eivät näy saldossa.',
   printed: 'Tulostettu',
@@ -132,11 +149,11 @@ const fi: DocumentTexts = {
   },
   planConfirmation: {
     title: 'Maksusuunnitelman vahvistus',
-    fileLabel: 'Maksusuunnitelma',
+    fileLabel: portalText('fi-FI', 'reports.planConfirmationFileName'),
     planHeading: 'Maksusuunnitelma',
     planNumber: 'Suunnitelman numero',
     debts: 'Velat',
-    created: 'Tehty',
+    created: 'Laadittu',
     installmentsHeading: 'Maksuerät',
     sequence: 'Erä',
     dueDate: 'Eräpäivä',
@@ -153,10 +170,10 @@ const fi: DocumentTexts = {
     binding: 'Maksa erät viimeistään eräpäivänä. Jos erä jää maksamatta, perintä voi jatkua.',
   },
   settlement: {
-    planTitle: 'Sovinnon maksusuunnitelma',
-    planFileLabel: 'Sovinnon_maksusuunnitelma',
+    planTitle: portalText('fi-FI', 'settlement.summary'),
+    planFileLabel: portalText('fi-FI', 'settlement.planFileName'),
     documentTitle: 'Sovintosopimus',
-    documentFileLabel: 'Sovintosopimus',
+    documentFileLabel: portalText('fi-FI', 'settlement.documentFileName'),
     settlementHeading: 'Sovinto',
     subpoena: 'Haasteen numero',
     settlementNumber: 'Sovinnon numero',
@@ -172,19 +189,18 @@ const fi: DocumentTexts = {
     description: 'Kuvaus',
     openAmount: 'Jäljellä',
     installmentsHeading: 'Maksuerät',
-    firstInstallment: 'Ensimmäinen erä',
-    laterInstallment: 'Myöhemmät erät',
+    firstInstallment: portalText('fi-FI', 'settlement.firstInstallment'),
+    laterInstallment: portalText('fi-FI', 'settlement.laterInstallment'),
     installmentCount: 'Erien lukumäärä',
     lastDueDate: 'Viimeinen eräpäivä',
     termsHeading: 'Sovinnon ehdot',
-    terms:
-      'Maksusuunnitelma on sitova, eikä sitä voi muuttaa. Sovinto syntyy, kun ensimmäinen erä on maksettu; erän voi maksaa myös toinen henkilö, esimerkiksi omainen. Sopimus allekirjoitetaan omilla pankkitunnuksilla. Vapaaehtoinen osasuoritus ei keskeytä haastetta; haaste perutaan vasta, kun koko summa on maksettu. Suunnitelma voidaan perua, jos saman velkojan uusia laskuja siirtyy perintään.',
+    terms: settlementTerms('fi-FI'),
   },
   states: portalLabels('fi-FI', 'debtState', DEBT_STATES),
 };
 
 const sv: DocumentTexts = {
-  issuer: 'Perintä Oy · Kundtjänst 030 10 5620 · mån–tors 8–18, fre 8–17',
+  issuer: 'Perintä Oy · Kundtjänst 030 10 5620 · mån–tors kl. 8–18, fre kl. 8–17',
   footer:
     'Dokumentet har skapats i Skuldportalen med uppgifterna vid utskriftstillfället. Betalningar som ännu inte har bokförts syns inte i saldot.',
   printed: 'Utskrivet',
@@ -221,11 +237,11 @@ const sv: DocumentTexts = {
   },
   planConfirmation: {
     title: 'Bekräftelse av betalningsplan',
-    fileLabel: 'Betalningsplan',
+    fileLabel: portalText('sv-SE', 'reports.planConfirmationFileName'),
     planHeading: 'Betalningsplan',
     planNumber: 'Planens nummer',
     debts: 'Skulder',
-    created: 'Gjord',
+    created: 'Upprättad',
     installmentsHeading: 'Rater',
     sequence: 'Rat',
     dueDate: 'Förfallodag',
@@ -243,10 +259,10 @@ const sv: DocumentTexts = {
       'Betala raterna senast på förfallodagen. Om en rat förblir obetald kan indrivningen fortsätta.',
   },
   settlement: {
-    planTitle: 'Betalningsplan för förlikning',
-    planFileLabel: 'Betalningsplan_forlikning',
+    planTitle: portalText('sv-SE', 'settlement.summary'),
+    planFileLabel: portalText('sv-SE', 'settlement.planFileName'),
     documentTitle: 'Förlikningsavtal',
-    documentFileLabel: 'Forlikningsavtal',
+    documentFileLabel: portalText('sv-SE', 'settlement.documentFileName'),
     settlementHeading: 'Förlikning',
     subpoena: 'Stämningens nummer',
     settlementNumber: 'Förlikningens nummer',
@@ -262,21 +278,21 @@ const sv: DocumentTexts = {
     description: 'Beskrivning',
     openAmount: 'Kvar att betala',
     installmentsHeading: 'Rater',
-    firstInstallment: 'Första raten',
-    laterInstallment: 'Senare rater',
+    firstInstallment: portalText('sv-SE', 'settlement.firstInstallment'),
+    laterInstallment: portalText('sv-SE', 'settlement.laterInstallment'),
     installmentCount: 'Antal rater',
     lastDueDate: 'Sista förfallodag',
     termsHeading: 'Villkor för förlikningen',
-    terms:
-      'Betalningsplanen är bindande och kan inte ändras. Förlikningen träder i kraft när den första raten är betald; raten kan också betalas av någon annan, till exempel en anhörig. Avtalet undertecknas med egna bankkoder. En frivillig delbetalning avbryter inte stämningen; stämningen återkallas först när hela beloppet är betalt. Planen kan sägas upp om nya fakturor från samma borgenär går till indrivning.',
+    terms: settlementTerms('sv-SE'),
   },
   states: portalLabels('sv-SE', 'debtState', DEBT_STATES),
 };
 
 const en: DocumentTexts = {
-  issuer: 'Perintä Oy · Customer service 030 10 5620 · Mon–Thu 8–18, Fri 8–17',
+  issuer:
+    'Perintä Oy · Customer service 030 10 5620 · Monday to Thursday 8am to 6pm, Friday 8am to 5pm',
   footer:
-    'This document was created in the Debt Portal from the figures at the time of printing. Payments not yet registered are not included in the balance.',
+    'This document was created in the Debt Portal from the figures at the time of printing. Payments not yet recorded are not included in the balance.',
   printed: 'Printed',
   recipient: 'Recipient',
   balanceReport: {
@@ -289,7 +305,7 @@ const en: DocumentTexts = {
     originalCreditor: 'Original creditor',
     reference: 'Reference number',
     dueDate: 'Due date',
-    state: 'State',
+    state: 'Status',
     billsHeading: 'Invoices',
     bill: 'Invoice',
     description: 'Description',
@@ -298,7 +314,7 @@ const en: DocumentTexts = {
     total: 'Total',
     paymentsHeading: 'Payments',
     paymentDate: 'Payment date',
-    bookingDate: 'Registered',
+    bookingDate: 'Date recorded',
     amount: 'Amount',
     noPayments: 'No payments.',
     summaryHeading: 'Balance',
@@ -311,11 +327,11 @@ const en: DocumentTexts = {
   },
   planConfirmation: {
     title: 'Payment plan confirmation',
-    fileLabel: 'Payment_plan',
+    fileLabel: portalText('en-US', 'reports.planConfirmationFileName'),
     planHeading: 'Payment plan',
     planNumber: 'Plan number',
     debts: 'Debts',
-    created: 'Made on',
+    created: 'Date created',
     installmentsHeading: 'Instalments',
     sequence: 'No.',
     dueDate: 'Due date',
@@ -333,10 +349,10 @@ const en: DocumentTexts = {
       'Pay each instalment by its due date. If an instalment is left unpaid, collection may continue.',
   },
   settlement: {
-    planTitle: 'Settlement payment plan',
-    planFileLabel: 'Settlement_plan',
+    planTitle: portalText('en-US', 'settlement.summary'),
+    planFileLabel: portalText('en-US', 'settlement.planFileName'),
     documentTitle: 'Settlement agreement',
-    documentFileLabel: 'Settlement_agreement',
+    documentFileLabel: portalText('en-US', 'settlement.documentFileName'),
     settlementHeading: 'Settlement',
     subpoena: 'Summons number',
     settlementNumber: 'Settlement number',
@@ -352,13 +368,12 @@ const en: DocumentTexts = {
     description: 'Description',
     openAmount: 'Left to pay',
     installmentsHeading: 'Instalments',
-    firstInstallment: 'First instalment',
-    laterInstallment: 'Later instalments',
+    firstInstallment: portalText('en-US', 'settlement.firstInstallment'),
+    laterInstallment: portalText('en-US', 'settlement.laterInstallment'),
     installmentCount: 'Number of instalments',
     lastDueDate: 'Last due date',
     termsHeading: 'Terms of the settlement',
-    terms:
-      'The payment plan is binding and cannot be changed. The settlement is made when the first instalment is paid; someone else, such as a relative, may pay it. The agreement is signed with your own online banking ID. A voluntary partial payment does not stop the summons; it is withdrawn only when the whole amount is paid. The plan may be cancelled if new invoices from the same creditor go to collection.',
+    terms: settlementTerms('en-US'),
   },
   states: portalLabels('en-US', 'debtState', DEBT_STATES),
 };

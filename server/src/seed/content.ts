@@ -47,8 +47,8 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'Why do I see only one case?',
-      '<p>When you log in with a case number and online ID you see only that case. Log in with your banking credentials to see all of your cases.</p>',
-      'one case all debts banking credentials',
+      '<p>When you log in with a case number and online ID you see only that case. Log in with your online banking ID to see all of your cases.</p>',
+      'one case all debts online banking id',
     ],
   },
   {
@@ -60,7 +60,7 @@ export const FAQ: FaqSeed[] = [
     ],
     se: [
       'Hur uppdaterar jag mina kontaktuppgifter?',
-      '<p>Du kan lägga till telefonnummer och e-postadress på sidan <em>Mina uppgifter</em>. Adressändringar gör du hos Posten.</p>',
+      '<p>Du kan lägga till telefonnummer och e-postadress på sidan <em>Mina uppgifter</em>. Adressändringar gör du hos Posti.</p>',
       'kontaktuppgifter telefon e-post adress',
     ],
     en: [
@@ -82,8 +82,8 @@ export const FAQ: FaqSeed[] = [
       'betalningsplan rat månadsbelopp',
     ],
     en: [
-      'Can I make a payment plan?',
-      '<p>You can make a payment plan in the portal when the debt allows it. Choose the monthly amount and the due day and you see the plan before you confirm it.</p>',
+      'Can I set up a payment plan?',
+      '<p>You can set up a payment plan in the portal when the debt allows it. Choose the monthly amount and the due day, and you will see the plan before you confirm it.</p>',
       'payment plan instalment installment monthly amount',
     ],
   },
@@ -173,7 +173,7 @@ export const FAQ: FaqSeed[] = [
     ],
     en: [
       'Why is my debt growing?',
-      '<p>Late payment interest accrues from the due date, and further collection steps can add costs. Paying quickly lowers the total.</p>',
+      '<p>Interest for late payment is added from the due date, and further collection steps can add costs. Paying quickly lowers the total.</p>',
       'interest late payment growing',
     ],
   },
@@ -190,9 +190,9 @@ export const FAQ: FaqSeed[] = [
       'flytta förfallodag avgift',
     ],
     en: [
-      'Does moving a due date cost anything?',
-      '<p>The first due date transfer may be free of charge. After that a charge may apply; it is shown before you confirm.</p>',
-      'due date transfer charge',
+      'Does moving the due date cost anything?',
+      '<p>Moving the due date the first time may be free of charge. After that a charge may apply; it is shown before you confirm.</p>',
+      'move due date charge',
     ],
   },
   {
@@ -217,24 +217,24 @@ export const FAQ: FaqSeed[] = [
     category: 'collectionProcess',
     fi: [
       'Miten riitautan laskun?',
-      '<p>Voit tehdä reklamaation velan sivulla, jos se on sallittu. Perintä keskeytetään käsittelyn ajaksi. Oikeudessa olevasta velasta reklamaatiota ei voi tehdä.</p>',
+      '<p>Voit tehdä reklamaation velan sivulla, jos se on sallittu. Perintä keskeytetään käsittelyn ajaksi. Oikeudessa olevasta velasta reklamaatiota ei voi tehdä. Jos olet eri mieltä oikeudessa olevasta velasta, vastaa käräjäoikeudelle haasteessa mainittuun päivään mennessä. Muuten käräjäoikeus voi antaa asiassa yksipuolisen tuomion.</p>',
       'reklamaatio riitautus keskeytys',
     ],
     se: [
       'Hur bestrider jag en faktura?',
-      '<p>Du kan göra en reklamation på skuldens sida om det är tillåtet. Indrivningen avbryts under behandlingen. En skuld i domstol kan inte reklameras.</p>',
+      '<p>Du kan göra en reklamation på skuldens sida om det är tillåtet. Indrivningen avbryts under behandlingen. Om en skuld som är i domstol kan du inte göra en reklamation. Om du anser att en sådan skuld är fel ska du svara tingsrätten senast den dag som anges i stämningen. Annars kan tingsrätten meddela tredskodom.</p>',
       'reklamation bestrida avbrott',
     ],
     en: [
       'How do I dispute an invoice?',
-      '<p>You can file a complaint on the debt page when it is allowed. Collection is paused while it is handled. You cannot file a complaint about a debt that is in court.</p>',
+      '<p>You can file a complaint on the debt page when it is allowed. Collection is paused while it is handled. You cannot file a complaint about a debt that is in court. If you think such a debt is wrong, reply to the district court by the date given in the summons. Otherwise the court can give a judgment by default.</p>',
       'complaint reclamation dispute pause',
     ],
   },
   {
     category: 'collectionProcess',
     fi: [
-      'Mikä on sovintoratkaisu?',
+      'Mikä on sovinto?',
       '<p>Haastehakemuksen jälkeen voit sopia velasta sitovalla maksusuunnitelmalla ja allekirjoittaa sen sähköisesti. Sovinto on valmis, kun ensimmäinen erä on maksettu.</p>',
       'sovinto haaste allekirjoitus',
     ],
@@ -271,12 +271,12 @@ export const ANNOUNCEMENTS: AnnouncementSeed[] = [
       {
         locale: 'sv-SE',
         title: 'Underhållsavbrott på söndag',
-        text: '<p>Tjänsten är ur bruk på grund av underhåll på söndag kl. <strong>2–4</strong>. Vi beklagar störningen.</p>',
+        text: '<p>Tjänsten är inte tillgänglig på söndag kl. <strong>2–4</strong> på grund av underhåll. Vi beklagar störningen.</p>',
       },
       {
         locale: 'en-US',
         title: 'Maintenance break on Sunday',
-        text: '<p>The service is unavailable for maintenance on Sunday from <strong>2 to 4 a.m.</strong> We apologise for the inconvenience.</p>',
+        text: '<p>The service is unavailable for maintenance on Sunday from <strong>2am to 4am</strong> We apologise for the inconvenience.</p>',
       },
     ],
   },

@@ -8,6 +8,7 @@ import type { Upload } from '../http/uploads';
 import { addDays, type Clock, formatDay, todayInHelsinki } from '../lib/dates';
 import { finnishBic, isValidIban } from '@portal/openapi';
 import type { Mailer } from '../providers/types';
+import { invoiceCopyMail } from '../documents/mail-texts';
 import type { CaseActionsRepository } from '../repositories/case-actions-repository';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import { isEnded, reclamationAllowed } from '../rules/debt-rules';
@@ -88,12 +89,7 @@ export class CaseActionService {
     try {
       await this.mailer.send({
         to: body.email,
-        subject: `Laskukopiopyyntö / Begäran om fakturakopia / Invoice copy request ${debt.orderNr}`,
-        text: [
-          `Laskukopio toimeksiannosta ${debt.orderNr} lähetetään noin viikon kuluessa. Uusi eräpäivä on ${formatDay(newDueDate)}.`,
-          `Fakturakopian för uppdrag ${debt.orderNr} skickas inom ungefär en vecka. Ny förfallodag är ${formatDay(newDueDate)}.`,
-          `The invoice copy of case ${debt.orderNr} will be sent within about one week. The new due date is ${formatDay(newDueDate)}.`,
-        ].join('\n\n'),
+        ...invoiceCopyMail(debt.orderNr, formatDay(newDueDate)),
       });
     } catch (error) {
       this.log({ err: error, requestNr: nr }, 'invoice copy confirmation not sent');

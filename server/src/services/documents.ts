@@ -1,5 +1,7 @@
 import { installmentTable } from '../documents/installment-table';
 import { DOCUMENT_TEXTS } from '../documents/texts';
+import { LANGUAGE_OF } from '../documents/portal-words';
+import { billDescription } from '@portal/translations';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { formatDay, todayInHelsinki, type Clock } from '../lib/dates';
 import { type DocumentLocale, formatEuros } from '../lib/money';
@@ -98,7 +100,7 @@ export class DocumentService {
           ],
           rows: billRows.map((bill) => [
             String(bill.nr),
-            bill.description ?? '',
+            billDescription(LANGUAGE_OF[locale], bill.description ?? ''),
             formatDay(bill.dueDate),
             euros(bill.capitalCents),
             euros(bill.interestCents),

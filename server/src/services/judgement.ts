@@ -13,37 +13,12 @@ import type { SigningTaskRepository } from '../repositories/signing-tasks-reposi
 import type { Session } from './sessions';
 import { checkSignature } from './signing-tasks';
 import { localeOf } from '@portal/openapi/language';
+import { COURT_DECISION_TEXTS } from '../documents/mail-texts';
 
 type S = components['schemas'];
 type Lang = 'fi' | 'se' | 'en';
 
 const TTL_MS = 10 * 60 * 1000;
-const TEXTS = {
-  fi: {
-    title: 'Tuomio',
-    case: 'Toimeksianto',
-    creditor: 'Velkoja',
-    date: 'Tuomion päivä',
-    subject: 'Tuomio',
-    body: 'Tuomio on liitteenä.',
-  },
-  se: {
-    title: 'Dom',
-    case: 'Uppdrag',
-    creditor: 'Borgenär',
-    date: 'Domens datum',
-    subject: 'Dom',
-    body: 'Domen finns som bilaga.',
-  },
-  en: {
-    title: 'Court decision',
-    case: 'Case',
-    creditor: 'Creditor',
-    date: 'Date of decision',
-    subject: 'Court decision',
-    body: 'The court decision is attached.',
-  },
-};
 
 export class JudgementService {
   constructor(
@@ -84,7 +59,7 @@ export class JudgementService {
       requestId,
       taskId,
       lang,
-      documentTitle: `${TEXTS[lang].title}: ${rows.map((d) => d.orderNr).join(', ')}`,
+      documentTitle: `${COURT_DECISION_TEXTS[lang].title}: ${rows.map((d) => d.orderNr).join(', ')}`,
       returnUrl: `${this.publicUrl}/judgement/verify`,
     });
   }
@@ -125,7 +100,8 @@ export class JudgementService {
     const debtNrs = task.debtNrs.split(',').map(Number);
     const rows = await this.judgements.debtsByNr(debtNrs);
     const lang = (task.lang as Lang) ?? 'fi';
-    const t = TEXTS[lang];
+    const t = COURT_DECISION_TEXTS[lang];
+    const caseNumbers = rows.map((d) => d.orderNr);
     const pdf = await this.documents.renderPdf({
       locale: localeOf[lang],
       title: t.title,
@@ -133,7 +109,7 @@ export class JudgementService {
       headerLines: [formatDay(this.clock().toISOString().slice(0, 10))],
       sections: rows.map((d) => ({
         kind: 'fields' as const,
-        heading: `${t.case} ${d.orderNr}`,
+        heading: t.caseHeading(d.orderNr),
         fields: [
           [t.creditor, d.creditorName],
           [t.date, formatDay(d.verdictDate)],
@@ -143,10 +119,10 @@ export class JudgementService {
     });
     await this.mailer.send({
       to: body.Email,
-      subject: `${t.subject} ${rows.map((d) => d.orderNr).join(', ')}`,
-      text: t.body,
+      subject: t.subject(caseNumbers),
+      text: t.body(caseNumbers),
       attachments: [
-        { fileName: 'court-decision.pdf', contentType: 'application/pdf', content: pdf },
+        { fileName: `${t.fileName}.pdf`, contentType: 'application/pdf', content: pdf },
       ],
     });
     await this.judgements.markVerdictDownloaded(debtNrs);

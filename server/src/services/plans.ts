@@ -3,6 +3,7 @@
  * or declining a suggested plan, and due-date transfers with the rules and result codes of
  * spec sections 4, 5 and 8.
  */
+import { SERVER_COST_DESCRIPTIONS } from '@portal/translations';
 import {
   type components,
   DUE_DATE_COST_THRESHOLD_DAYS,
@@ -39,7 +40,7 @@ export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; errorCode: st
 const PLAN_ERROR = 'error.server.0';
 /** A cost bill (type 2, spec 3) for the written-plan charge. */
 const PLAN_CHARGE_BILL_TYPE = 2;
-const PLAN_CHARGE_DESCRIPTION = 'Maksusuunnitelman laatimiskulu';
+const PLAN_CHARGE_DESCRIPTION = SERVER_COST_DESCRIPTIONS.paymentPlan;
 
 interface PreparedPlan {
   plan: CalculatedPlan;
@@ -453,7 +454,7 @@ export class PlanService {
               dueDate: newDate,
               capitalCents: cost,
               interestCents: 0,
-              description: 'Eräpäivän siirtokulu',
+              description: SERVER_COST_DESCRIPTIONS.dueDateMove,
             }
           : null,
     });

@@ -7,7 +7,7 @@ export const NPS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type NpsValue = (typeof NPS_VALUES)[number];
 
 export interface NpsScaleProps {
-  /** "Kuinka todennäköisesti suosittelisit palveluamme?" */
+  /** "Kuinka todennäköisesti suosittelisit Velkaportaalia muille, joilla on velka perinnässä?" */
   legend: string;
   /** Meaning of 0 and of 10; they describe the group. */
   lowLabel: string;

@@ -30,8 +30,8 @@ export const Body: Story = {
 /** The login home's introduction: large, at a short measure. */
 export const Intro: Story = { args: { children: 'home.intro', size: 'lg', measure: 'short' } };
 
-/** Secondary text, e.g. the privacy notice's "updated" line. */
-export const Muted: Story = { args: { children: 'privacy.updated', tone: 'muted' } };
+/** Secondary text, e.g. the login card's hint where the case number is. */
+export const Muted: Story = { args: { children: 'login.whereDetails', tone: 'muted' } };
 
 /** The idle warning's countdown: large, bold, digits of equal width. */
 export const Countdown: Story = {

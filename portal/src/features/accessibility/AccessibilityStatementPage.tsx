@@ -23,13 +23,13 @@ const STATEMENT_MADE = '2026-11-24';
 const STATEMENT_UPDATED = '2026-11-26';
 
 /**
- * The supervisory authority's site and switchboard; the visible texts are in the translations.
+ * The supervisory authority's switchboard; the visible texts are in the translations. The site's
+ * address is a translation too: Traficom keeps it in Finnish, Swedish and English.
  * Since 1 January 2025 the Finnish Transport and Communications Agency Traficom supervises
  * accessibility (HE 71/2024: moved from the Regional State Administrative Agency for Southern
  * Finland, whose agencies the 2026 reform then ended).
  */
 const authorityLinks = {
-  website: 'https://www.saavutettavuusvaatimukset.fi',
   phone: 'tel:+358295345000',
 } as const;
 
@@ -160,7 +160,7 @@ export default function AccessibilityStatementPage() {
         <List marker={false}>
           <li>{t('accessibility.authority.name')}</li>
           <li>
-            <TextLink href={authorityLinks.website}>
+            <TextLink href={`https://${t('accessibility.authority.website')}`}>
               {t('accessibility.authority.website')}
             </TextLink>
           </li>

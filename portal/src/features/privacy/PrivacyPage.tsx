@@ -1,11 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DataTable, formatEuroCents, Heading, Stack, Text } from '@portal/design-system';
+import {
+  DataTable,
+  formatDate,
+  formatEuroCents,
+  Heading,
+  Stack,
+  Text,
+} from '@portal/design-system';
 import { PRIVACY_ACCESS_FEE_CENTS } from '../../lib/charges';
 import { useAppSelector } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { usePageTitle } from '../../lib/usePageTitle';
+
+/** When the notice and the cookie table last changed, formatted like every other date. */
+const NOTICE_UPDATED = '2021-12-02';
+const COOKIES_UPDATED = '2021-05-02';
 
 const sections = ['controller', 'data', 'purposes', 'retention', 'recipients', 'rights'] as const;
 const cookieRows = ['session', 'preferences', 'analytics'] as const;
@@ -25,7 +36,7 @@ export default function PrivacyPage() {
         <Heading level={1} id="privacy-title">
           {t('privacy.title')}
         </Heading>
-        <Text tone="muted">{t('privacy.updated')}</Text>
+        <Text tone="muted">{t('privacy.updated', { date: formatDate(NOTICE_UPDATED) })}</Text>
       </Stack>
       <Text>{t('privacy.intro')}</Text>
       {sections.map((section) => (
@@ -44,7 +55,9 @@ export default function PrivacyPage() {
         <Heading level={2} id="privacy-cookies">
           {t('privacy.cookies.title')}
         </Heading>
-        <Text tone="muted">{t('privacy.cookies.updated')}</Text>
+        <Text tone="muted">
+          {t('privacy.cookies.updated', { date: formatDate(COOKIES_UPDATED) })}
+        </Text>
         <Text>{t('privacy.cookies.text')}</Text>
         <DataTable
           caption={t('privacy.cookies.caption')}

@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths';
 import {
   loggedIn,
   loginFailed,
+  strongLoginFailed,
   loginRequested,
   logoutRequested,
   refreshed,
@@ -165,7 +166,8 @@ export function* strongLoginReturnSaga(
     yield call(startSession, expiresIn, 0);
     return;
   }
-  yield put(loginFailed(loginCodeOf(result, 3)));
+  const failure = loginCodeOf(result, 3);
+  yield put(failure === 'network' ? loginFailed(failure) : strongLoginFailed(failure));
   navigate(paths.home.getHref(), { replace: true });
 }
 

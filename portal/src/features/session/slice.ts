@@ -25,6 +25,11 @@ export interface SessionState {
   refreshing: boolean;
   /** The last login's failure: a login code of spec 8, or `network` when the call itself failed. */
   loginError: LoginErrorCode | 'network' | null;
+  /**
+   * The failed login was the online banking one. Code 4 then means the person has no open debt
+   * at all; after a case-number login it means only that this one case has ended.
+   */
+  loginErrorStrong?: boolean;
   /** null until the user has chosen (the cookie banner shows until then). */
   consent: ConsentFlags | null;
   /** Epoch milliseconds of the user's last input (pointer, key, touch, wheel), throttled. */
@@ -38,6 +43,7 @@ export const initialSessionState: SessionState = {
   authType: null,
   refreshing: false,
   loginError: null,
+  loginErrorStrong: false,
   consent: null,
   lastActivityAt: null,
 };
@@ -72,6 +78,13 @@ export const sessionSlice = createSlice({
     loginFailed: (state, action: PayloadAction<LoginErrorCode | 'network'>) => {
       state.status = 'signedOut';
       state.loginError = action.payload;
+      state.loginErrorStrong = false;
+    },
+    /** The identity provider's return was refused: the same failure, from the bank login. */
+    strongLoginFailed: (state, action: PayloadAction<LoginErrorCode>) => {
+      state.status = 'signedOut';
+      state.loginError = action.payload;
+      state.loginErrorStrong = true;
     },
     /** Strong login (bank credentials): the saga fetches the provider's address and leaves. */
     strongLoginRequested: (state) => {
@@ -136,6 +149,7 @@ export const sessionSlice = createSlice({
     selectIsSignedIn: (state) => state.status === 'signedIn',
     selectAuthType: (state) => state.authType,
     selectLoginError: (state) => state.loginError,
+    selectLoginErrorStrong: (state) => state.loginErrorStrong ?? false,
     selectIsSigningIn: (state) => state.status === 'signingIn',
     selectConsent: (state) => state.consent,
     selectLastActivityAt: (state) => state.lastActivityAt,
@@ -147,6 +161,7 @@ export const {
   loginRequested,
   loggedIn,
   loginFailed,
+  strongLoginFailed,
   loginErrorDismissed,
   strongLoginRequested,
   strongLoginReturned,
@@ -164,6 +179,7 @@ export const {
   selectIsSignedIn,
   selectAuthType,
   selectLoginError,
+  selectLoginErrorStrong,
   selectIsSigningIn,
   selectConsent,
   selectIsStrong,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { billDescriptionKey } from '@portal/translations';
 import {
   DataTable,
   DescriptionList,
@@ -27,6 +28,8 @@ const billTypeKey = (type: number) =>
 function BillDetail({ bill, locale }: { bill: Bill; locale: FormatLocale }) {
   const { t } = useTranslation();
   const claim = claimTypeKey(bill.claimType);
+  // A cost row the server added itself is named in the reader's language.
+  const costKey = bill.description ? billDescriptionKey(bill.description) : undefined;
   return (
     <DescriptionList layout="figures">
       <dt>{t('bills.kind')}</dt>
@@ -40,7 +43,7 @@ function BillDetail({ bill, locale }: { bill: Bill; locale: FormatLocale }) {
       {bill.description ? (
         <>
           <dt>{t('bills.description')}</dt>
-          <dd>{bill.description}</dd>
+          <dd>{costKey ? t(costKey) : bill.description}</dd>
         </>
       ) : null}
       {bill.referenceNr ? (

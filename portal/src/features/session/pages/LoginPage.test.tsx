@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { translate } from '@portal/translations';
 import { renderWithProviders } from '../../../test/render';
+import { loginFailed, strongLoginFailed } from '../slice';
 import LoginPage from './LoginPage';
 
 describe('LoginPage', () => {
@@ -36,5 +38,21 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage onFirstUse={onFirstUse} />);
     fireEvent.pointerDown(screen.getByRole('heading', { level: 1 }));
     expect(onFirstUse).not.toHaveBeenCalled();
+  });
+
+  // Code 4 after a case-number login means only that this case has ended; the person may have
+  // other cases. After the bank login it means no open debt at all.
+  it('after a case-number login, says that this case has nothing left to pay', () => {
+    const { store } = renderWithProviders(<LoginPage />);
+    act(() => void store.dispatch(loginFailed(4)));
+    expect(screen.getByText(translate('fi', 'login.allPaid'))).toBeTruthy();
+    expect(screen.getByText(translate('fi', 'error.login.4'))).toBeTruthy();
+  });
+
+  it('after the bank login, says that there is nothing to pay at all', () => {
+    const { store } = renderWithProviders(<LoginPage />);
+    act(() => void store.dispatch(strongLoginFailed(4)));
+    expect(screen.getByText(translate('fi', 'login.noOpenDebts'))).toBeTruthy();
+    expect(screen.getByText(translate('fi', 'error.login.noOpenDebts'))).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Tabs } from '@portal/design-system';
 import { qrLoginEnabled } from '../../../lib/flags';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { loginErrorDismissed, selectLoginError } from '../slice';
+import { loginErrorDismissed, selectLoginError, selectLoginErrorStrong } from '../slice';
 import { CaseNumberLoginForm } from './CaseNumberLoginForm';
 import { StrongLoginPanel } from './StrongLoginPanel';
 import { QrLoginPanel } from '../qr/QrLoginPanel';
@@ -12,9 +12,9 @@ import { QrLoginPanel } from '../qr/QrLoginPanel';
 export function LoginTabs() {
   const { t } = useTranslation();
   const loginError = useAppSelector(selectLoginError);
-  // Code 4, no outstanding debts (spec 8): good news, in place of the form rather than as a
-  // notice inside it (issue 32).
-  if (loginError === 4) return <NothingToPay />;
+  const strong = useAppSelector(selectLoginErrorStrong);
+  // Code 4, nothing to pay (spec 8): shown in place of the form rather than as a notice inside it.
+  if (loginError === 4) return <NothingToPay strong={strong} />;
   const items = [
     { value: 'case', label: t('login.caseTab'), content: <CaseNumberLoginForm /> },
     { value: 'strong', label: t('login.strongTab'), content: <StrongLoginPanel /> },
@@ -26,8 +26,12 @@ export function LoginTabs() {
   return <Tabs aria-label={t('login.title')} items={items} defaultValue="case" fullWidth />;
 }
 
-/** Nothing left to pay: said as good news, with a way back to the form for a newer letter. */
-function NothingToPay() {
+/**
+ * Nothing to pay. After the bank login the person has no open debt at all, which is good news.
+ * After a case-number login only that one case has ended: the person may have other cases, so
+ * the text points to another letter and to the bank login, which shows every case.
+ */
+function NothingToPay({ strong }: { strong: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const root = useRef<HTMLDivElement>(null);
@@ -39,8 +43,8 @@ function NothingToPay() {
       tabIndex={-1}
       icon="done"
       headingLevel={2}
-      title={t('login.allPaid')}
-      text={t('error.login.4')}
+      title={t(strong ? 'login.noOpenDebts' : 'login.allPaid')}
+      text={t(strong ? 'error.login.noOpenDebts' : 'error.login.4')}
       action={
         <Button variant="secondary" onClick={() => dispatch(loginErrorDismissed())}>
           {t('login.otherDetails')}
