@@ -6,12 +6,13 @@
 //   lib/         shared hooks, paths, i18n helpers, API helper, shared slices: imports no feature
 //   components/  shared React pieces: import lib/ only
 //   features/X/  imports its own folder, lib/, components/, and the public entry (index.ts) of
-//                the session, debtor, paying and feedback features only
+//                the session, debtor, paying, feedback and signing-return features only
 import path from 'node:path';
 
 // debt: the front page shows its SingleDebtView when the debtor has exactly one debt.
 // paying: pay buttons open its dialogs; feedback: dialogs end with its feedback form.
-const PUBLIC_FEATURES = new Set(['session', 'debtor', 'paying', 'feedback']);
+// signing-return: the settlement's and the court decision's returns share its signed-out page.
+const PUBLIC_FEATURES = new Set(['session', 'debtor', 'paying', 'feedback', 'signing-return']);
 
 function zoneOf(file, srcRoot) {
   const rel = path.relative(srcRoot, file);
@@ -35,7 +36,7 @@ const rule = {
       libFeature: 'lib/ and components/ are shared: they may not import a feature ({{target}}).',
       componentsLib: 'components/ may import only lib/ ({{target}}).',
       otherFeature:
-        'A feature imports only lib/, components/, and the public entry of session, debtor, paying and feedback — not {{target}}.',
+        'A feature imports only lib/, components/, and the public entry of session, debtor, paying, feedback and signing-return — not {{target}}.',
       publicEntry: "Import the {{name}} feature through its public entry ('…/features/{{name}}').",
     },
   },

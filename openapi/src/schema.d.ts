@@ -572,6 +572,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/signing/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signing service's callback (server to server)
+         * @description **Designed** in the style of e-signing services' webhooks: after the signer signs or
+         *     cancels a settlement signature or a court decision's identification, the service calls
+         *     this address server to server, whatever the debtor's browser or session does, and
+         *     retries while it does not get a 2xx answer. `signature` is the lower-case hex
+         *     HMAC-SHA256, keyed with the secret shared with the service, over `requestId`, `taskId`,
+         *     `outcome` and `timestamp` joined with `\n`; `timestamp` is when the service signed this
+         *     attempt. The signature's effect (the settlement signed, or the decision e-mailed and
+         *     marked downloaded) is applied once, whichever of this callback and the browser's return
+         *     comes first, also when they race. Anything unsigned, forged, older than 15 minutes (a
+         *     replay) or naming no task is refused with 400 and no detail (the reason goes to the
+         *     server log), and changes nothing. No session: the signature is the authentication.
+         */
+        post: operations["signingCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/getPaymentFormData": {
         parameters: {
             query?: never;
@@ -756,11 +786,20 @@ export interface paths {
         put?: never;
         /**
          * Complete court-decision authentication
-         * @description Sent from `/judgement/verify?requestId&taskId` with `{Email, IsMandatory, RequestId,
-         *     TaskId, Lang}`. After a successful strong authentication the decision is e-mailed and
-         *     marked downloaded. **Designed `responseObject`:** a `SigningVerifyResult` (`ok`,
-         *     `cancel`: shown as `error.reconciliation.0`, `error`: shown as `error.server.0`).
-         *     `RequestId` and `TaskId` must belong to a task this debtor started (otherwise 404).
+         * @description Sent from `/judgement/verify?requestId&taskId&outcome&timestamp&signature` with the
+         *     return's parameters (`RequestId`, `TaskId`, `Outcome`, `Timestamp`, `Signature`) and
+         *     `Lang`. After a successful strong authentication the decision is e-mailed to the address
+         *     given when the task was started and marked downloaded, once, whichever of this return
+         *     and the service's callback (`/api/signing/callback`) comes first. **Designed
+         *     `responseObject`:** a `SigningVerifyResult` (`ok`, `cancel`: shown as
+         *     `error.reconciliation.0`, `error`: shown as `error.server.0`).
+         *
+         *     Signed in, `RequestId` and `TaskId` must belong to a task this debtor started (otherwise
+         *     404), and the signed parameters, when sent, must verify (400). Callable signed out: when
+         *     the session ended at the signing service, the signed parameters alone record the
+         *     identification of their own task; a return that is unsigned, forged, older than 15
+         *     minutes (a replay) or names no court-decision task is refused with 400 and no detail,
+         *     and changes nothing. `Email` and `IsMandatory` are no longer read (the task keeps them).
          */
         post: operations["verifyJudgement"];
         delete?: never;
@@ -1011,11 +1050,20 @@ export interface paths {
         put?: never;
         /**
          * Complete settlement signing
-         * @description Sent from `/reconciliation/verify?requestId&taskId` with `{RequestId, TaskId, Lang}`.
-         *     **Designed `responseObject`:** a `SigningVerifyResult`; `ok` sets the subpoena status to
-         *     signed (dialog step 5, awaiting the first installment), `cancel` is shown as
-         *     `error.reconciliation.0`, `error` as `error.server.0`. The task must belong to this
-         *     debtor (otherwise 404).
+         * @description Sent from `/reconciliation/verify?requestId&taskId&outcome&timestamp&signature` with the
+         *     return's parameters (`RequestId`, `TaskId`, `Outcome`, `Timestamp`, `Signature`) and
+         *     `Lang`. **Designed `responseObject`:** a `SigningVerifyResult`; `ok` sets the subpoena
+         *     status to signed (dialog step 5, awaiting the first installment), `cancel` is shown as
+         *     `error.reconciliation.0`, `error` as `error.server.0`. The signature is recorded once,
+         *     whichever of this return and the service's callback (`/api/signing/callback`) comes
+         *     first; the other answers the same and changes nothing.
+         *
+         *     Signed in, the task must belong to this debtor (otherwise 404), and the signed
+         *     parameters, when sent, must verify (400). Callable signed out: when the session ended at
+         *     the signing service, the signed parameters alone record the signature of their own task,
+         *     and the answer says no more than the outcome; a return that is unsigned, forged, older
+         *     than 15 minutes (a replay) or names no settlement task is refused with 400 and no
+         *     detail, and changes nothing.
          */
         post: operations["verifyReconciliation"];
         delete?: never;
@@ -1437,6 +1485,18 @@ export interface components {
         };
         /** @description Identifier returned by the signing or authentication service in the return address. */
         SigningRequestId: string;
+        /**
+         * @description What the signer did at the signing service, as its signed notice says.
+         * @enum {string}
+         */
+        SigningOutcome: "signed" | "cancelled";
+        /**
+         * Format: date-time
+         * @description When the signing service signed the notice (ISO 8601, UTC).
+         */
+        SigningTimestamp: string;
+        /** @description HMAC-SHA256 of the notice (`requestId`, `taskId`, `outcome`, `timestamp` joined with `\n`), lower-case hex. */
+        SigningSignature: string;
         /**
          * @description Debt state (spec section 4): 1 in billing, 2 in reminding, 3 in collection, 4 in court
          *     (pay now, payment warning, reclamation blocked), 5 in distraint (payment warning), 6 in
@@ -2524,10 +2584,13 @@ export interface components {
             IsMandatory: boolean;
         };
         JudgementVerifyRequest: {
-            Email: components["schemas"]["EmailAddress"];
-            IsMandatory: boolean;
+            Email?: components["schemas"]["EmailAddress"];
+            IsMandatory?: boolean;
             RequestId: components["schemas"]["SigningRequestId"];
             TaskId: components["schemas"]["SigningRequestId"];
+            Outcome?: components["schemas"]["SigningOutcome"];
+            Timestamp?: components["schemas"]["SigningTimestamp"];
+            Signature?: components["schemas"]["SigningSignature"];
             Lang: components["schemas"]["LanguageId"];
         };
         ConfirmSuggestedPaymentPlanRequest: {
@@ -2629,7 +2692,18 @@ export interface components {
         SigningVerifyRequest: {
             RequestId: components["schemas"]["SigningRequestId"];
             TaskId: components["schemas"]["SigningRequestId"];
+            Outcome?: components["schemas"]["SigningOutcome"];
+            Timestamp?: components["schemas"]["SigningTimestamp"];
+            Signature?: components["schemas"]["SigningSignature"];
             Lang: components["schemas"]["LanguageId"];
+        };
+        /** @description The signing service's signed notice, as its return carries it in the query. */
+        SigningCallbackRequest: {
+            requestId: components["schemas"]["SigningRequestId"];
+            taskId: components["schemas"]["SigningRequestId"];
+            outcome: components["schemas"]["SigningOutcome"];
+            timestamp: components["schemas"]["SigningTimestamp"];
+            signature: components["schemas"]["SigningSignature"];
         };
         /** @description Debt numbers of the signed-in debtor. */
         DebtNrList: components["schemas"]["DebtNr"][];
@@ -3594,6 +3668,41 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signingCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SigningCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Notice received (`responseObject` true); the service stops retrying. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 0,
+                     *       "ErrorCode": null,
+                     *       "responseObject": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,12 +1,13 @@
 import type { LanguageId } from '@portal/translations';
 import type { Page } from '@playwright/test';
-import { expect, logIn, pdfText, test, tr } from './fixtures';
+import { endSessionOnServer, expect, logIn, pdfText, test, tr } from './fixtures';
 
 /**
  * The settlement (issue 15, item 1), persona 5: steps 1-4 in Swedish and English, each closed at
- * step 4, which cancels it; then the whole way in Finnish, through signing at the sandbox signing
- * service and the first installment paid at the sandbox bank. One persona, so in this order
- * (serial), in the `mutating` project.
+ * step 4, which cancels it; signing in Swedish with the session ended at the signing service
+ * (the signature is kept, the next login shows it; then cancelled); then the whole way in
+ * Finnish, through signing at the sandbox signing service and the first installment paid at the
+ * sandbox bank. One persona, so in this order (serial), in the `mutating` project.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -144,6 +145,72 @@ for (const language of ['se', 'en'] as const) {
     ).toBeVisible();
   });
 }
+
+test('the session ends at the signing service: the return keeps the signature, asks to log in, and the login shows it signed', async ({
+  page,
+  checkAccessibility,
+  baseURL,
+}) => {
+  const t = tr('se');
+  await logIn(page, 'se', '5000001', '55555555');
+  expect(await subpoenaStatus(page)).toBe('none');
+  const dialog = await toStepFour(page, 'se', async () => {});
+  await dialog.getByRole('checkbox', { name: t('settlement.agree') }).click();
+  await dialog.getByRole('button', { name: t('settlement.sign') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/sign\//);
+  // At the signing service the session runs out.
+  await endSessionOnServer(page, baseURL!);
+  await page.locator('#identityCode').selectOption('070795-9455');
+  await page.locator('button[name="action"][value="sign"]').click();
+
+  await expect(page).toHaveURL(/\/reconciliation\/verify\?/);
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: t('signingReturn.settlementReceivedTitle'),
+  });
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(t('signingReturn.settlementReceivedText'))).toBeVisible();
+  // Signed out: nothing of the debts, and no settlement dialog.
+  await expect(page.getByText('5000001')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await checkAccessibility();
+
+  await page.getByRole('button', { name: t('signingReturn.logIn') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, 'se', '5000001', '55555555');
+  // Signed, waiting for its first installment: step 5 with the way to pay it.
+  expect(await subpoenaStatus(page)).toBe('signed');
+  await page.getByRole('button', { name: t('settlement.offer.continue.action') }).click();
+  const signed = page.getByRole('dialog', { name: t('settlement.title') });
+  await expect(signed.getByText(t('settlement.step5.title'))).toBeVisible();
+  await expect(signed.getByRole('button', { name: t('settlement.step5.pay') })).toBeVisible();
+  await checkAccessibility();
+
+  // The Finnish journey below signs the same subpoena from the start: this settlement, not yet
+  // paid, is cancelled as the server allows.
+  const cancelled = await page.evaluate(async () => {
+    const data = (await (await fetch('/api/debtor')).json()) as {
+      responseObject: {
+        debts: { nr: number; orderNr: number }[];
+        reconciliation: { subpoenas: { nr: number; orderNrs: number[]; status: { nr: number } }[] };
+      };
+    };
+    const { debts, reconciliation } = data.responseObject;
+    const subpoena = reconciliation.subpoenas[0]!;
+    const response = await fetch('/api/reconciliation/cancel', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        SubPoenaNr: subpoena.nr,
+        StatusNr: subpoena.status.nr,
+        DebtNrs: debts.filter((d) => subpoena.orderNrs.includes(d.orderNr)).map((d) => d.nr),
+      }),
+    });
+    return ((await response.json()) as { status: number }).status;
+  });
+  expect(cancelled).toBe(0);
+  expect(await subpoenaStatus(page)).toBe('none');
+});
 
 test('persona 5 settles in Finnish: signs with the bank ID and pays the first installment', async ({
   page,

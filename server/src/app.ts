@@ -322,7 +322,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
     }
   }
-  if (sandboxSigning) await sandboxSigning.register(app);
+  if (sandboxSigning) {
+    await sandboxSigning.register(app);
+    // The signing service's callback sender, like the bank's: a job on one instance at a time.
+    if (config.paymentCallbackPollMs > 0) {
+      jobs.add({
+        name: 'sandbox signing callbacks',
+        intervalMs: config.paymentCallbackPollMs,
+        run: async () => {
+          await sandboxSigning.sendCallbacks(async (url, body) => {
+            const headers = { 'content-type': 'application/json' };
+            if (url.startsWith(`${config.publicUrl}/`)) {
+              return (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;
+            }
+            const res = await fetch(url, {
+              method: 'POST',
+              headers,
+              body,
+              signal: AbortSignal.timeout(10_000),
+            });
+            return res.status;
+          });
+        },
+      });
+    }
+  }
 
   // Attachments: parts are read by the operations themselves (src/http/uploads.ts), which
   // count the total as it streams in.

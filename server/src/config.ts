@@ -45,6 +45,8 @@ export interface ServerConfig {
   anonymousWriteLimit: number;
   /** Sandbox bank: HMAC secret shared with the bank pages; derived from the token secret when unset. */
   paymentSecret: string | undefined;
+  /** Sandbox signing service: HMAC secret of its returns and callbacks; derived from the token secret when unset. */
+  signingSecret: string | undefined;
   /** `smtp://…` or `smtps://…`; unset writes mail as .eml files to `${dataDir}/outbox`. */
   smtpUrl: string | undefined;
   /**
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentSettleDelayMs: parseDelay(env.PAYMENT_SETTLE_DELAY_MS, 30_000),
     anonymousWriteLimit: parseLimit(env.ANONYMOUS_WRITE_LIMIT, 30),
     paymentSecret: env.PAYMENT_SECRET || undefined,
+    signingSecret: env.SIGNING_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     reminderIntervalMs: parseInterval(env.REMINDER_INTERVAL_MS, 60_000),
     paymentCallbackDelayMs: parseInterval(

@@ -1177,6 +1177,55 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
           aino,
         ),
     },
+    {
+      // Callable signed out (the session ended at the signing service): unsigned, refused.
+      operationId: 'verifyJudgement',
+      name: 'signed out, no signed notice',
+      status: 400,
+      request: () => post('/api/judgement/verify', { RequestId: 'r1', TaskId: 't1', Lang: 'fi' }),
+    },
+    {
+      operationId: 'signingCallback',
+      name: "the sandbox signing service's signed callback",
+      status: 200,
+      request: async () => {
+        const liisa = await weakSession(app, '4000001', '44444444');
+        const started = await app.inject(
+          post(
+            '/api/judgement/sign',
+            { Email: 'l@example.org', Lang: 'fi', IsMandatory: true },
+            liisa,
+          ),
+        );
+        const signed = await app.inject({
+          method: 'POST',
+          url: new URL(started.json().responseObject).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'bank=nordea&identityCode=241172-9342&action=sign',
+        });
+        const back = new URL(signed.headers.location as string).searchParams;
+        return post('/api/signing/callback', {
+          requestId: back.get('requestId'),
+          taskId: back.get('taskId'),
+          outcome: back.get('outcome'),
+          timestamp: back.get('timestamp'),
+          signature: back.get('signature'),
+        });
+      },
+    },
+    {
+      operationId: 'signingCallback',
+      name: 'forged signature',
+      status: 400,
+      request: () =>
+        post('/api/signing/callback', {
+          requestId: 'r1',
+          taskId: 't1',
+          outcome: 'signed',
+          timestamp: new Date().toISOString(),
+          signature: 'a'.repeat(64),
+        }),
+    },
     // reconciliation (persona 5: one flow, case by case)
     {
       operationId: 'startReconciliation',

@@ -143,8 +143,9 @@ export function AppRoutes() {
         <Route path={paths.payAll.path} element={guarded(<PayAllPage />)} />
         {/* Open: a session that ended at the bank still brings its payment home (issue 24). */}
         <Route path={paths.paymentVerify.path} element={page(<PaymentVerifyPage />)} />
-        <Route path={paths.judgementVerify.path} element={guarded(<VerdictVerifyPage />)} />
-        <Route path={paths.reconciliationVerify.path} element={guarded(<SettlementVerifyPage />)} />
+        {/* Open too: a session that ended at the signing service still keeps the signature. */}
+        <Route path={paths.judgementVerify.path} element={page(<VerdictVerifyPage />)} />
+        <Route path={paths.reconciliationVerify.path} element={page(<SettlementVerifyPage />)} />
         <Route path={paths.profile.path} element={guarded(<ProfilePage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>

@@ -2,23 +2,24 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@portal/design-system';
 import { paths } from '../lib/paths';
+import { signingReturnOf, type SigningReturnIds } from '../lib/signing-return';
 import { usePageTitle } from '../lib/usePageTitle';
 
-export interface SigningReturnIds {
-  requestId: string;
-  taskId: string;
-}
+export type { SigningReturnIds } from '../lib/signing-return';
 
 /**
- * A return from the signing service (`?requestId&taskId`, spec 2): hands the two ids on once, or,
- * when either is missing, goes to the front page. Shows a spinner with `label` meanwhile.
+ * A return from the signing service (`?requestId&taskId`, with the service's signed notice,
+ * spec 2): hands the return on once, or, when either id is missing, goes to `fallback` (the
+ * front page). Shows a spinner with `label` meanwhile.
  */
 export function SigningReturn({
   label,
   onReturn,
+  fallback = paths.frontPage.getHref(),
 }: {
   label: string;
   onReturn: (ids: SigningReturnIds) => void;
+  fallback?: string;
 }) {
   usePageTitle(label);
   const navigate = useNavigate();
@@ -27,10 +28,9 @@ export function SigningReturn({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const requestId = params.get('requestId');
-    const taskId = params.get('taskId');
-    if (requestId && taskId) onReturn({ requestId, taskId });
-    else navigate(paths.frontPage.getHref(), { replace: true });
-  }, [navigate, onReturn, params]);
+    const ids = signingReturnOf(params);
+    if (ids) onReturn(ids);
+    else navigate(fallback, { replace: true });
+  }, [fallback, navigate, onReturn, params]);
   return <Spinner label={label} showLabel />;
 }

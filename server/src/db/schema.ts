@@ -561,7 +561,7 @@ export const signingTasks = pgTable('signing_tasks', {
   email: text('email'),
   lang: text('lang').notNull(),
   isMandatory: boolean('is_mandatory').notNull().default(false),
-  /** started, done, cancelled, failed */
+  /** started, sending (a court decision being e-mailed), done, cancelled, failed */
   status: text('status').notNull(),
   createdAt: instant('created_at').notNull(),
   expiresAt: instant('expires_at').notNull(),
@@ -769,6 +769,15 @@ export const sandboxSigningTasks = pgTable('sandbox_signing_tasks', {
   /** unknown (open), signed, cancelled */
   outcome: text('outcome').notNull(),
   identityCode: text('identity_code'),
+  /**
+   * The service's notice to the portal, server to server, after "sign" or "cancel": where it
+   * goes, when it is next due (null once delivered or given up), how often it was tried. The
+   * queue survives a restart and is shared by every instance, like the bank's.
+   */
+  callbackUrl: text('callback_url'),
+  callbackDueAt: instant('callback_due_at'),
+  callbackAttempts: integer('callback_attempts').notNull().default(0),
+  callbackDeliveredAt: instant('callback_delivered_at'),
 });
 
 /**

@@ -123,7 +123,21 @@ export async function createProviders(
   } else if (config.identityProvider === 'oidc' && config.oidc) {
     identity = new OidcIdentityProvider({ ...config.oidc, redirectUri, log });
   }
-  const sandboxSigning = overrides.signing ? null : new SandboxSigningService(db, config.publicUrl);
+  // The signing service's key, like the bank's: configured, or derived so that every instance
+  // on one database verifies the notices the others' sandbox signed.
+  const signingSecret = config.signingSecret
+    ? new TextEncoder().encode(config.signingSecret)
+    : createHmac('sha256', tokenSecret).update('sandbox-signing').digest();
+  // The sandbox services call back after the same delay.
+  const sandboxSigning = overrides.signing
+    ? null
+    : new SandboxSigningService(
+        db,
+        config.publicUrl,
+        signingSecret,
+        config.paymentCallbackDelayMs,
+        clock,
+      );
   return {
     sandboxIdp,
     sandboxSigning,

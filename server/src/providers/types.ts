@@ -174,15 +174,37 @@ export interface SigningRequest {
   lang: 'fi' | 'se' | 'en';
   /** Where the service returns the browser (`/judgement/verify` or `/reconciliation/verify`). */
   returnUrl: string;
+  /**
+   * Where the service tells the server, server to server, what the signer did, whatever the
+   * browser does next (`${PUBLIC_URL}/api/signing/callback`); retried until answered 2xx.
+   */
+  callbackUrl: string;
 }
 
 export type SigningResult =
   { outcome: 'signed'; identityCode: string } | { outcome: 'cancelled' } | { outcome: 'unknown' };
 
+/**
+ * The service's signed word that a task was decided: the browser's return carries it as query
+ * parameters, the callback as its body. `signature` is lower-case hex HMAC-SHA256, keyed with
+ * the secret shared with the service, over `requestId`, `taskId`, `outcome` and `timestamp`
+ * joined with `\n`; `timestamp` (ISO 8601) is when the service signed it, so that an old
+ * notice cannot be replayed.
+ */
+export interface SigningNotice {
+  requestId: string;
+  taskId: string;
+  outcome: 'signed' | 'cancelled';
+  timestamp: string;
+  signature: string;
+}
+
 /** The electronic signing service (signature after strong authentication). */
 export interface SigningProvider {
   /** The address of the signing page for a task. */
   start(request: SigningRequest): Promise<string>;
-  /** What the signer did, by the identifiers of the return address. */
+  /** What the signer did, by the identifiers of the return address (the service's status query). */
   result(requestId: string, taskId: string): Promise<SigningResult>;
+  /** Whether a return's or callback's notice carries the service's own signature. */
+  verifyNotice(notice: SigningNotice): boolean;
 }

@@ -30,6 +30,29 @@ export async function findSigningTask(
   return task;
 }
 
+/**
+ * The task a signing service's signed notice names, whoever's it is (the notice's signature is
+ * the authentication, not a session); undefined when there is none of this kind.
+ */
+export async function findNoticedTask(
+  db: Db,
+  kind: 'judgement' | 'reconciliation' | null,
+  requestId: string,
+  taskId: string,
+): Promise<SigningTask | undefined> {
+  const [task] = await db
+    .select()
+    .from(signingTasks)
+    .where(
+      and(
+        eq(signingTasks.requestId, requestId),
+        eq(signingTasks.taskId, taskId),
+        kind ? eq(signingTasks.kind, kind) : undefined,
+      ),
+    );
+  return task;
+}
+
 /** Closes a started task; false when it was no longer started (a racing return closed it). */
 export async function finishSigningTask(
   db: Db | Tx,
@@ -63,8 +86,37 @@ export class SigningTaskRepository {
     return findSigningTask(this.db, session, kind, requestId, taskId);
   }
 
+  /** The task a verified notice names, of this kind (any kind when null), whoever's it is. */
+  findNoticed(
+    kind: 'judgement' | 'reconciliation' | null,
+    requestId: string,
+    taskId: string,
+  ): Promise<SigningTask | undefined> {
+    return findNoticedTask(this.db, kind, requestId, taskId);
+  }
+
   /** Closes a started task; false when it was no longer started. */
   finish(requestId: string, status: 'done' | 'cancelled' | 'failed'): Promise<boolean> {
     return finishSigningTask(this.db, requestId, status);
+  }
+
+  /**
+   * Takes a started task for its effect (`sending`): only one of racing returns and callbacks
+   * gets true. `release` gives it back when the effect failed, so that a retry can apply it.
+   */
+  async claim(requestId: string): Promise<boolean> {
+    const [row] = await this.db
+      .update(signingTasks)
+      .set({ status: 'sending' })
+      .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'started')))
+      .returning({ requestId: signingTasks.requestId });
+    return Boolean(row);
+  }
+
+  async release(requestId: string): Promise<void> {
+    await this.db
+      .update(signingTasks)
+      .set({ status: 'started' })
+      .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'sending')));
   }
 }

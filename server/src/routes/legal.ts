@@ -1,7 +1,7 @@
 /** Legal matters: settlement (reconciliation) with its documents, and court judgements. */
 import { type BoundOperation, operation } from '../contract/operation';
 import { requireSession } from '../contract/register';
-import { GENERIC_ERROR, ok, refused } from '../http/errors';
+import { badRequest, GENERIC_ERROR, ok, refused } from '../http/errors';
 import type { Services } from '../services/container';
 import { answer, requestedLocale, sendPdf } from './answers';
 
@@ -27,8 +27,9 @@ export function legalHandlers(services: Services): BoundOperation[] {
       ok(await services.reconciliation.url(requireSession(request), request.body)),
     ),
 
+    // Signed out too: a session that ended at the signing service does not lose the signature.
     operation('verifyReconciliation', async (request) =>
-      ok(await services.reconciliation.verify(requireSession(request), request.body)),
+      ok(await services.reconciliation.verify(request.session, request.body)),
     ),
 
     operation('cancelReconciliation', async (request) => {
@@ -71,7 +72,16 @@ export function legalHandlers(services: Services): BoundOperation[] {
     }),
 
     operation('verifyJudgement', async (request) =>
-      ok(await services.judgement.verify(requireSession(request), request.body)),
+      ok(await services.judgement.verify(request.session, request.body)),
     ),
+
+    operation('signingCallback', async (request) => {
+      const outcome = await services.signingNotices.callback(request.body);
+      if (!outcome.ok) {
+        request.log.warn({ reason: outcome.reason }, 'signing callback refused');
+        throw badRequest();
+      }
+      return ok(true);
+    }),
   ];
 }

@@ -34,6 +34,7 @@ import { LoginService } from './login';
 import { type PaymentOptions, PaymentService } from './payments';
 import { PlanService } from './plans';
 import { ReconciliationService } from './reconciliation';
+import { SigningNoticeService } from './signing-notices';
 import { loadTokenSecret, SessionService } from './sessions';
 import { LoginThrottle, type ThrottleLimits, WriteLimiter } from './throttle';
 import { UploadQuota } from './upload-quota';
@@ -55,6 +56,8 @@ export interface Services {
   /** Everything held about the debtor (GDPR Article 15), JSON and PDF. */
   dataExport: DataExportService;
   reconciliation: ReconciliationService;
+  /** The signing service's callbacks (settlement signatures, court-decision identifications). */
+  signingNotices: SigningNoticeService;
   /** Installment and due-date reminders: the debtor's choice and the sending job. */
   reminders: ReminderService;
   /** Consent to receive payment demands electronically. */
@@ -119,6 +122,26 @@ export function createServices({
   );
   const reminderRepository = new ReminderRepository(db);
   const signingTasks = new SigningTaskRepository(db);
+  const judgement = new JudgementService(
+    new JudgementRepository(db),
+    signingTasks,
+    repository,
+    providers.signing,
+    providers.mail,
+    providers.documents,
+    clock,
+    publicUrl,
+  );
+  const reconciliation = new ReconciliationService(
+    settlements,
+    repository,
+    plans,
+    signingTasks,
+    documents,
+    providers.signing,
+    clock,
+    publicUrl,
+  );
   return {
     sessions,
     login: new LoginService(new LoginRepository(db), sessions, throttle, providers.identity, clock),
@@ -135,31 +158,20 @@ export function createServices({
       providers.mail,
     ),
     consent: new ConsentService(new ConsentRepository(db), clock),
-    judgement: new JudgementService(
-      new JudgementRepository(db),
-      signingTasks,
-      repository,
-      providers.signing,
-      providers.mail,
-      providers.documents,
-      clock,
-      publicUrl,
-    ),
+    judgement,
     documents,
     dataExport: new DataExportService(new DataExportRepository(db), providers.documents, clock),
     reminders: new ReminderService(reminderRepository, providers.mail, providers.sms, clock),
     paymentDemandConsent: new PaymentDemandConsentService(reminderRepository, clock),
     writeLimiter: new WriteLimiter(throttle, clock),
     uploadQuota: new UploadQuota(new UploadQuotaRepository(db), clock),
-    reconciliation: new ReconciliationService(
-      settlements,
-      repository,
-      plans,
+    reconciliation,
+    signingNotices: new SigningNoticeService(
       signingTasks,
-      documents,
       providers.signing,
       clock,
-      publicUrl,
+      judgement,
+      reconciliation,
     ),
     health: () => withinASecond(db.execute(sql`SELECT 1`).then(() => true)),
     ready: () => (draining ? Promise.resolve(false) : withinASecond(migrationsApplied(db))),

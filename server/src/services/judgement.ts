@@ -11,7 +11,12 @@ import type { DebtorRepository, DebtRow } from '../repositories/debtor-repositor
 import type { JudgementRepository } from '../repositories/judgement-repository';
 import type { SigningTaskRepository } from '../repositories/signing-tasks-repository';
 import type { Session } from './sessions';
-import { checkSignature } from './signing-tasks';
+import {
+  checkSignature,
+  returnedTask,
+  SIGNING_CALLBACK_PATH,
+  type SigningTask,
+} from './signing-tasks';
 import { localeOf } from '@portal/openapi/language';
 import { COURT_DECISION_TEXTS } from '../documents/mail-texts';
 
@@ -61,6 +66,7 @@ export class JudgementService {
       lang,
       documentTitle: `${COURT_DECISION_TEXTS[lang].title}: ${rows.map((d) => d.orderNr).join(', ')}`,
       returnUrl: `${this.publicUrl}/judgement/verify`,
+      callbackUrl: `${this.publicUrl}${SIGNING_CALLBACK_PATH}`,
     });
   }
 
@@ -79,14 +85,34 @@ export class JudgementService {
     return this.start(session, rows, body.Email, body.Lang, body.IsMandatory);
   }
 
-  /** The return: the task must be this debtor's, signed by the debtor's own identity code. */
+  /**
+   * The browser's return: signed in, the task must be this debtor's (404); signed out, the
+   * service's signed notice names the task (anything else 400). Then as `record`.
+   */
   async verify(
-    session: Session,
+    session: Session | null,
     body: S['JudgementVerifyRequest'],
   ): Promise<S['SigningVerifyResult']> {
-    const task = await this.signingTasks.find(session, 'judgement', body.RequestId, body.TaskId);
-    if (task.status === 'done') return 'ok';
-    const identityCode = await this.judgements.identityCode(session.debtorNr);
+    const task = await returnedTask(
+      this.signingTasks,
+      this.signing,
+      this.clock,
+      session,
+      'judgement',
+      body,
+    );
+    return this.record(task);
+  }
+
+  /**
+   * Applies a returned or called-back task, once: signed by the debtor's own identity code, the
+   * decision is e-mailed to the address given at the start and the debts marked downloaded.
+   * Of racing callers only the one that claims the task sends; the others answer `ok` (the
+   * identification was received). A failed send gives the task back, so a retry sends it.
+   */
+  async record(task: SigningTask): Promise<S['SigningVerifyResult']> {
+    if (task.status === 'done' || task.status === 'sending') return 'ok';
+    const identityCode = await this.judgements.identityCode(task.debtorNr);
     const check = await checkSignature(
       this.signingTasks,
       this.signing,
@@ -95,9 +121,23 @@ export class JudgementService {
       identityCode,
     );
     if (check !== 'signed') return check;
-    // Only the first verification sends the decision.
-    if (!(await this.signingTasks.finish(task.requestId, 'done'))) return 'ok';
+    if (!task.email) {
+      await this.signingTasks.finish(task.requestId, 'failed');
+      return 'error';
+    }
+    if (!(await this.signingTasks.claim(task.requestId))) return 'ok';
     const debtNrs = task.debtNrs.split(',').map(Number);
+    try {
+      await this.send(task, task.email, debtNrs);
+    } catch (error) {
+      await this.signingTasks.release(task.requestId);
+      throw error;
+    }
+    await this.judgements.markSent(task.requestId, debtNrs);
+    return 'ok';
+  }
+
+  private async send(task: SigningTask, email: string, debtNrs: number[]): Promise<void> {
     const rows = await this.judgements.debtsByNr(debtNrs);
     const lang = (task.lang as Lang) ?? 'fi';
     const t = COURT_DECISION_TEXTS[lang];
@@ -118,14 +158,12 @@ export class JudgementService {
       footer: 'Perintä Oy',
     });
     await this.mailer.send({
-      to: body.Email,
+      to: email,
       subject: t.subject(caseNumbers),
       text: t.body(caseNumbers),
       attachments: [
         { fileName: `${t.fileName}.pdf`, contentType: 'application/pdf', content: pdf },
       ],
     });
-    await this.judgements.markVerdictDownloaded(debtNrs);
-    return 'ok';
   }
 }

@@ -52,7 +52,12 @@ import {
   settlementAllows,
   SIGNING_TTL_MS,
 } from '../rules/settlement-rules';
-import { checkSignature } from './signing-tasks';
+import {
+  checkSignature,
+  returnedTask,
+  SIGNING_CALLBACK_PATH,
+  type SigningTask,
+} from './signing-tasks';
 
 export { SETTLEMENT_MAX_MONTHS, SETTLEMENT_MIN_INSTALLMENT_CENTS } from '../rules/settlement-rules';
 
@@ -223,6 +228,7 @@ export class ReconciliationService {
       lang: body.Lang,
       documentTitle: `${t.documentTitle}: ${rows.map((d) => d.orderNr).join(', ')}`,
       returnUrl: `${this.publicUrl}/reconciliation/verify`,
+      callbackUrl: `${this.publicUrl}${SIGNING_CALLBACK_PATH}`,
     });
     const now = this.clock();
     await this.settlements.insertSigningTask({
@@ -251,20 +257,31 @@ export class ReconciliationService {
   }
 
   /**
-   * `POST /api/reconciliation/verify`: the signing service's return. The task must be this
-   * debtor's (404) and signed by the debtor's own identity code; the first valid return sets
-   * the status signed, a repeat answers the same without changing anything.
+   * `POST /api/reconciliation/verify`: the signing service's return. Signed in, the task must be
+   * this debtor's (404); signed out, the service's signed notice names it (anything else 400).
+   * Then as `record`.
    */
   async verify(
-    session: Session,
+    session: Session | null,
     body: S['SigningVerifyRequest'],
   ): Promise<S['SigningVerifyResult']> {
-    const task = await this.signingTasks.find(
+    const task = await returnedTask(
+      this.signingTasks,
+      this.signing,
+      this.clock,
       session,
       'reconciliation',
-      body.RequestId,
-      body.TaskId,
+      body,
     );
+    return this.record(task);
+  }
+
+  /**
+   * Applies a returned or called-back task: signed by the debtor's own identity code, the first
+   * valid return or callback sets the status signed (task and status in one transaction); a
+   * repeat, or the loser of a race, answers the same without changing anything.
+   */
+  async record(task: SigningTask): Promise<S['SigningVerifyResult']> {
     if (task.subpoenaStatusNr === null) throw notFound();
     const statusNr = task.subpoenaStatusNr;
     const signedNow = async () => {
@@ -272,7 +289,7 @@ export class ReconciliationService {
       return status?.signed && !status.cancelledAt ? ('ok' as const) : ('error' as const);
     };
     if (task.status === 'done') return signedNow();
-    const debtor = await this.repository.findDebtor(session.debtorNr);
+    const debtor = await this.repository.findDebtor(task.debtorNr);
     const check = await checkSignature(
       this.signingTasks,
       this.signing,

@@ -5,6 +5,7 @@ import { dialogClosed, dialogOpened } from '../../lib/dialogs';
 import { selectLanguage, selectLocale } from '../../lib/language';
 import { messageShown } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { verifyBodyOf } from '../../lib/signing-return';
 import { saveFile } from '../../lib/save-file';
 import type { LazySaga } from '../../lib/store-types';
 import { debtorRequested } from '../debtor';
@@ -139,7 +140,7 @@ export function* verifySaga(action: ReturnType<typeof settlementVerifyRequested>
   const language = yield* selectState(selectLanguage);
   const result = yield* callApi((api) =>
     api.POST('/api/reconciliation/verify', {
-      body: { RequestId: action.payload.requestId, TaskId: action.payload.taskId, Lang: language },
+      body: { ...verifyBodyOf(action.payload), Lang: language },
     }),
   );
   const navigate = yield* sagaContext('navigate');

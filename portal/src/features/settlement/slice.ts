@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { SettlementStep } from '@portal/openapi';
 import { lazySlices } from '../../lib/lazy';
+import type { SigningReturnIds } from '../../lib/signing-return';
 import { sessionCleared } from '../../lib/session-events';
 import type { SettlementFigures } from './model';
 
@@ -66,10 +67,7 @@ const settlementSliceDefinition = createSlice({
     settlementCancelRequested: (state, _action: PayloadAction<SettlementRequest>) => {
       state.busy = 'cancel';
     },
-    settlementVerifyRequested: (
-      state,
-      _action: PayloadAction<{ requestId: string; taskId: string }>,
-    ) => {
+    settlementVerifyRequested: (state, _action: PayloadAction<SigningReturnIds>) => {
       state.busy = 'verify';
     },
     settlementVerified: (state) => {

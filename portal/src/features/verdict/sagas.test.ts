@@ -89,18 +89,27 @@ describe('the court decision (spec 4)', () => {
     expect(selectMessage(store.getState())?.text).toBe('error.judgement.1');
   });
 
-  it('back from the signing service: verified, the sent dialog with the stored e-mail', async () => {
+  it('back from the signing service: the signed return verified, then the sent dialog', async () => {
     storeVerdict({ email: 'l@example.fi', mandatory: true });
     const { store, bodies, navigate } = storeAnswering((api) =>
       api.on('post', '/api/judgement/verify', () => ok(envelope('ok'))),
     );
-    store.dispatch(verdictVerifyRequested({ requestId: 'r1', taskId: 't1' }));
+    const notice = { outcome: 'signed' as const, timestamp: '2026-11-28T10:00:00.000Z' };
+    store.dispatch(
+      verdictVerifyRequested({
+        requestId: 'r1',
+        taskId: 't1',
+        notice: { ...notice, signature: 'a'.repeat(64) },
+      }),
+    );
     await vi.waitFor(() => expect(selectVerdict(store.getState()).status).toBe('verified'));
+    // The server e-mails the address the task was started with: the return sends none.
     expect(bodies['/api/judgement/verify']).toEqual({
-      Email: 'l@example.fi',
-      IsMandatory: true,
       RequestId: 'r1',
       TaskId: 't1',
+      Outcome: 'signed',
+      Timestamp: notice.timestamp,
+      Signature: 'a'.repeat(64),
       Lang: 'fi',
     });
     expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });

@@ -6,6 +6,7 @@ import { dialogClosed, dialogOpened } from '../../lib/dialogs';
 import { selectLanguage } from '../../lib/language';
 import { messageShown } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { verifyBodyOf } from '../../lib/signing-return';
 import type { LazySaga } from '../../lib/store-types';
 import { debtorRequested, selectDebtorData } from '../debtor';
 import { needsVerdictDialog, recentUnseenVerdicts, undeliveredVerdicts } from './rules';
@@ -109,21 +110,15 @@ export function* verifyVerdictSaga(
   const language = yield* selectState(selectLanguage);
   let outcome: 'ok' | 'cancel' | 'error' = 'error';
   let errorKey = 'error.server.0';
-  if (stored) {
-    const result = yield* callApi((api) =>
-      api.POST('/api/judgement/verify', {
-        body: {
-          Email: stored.email,
-          IsMandatory: stored.mandatory,
-          RequestId: action.payload.requestId,
-          TaskId: action.payload.taskId,
-          Lang: language,
-        },
-      }),
-    );
-    if (result.ok && result.value) outcome = result.value;
-    else if (!result.ok) errorKey = result.errorKey;
-  }
+  // The server e-mails the address the task was started with; a return in another tab (no
+  // stored e-mail) is verified all the same.
+  const result = yield* callApi((api) =>
+    api.POST('/api/judgement/verify', {
+      body: { ...verifyBodyOf(action.payload), Lang: language },
+    }),
+  );
+  if (result.ok && result.value) outcome = result.value;
+  else if (!result.ok) errorKey = result.errorKey;
   const data = yield* selectState(selectDebtorData);
   navigate(paths.frontPage.getHref(), { replace: true });
   if (outcome === 'ok') {

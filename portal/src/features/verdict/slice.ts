@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { lazySlices } from '../../lib/lazy';
+import type { SigningReturnIds } from '../../lib/signing-return';
 import { sessionCleared } from '../../lib/session-events';
 import type { DebtorData } from '../debtor';
 
@@ -28,10 +29,7 @@ const verdictSliceDefinition = createSlice({
       state.status = 'starting';
       state.error = null;
     },
-    verdictVerifyRequested: (
-      state,
-      _action: PayloadAction<{ requestId: string; taskId: string }>,
-    ) => {
+    verdictVerifyRequested: (state, _action: PayloadAction<SigningReturnIds>) => {
       state.status = 'verifying';
       state.error = null;
     },
