@@ -1435,6 +1435,12 @@ export interface components {
             ErrorCode: components["schemas"]["LoginErrorCode"] | components["schemas"]["AuthenticationFailure"] | null;
             /** @description Seconds until the session ends unless extended. */
             expires_in: number | null;
+            /**
+             * @description **Designed.** A successful login (case number, token link, strong login) carries the
+             *     debtor's data as `GET /api/debtor` answers it, so the front page shows the amount
+             *     without a second round trip. Absent on refusals and on an extension.
+             */
+            debtor?: components["schemas"]["DebtorData"];
         };
         /** @description A browser's session as `GET /api/session` and the page's `portal-session` block give it. */
         SessionState: {

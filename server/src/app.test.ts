@@ -94,8 +94,9 @@ describe('server shell', () => {
   it('caches hashed assets for good and index.html never', async () => {
     const asset = await app.inject('/assets/app-abc.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Pages may be personal (a signed-in page carries the debtor's data): the browser's only.
     const index = await app.inject('/front-page');
-    expect(index.headers['cache-control']).toBe('no-store');
+    expect(index.headers['cache-control']).toBe('private, no-store');
   });
 
   it('sends the precompressed copy of an asset to browsers that accept it', async () => {

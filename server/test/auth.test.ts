@@ -58,7 +58,11 @@ describe.each(DATABASE_KINDS)('sessions and login on %s', (kind) => {
 
     it('a login sets an HttpOnly, SameSite=Lax cookie of 256 random bits and answers no token', async () => {
       const res = await loginWeak(app, '2000001', '22222222');
-      expect(res.json()).toEqual({ status: 0, ErrorCode: null, expires_in: 1800 });
+      const answer = res.json();
+      expect(answer).toMatchObject({ status: 0, ErrorCode: null, expires_in: 1800 });
+      expect(Object.keys(answer)).not.toContain('access_token');
+      // The debtor's data comes with the login: the front page needs no second round trip.
+      expect(answer.debtor.debts.map((d: { orderNr: number }) => d.orderNr)).toEqual([2000001]);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^portal-session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
       const secret = sessionSecretSet(res)!;

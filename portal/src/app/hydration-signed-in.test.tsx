@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ainoVirtanen } from '../test/fake-portal';
-import { hydrate, mockScreen } from '../test/hydrate';
+import { hydrate, mockScreen, unmountAll } from '../test/hydrate';
 
 /**
  * A signed-in page the server rendered with the debtor's data hydrates with that data, without a
@@ -10,6 +10,7 @@ import { hydrate, mockScreen } from '../test/hydrate';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
+  unmountAll();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.innerHTML = '';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../lib/paths';
-import { hydrate, mockScreen } from '../test/hydrate';
+import { hydrate, mockScreen, unmountAll } from '../test/hydrate';
 import type { Announcement } from '../features/announcements/slice';
 
 /**
@@ -22,6 +22,7 @@ const announcements: Announcement[] = [
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
+  unmountAll();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.innerHTML = '';

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import type { LanguageId } from '@portal/translations';
 import { App } from './App';
 import { isSignedInPage, preloadSignedInPage } from './router';
@@ -36,6 +36,8 @@ export interface StartOptions {
   session: PageSession | null;
   location: Pick<Location, 'pathname' | 'hash'>;
   onRecoverableError?: RootOptions['onRecoverableError'];
+  /** Given the React root (tests unmount it when done). */
+  onRoot?: (root: Root) => void;
 }
 
 /**
@@ -128,7 +130,7 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     if (boot.path === paths.help.getHref()) await import('../features/help/pages/HelpPage');
     // So is a signed-in page's (its chunk is already preloaded by the page's own links).
     if (boot.signedIn) await preloadSignedInPage(boot.path);
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <StrictMode>
         <App i18n={createI18n(language, boot.messages)} store={store} bridge={bridge} />
@@ -142,6 +144,7 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
           }),
       },
     );
+    options.onRoot?.(root);
     return 'hydrated';
   }
   // A stored session is restored by the sagas before the first render (it decides the page).
@@ -159,7 +162,9 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     startSagas(store).then(() => (shell ? debtorSettled(store, DATA_WAIT_MS) : undefined)),
     options.session ? preloadSignedInPage(options.location.pathname) : null,
   ]);
-  createRoot(container).render(
+  const root = createRoot(container);
+  options.onRoot?.(root);
+  root.render(
     <StrictMode>
       <App i18n={i18n} store={store} bridge={bridge} />
     </StrictMode>,

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { prerender } from 'react-dom/static';
+import type { Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { resources, type LanguageId } from '@portal/translations';
 import { renderPage, type RenderOptions } from '../entry-server';
@@ -12,6 +13,13 @@ import { signInPage } from './page-session';
  * reports any difference in text or attributes through console.error or onRecoverableError, and
  * `hydrate` answers them as `errors`.
  */
+/** The roots the tests started; `unmountAll` ends them (their stores' work with them). */
+const roots: Root[] = [];
+
+export function unmountAll(): void {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+}
+
 export function mockScreen(small: boolean) {
   vi.stubGlobal(
     'matchMedia',
@@ -71,6 +79,7 @@ export async function hydrate(
       session: shown.session ?? null,
       location: { pathname, hash: '' },
       onRecoverableError: (error) => errors.push(error),
+      onRoot: (root) => roots.push(root),
     });
   });
   await act(async () => {

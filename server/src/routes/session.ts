@@ -1,10 +1,10 @@
 /** Logging in, strong authentication, the session's state and extension, and logout. */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type BoundOperation, operation } from '../contract/operation';
 import { requireSession } from '../contract/register';
 import { GENERIC_ERROR, ok, refused, unauthorized } from '../http/errors';
 import { deleteSessionCookie, type SessionCookie } from '../http/session-cookie';
-import { LoginError } from '../services/login';
+import { LoginError, type LoginOutcome } from '../services/login';
 import type { Services } from '../services/container';
 import { contractLoginType } from '../rules/session';
 import { loginAnswer, loginRefused, sessionAnswer } from './answers';
@@ -19,24 +19,36 @@ function loginContext(request: FastifyRequest) {
 }
 
 export function sessionHandlers(services: Services, cookie: SessionCookie): BoundOperation[] {
+  /**
+   * A login's answer; a new session's carries the debtor's data too, so the front page shows the
+   * amount without asking again (one round trip from the click).
+   */
+  async function answerWithData(outcome: LoginOutcome, reply: FastifyReply, cookie: SessionCookie) {
+    const answer = loginAnswer(outcome, reply, cookie);
+    if (!outcome.ok) return answer;
+    const session = await services.sessions.authenticate(outcome.issued.secret);
+    const debtor = session ? await services.debtor.debtorData(session).catch(() => null) : null;
+    return debtor ? { ...answer, debtor } : answer;
+  }
+
   return [
     operation('login', async (request, reply) => {
       const body = request.body;
       const ctx = loginContext(request);
       switch (body.LoginType) {
         case 2: {
-          return loginAnswer(
+          return answerWithData(
             await services.login.withCaseNumber(body.Username, body.Password, ctx),
             reply,
             cookie,
           );
         }
         case 4:
-          return loginAnswer(await services.login.withToken(body.Token, ctx), reply, cookie);
+          return answerWithData(await services.login.withToken(body.Token, ctx), reply, cookie);
         case 3: {
           const outcome = await services.login.withIdentifier(body.Identifier, ctx);
           if (outcome === 'unauthorized') throw unauthorized();
-          return loginAnswer(outcome, reply, cookie);
+          return answerWithData(outcome, reply, cookie);
         }
         default: {
           const outcome = await services.login.withStrongAuthentication(
@@ -50,7 +62,7 @@ export function sessionHandlers(services: Services, cookie: SessionCookie): Boun
             ctx,
           );
           if (outcome === 'unauthorized') throw unauthorized();
-          return loginAnswer(outcome, reply, cookie);
+          return answerWithData(outcome, reply, cookie);
         }
       }
     }),
@@ -102,7 +114,7 @@ export function sessionHandlers(services: Services, cookie: SessionCookie): Boun
               : outcome.code;
         return loginRefused(code);
       }
-      return loginAnswer(outcome, reply, cookie);
+      return answerWithData(outcome, reply, cookie);
     }),
 
     operation('getSession', async (request) => {

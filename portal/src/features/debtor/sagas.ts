@@ -21,6 +21,15 @@ async function modelOf(data: Schemas['DebtorData']) {
 export function* loadDebtorSaga(
   action?: ReturnType<typeof loggedIn> | ReturnType<typeof debtorRequested>,
 ): SagaIterator {
+  // The login's answer carried the data: taken as the read's answer.
+  if (action && loggedIn.match(action) && action.payload.debtor) {
+    const taken: ReturnType<typeof debtorLoaded | typeof debtorFailed> = yield call(
+      modelOf,
+      action.payload.debtor,
+    );
+    yield put(taken);
+    return;
+  }
   // The page came from the server with the debtor's data, and was hydrated with it: announced
   // as loaded again (what acts on a login's first data, such as a court decision waiting, does
   // so), not read again.

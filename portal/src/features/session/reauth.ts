@@ -41,7 +41,7 @@ export function* reauthReturnSaga(action: ReturnType<typeof reauthReturned>): Sa
     : null;
   if (result?.ok && result.value.expires_in) {
     // A wider session (a new cookie): the debtor's data loads again with all cases.
-    yield call(startSession, result.value.expires_in, 6);
+    yield call(startSession, result.value.expires_in, 6, result.value.debtor ?? undefined);
     return;
   }
   // The case-number session stays as it was.

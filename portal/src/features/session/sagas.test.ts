@@ -314,6 +314,21 @@ describe('session saga', () => {
     await vi.waitFor(() => expect(backend.paths).toContain('/api/debtor'));
   });
 
+  it('a login whose answer carries the debtor’s data shows it without reading it again', async () => {
+    const backend = fakeBackend((api) =>
+      api.on('post', '/api/login', () => {
+        api.setSession('s1');
+        return ok({ status: 0, ErrorCode: null, expires_in: 1800, debtor: debtorData });
+      }),
+    );
+    signOutPage(document);
+    const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
+    store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
+    await vi.waitFor(() => expect(store.getState().debtor.status).toBe('loaded'));
+    expect(store.getState().debtor.data?.debtor.name).toBe(debtorData.debtor.name);
+    expect(backend.paths).not.toContain('/api/debtor');
+  });
+
   it('on a page without the server’s block, asks GET /api/session and restores what it says', async () => {
     const now = 10_000_000;
     const backend = fakeBackend(undefined, () => now);

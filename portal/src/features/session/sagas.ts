@@ -70,6 +70,11 @@ function lifetimeOf(result: LoginResult): number | null {
   return result.ok && result.value.expires_in ? result.value.expires_in : null;
 }
 
+/** The debtor's data a successful login's answer carries, if any. */
+function debtorOf(result: LoginResult): Schemas['DebtorData'] | undefined {
+  return result.ok ? (result.value.debtor ?? undefined) : undefined;
+}
+
 /** A refused login's code (spec 8: 0-5), or 'Cancel' / 'NoDebts' from a strong login. */
 function loginCodeOf(result: LoginResult, otherwise: LoginErrorCode): LoginErrorCode | 'network' {
   if (result.ok) return otherwise;
@@ -85,11 +90,15 @@ function loginCodeOf(result: LoginResult, otherwise: LoginErrorCode): LoginError
  * loads the debtor's data when it sees `loggedIn` (so the login route does not load the debtor
  * feature's public entry). The other tabs follow: the browser has one session.
  */
-export function* startSession(expiresIn: number, authType: AuthType): SagaIterator {
+export function* startSession(
+  expiresIn: number,
+  authType: AuthType,
+  debtor?: Schemas['DebtorData'],
+): SagaIterator {
   const now = yield* sagaContext('now');
   const navigate = yield* sagaContext('navigate');
   const session = { expiresAt: expiresAtFrom(expiresIn, now()), authType };
-  yield put(loggedIn(session));
+  yield put(loggedIn(debtor ? { ...session, debtor } : session));
   tellOtherTabs({ type: 'started', ...session });
   navigate(paths.frontPage.getHref(), { replace: true });
 }
@@ -97,8 +106,9 @@ export function* startSession(expiresIn: number, authType: AuthType): SagaIterat
 export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterator {
   const result = yield* callApi((api) => api.POST('/api/login', { body: action.payload }));
   const expiresIn = lifetimeOf(result);
-  if (expiresIn) yield call(startSession, expiresIn, action.payload.LoginType);
-  else yield put(loginFailed(loginCodeOf(result, 0)));
+  if (expiresIn) {
+    yield call(startSession, expiresIn, action.payload.LoginType, debtorOf(result));
+  } else yield put(loginFailed(loginCodeOf(result, 0)));
 }
 
 /**
@@ -163,7 +173,7 @@ export function* strongLoginReturnSaga(
   );
   const expiresIn = lifetimeOf(result);
   if (expiresIn) {
-    yield call(startSession, expiresIn, 0);
+    yield call(startSession, expiresIn, 0, debtorOf(result));
     return;
   }
   const failure = loginCodeOf(result, 3);

@@ -63,11 +63,17 @@ export const sessionSlice = createSlice({
     },
     /**
      * `hydrated`: the session was already signed in when the portal started, on a page the
-     * server rendered with the debtor's data (nothing needs reading again).
+     * server rendered with the debtor's data (nothing needs reading again). `debtor`: the
+     * login's answer carried the debtor's data (the debtor feature takes it instead of reading).
      */
     loggedIn: (
       state,
-      action: PayloadAction<{ expiresAt: number; authType: AuthType; hydrated?: boolean }>,
+      action: PayloadAction<{
+        expiresAt: number;
+        authType: AuthType;
+        hydrated?: boolean;
+        debtor?: Schemas['DebtorData'];
+      }>,
     ) => {
       state.status = 'signedIn';
       state.expiresAt = action.payload.expiresAt;

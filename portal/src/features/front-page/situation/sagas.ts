@@ -40,7 +40,7 @@ export function* businessIdSaga(action: ReturnType<typeof businessIdSent>): Saga
   );
   if (result.ok && result.value.expires_in) {
     yield put(situationReset());
-    yield call(startSession, result.value.expires_in, 3);
+    yield call(startSession, result.value.expires_in, 3, result.value.debtor ?? undefined);
     return;
   }
   if (result.ok) yield put(situationFailed('error.server.0'));
