@@ -9,7 +9,6 @@ import react from '@vitejs/plugin-react';
  */
 const SERVER_RENDERING = [
   'portal/src/app/hydration.test.tsx',
-  'portal/src/app/hydration-signed-in.test.tsx',
   'portal/src/app/signed-in-shell.test.tsx',
 ];
 

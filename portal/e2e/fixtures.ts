@@ -73,17 +73,41 @@ export const test = base.extend<{
   page: async ({ page, expectedCspViolations, missingContactPrompt }, use) => {
     if (!missingContactPrompt) {
       // "Last asked" is the server's (contactInformation.lastQueried): the debtor data is read as
-      // if asked just now, without changing what the server keeps.
+      // if asked just now, without changing what the server keeps. The data comes from the
+      // debtor read, a login's answer and a signed-in page the server rendered with it.
+      type Data = { debtor?: { contactInformation?: Record<string, unknown> } };
+      const askedNow = (data: Data | undefined) => {
+        const contact = data?.debtor?.contactInformation;
+        if (contact) contact.lastQueried = new Date().toISOString();
+      };
       await page.route('**/api/debtor', async (route) => {
         const response = await route.fetch();
-        const body: unknown = await response.json().catch(() => null);
-        const contact = (
-          body as { responseObject?: { debtor?: { contactInformation?: Record<string, unknown> } } }
-        )?.responseObject?.debtor?.contactInformation;
-        if (!contact) return route.fulfill({ response });
-        contact.lastQueried = new Date().toISOString();
+        const body = (await response.json().catch(() => null)) as { responseObject?: Data } | null;
+        if (!body?.responseObject) return route.fulfill({ response });
+        askedNow(body.responseObject);
         return route.fulfill({ response, json: body });
       });
+      await page.route(/\/api\/(login|authentication\/confirm)$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json().catch(() => null)) as { debtor?: Data } | null;
+        if (!body?.debtor) return route.fulfill({ response });
+        askedNow(body.debtor);
+        return route.fulfill({ response, json: body });
+      });
+      await page.route(
+        (url) => /^\/(front-page|debt\/|payment-plan\/|payments$|profile$)/.test(url.pathname),
+        async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const html = await response.text();
+          const asked = JSON.stringify(new Date().toISOString());
+          const body = html.replace(
+            /("lastQueried":)(null|"[^"]*")/g,
+            (_match, key: string) => `${key}${asked}`,
+          );
+          return route.fulfill({ response, body });
+        },
+      );
     }
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -360,4 +360,12 @@ test('a returning debtor’s page comes with its data before any script, and is 
   await page.waitForLoadState('networkidle');
   expect(debtorReads).toEqual([]);
   expect(errors).toEqual([]);
+
+  // The front page the same way: hydrated with its data, nothing read again, no errors.
+  await page.goto('/front-page');
+  await expect(page.locator('html')).toHaveAttribute('data-portal-start', 'hydrated');
+  await expect(page.getByText('Aino Virtanen').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(debtorReads).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -32,6 +32,6 @@ test.describe('strong login through the sandbox identity provider', () => {
     await page.locator('#identityCode').fill('010101-123N');
     await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(t('error.login.4'))).toBeVisible();
+    await expect(page.getByText(t('error.login.noOpenDebts'))).toBeVisible();
   });
 });

@@ -41,11 +41,22 @@ export function App({
   i18n,
   store,
   bridge,
+  onCommitted,
 }: {
   i18n: i18n;
   store: AppStore;
   bridge: NavigationBridgeHandle;
+  /**
+   * Called once the first render is on screen (after hydration): what may change the state, such
+   * as the sagas, starts then, so the hydrated tree is the server's exactly.
+   */
+  onCommitted?: () => void;
 }) {
+  useEffect(() => {
+    onCommitted?.();
+    // Once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!integrations.analytics && !integrations.chat) return;
     void import('../features/integrations/start').then(({ startIntegrations }) =>

@@ -135,7 +135,7 @@ export function startSagas(
     // announces that data at once, with no read to wait for.
     sagaMiddleware.run(loginLauncher, injectSaga);
     sagaMiddleware.run(rootSaga);
-    replay(sagaMiddleware);
+    replay(sagaMiddleware, injectSaga);
     return { injectSaga };
   });
 }

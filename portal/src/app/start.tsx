@@ -122,9 +122,14 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
       },
     });
     // The login page shows and hydrates without the saga layer, which it needs only once the
-    // visitor does something (its actions wait for it); other pages load their data at once.
-    if (boot.path === paths.home.getHref()) loadSagasOnInteraction(() => void startSagas(store));
-    else void startSagas(store);
+    // visitor does something (its actions wait for it); other pages start it once hydrated (a
+    // signed-in page's restored session announces its data at once, which may open a prompt).
+    const onCommitted =
+      boot.path === paths.home.getHref()
+        ? () => loadSagasOnInteraction(() => void startSagas(store))
+        : // A task later: parts whose code arrived a moment after the first render (a lazily
+          // loaded chart) hydrate first.
+          () => void setTimeout(() => void startSagas(store), 0);
     // Help is a lazily loaded page: its chunk is fetched before hydrating, so the page becomes
     // live right after (its server HTML stays in place meanwhile).
     if (boot.path === paths.help.getHref()) await import('../features/help/pages/HelpPage');
@@ -133,7 +138,12 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     const root = hydrateRoot(
       container,
       <StrictMode>
-        <App i18n={createI18n(language, boot.messages)} store={store} bridge={bridge} />
+        <App
+          i18n={createI18n(language, boot.messages)}
+          store={store}
+          bridge={bridge}
+          onCommitted={onCommitted}
+        />
       </StrictMode>,
       {
         onRecoverableError:

@@ -111,11 +111,19 @@ export function createAppStore({ preloadedState }: CoreStoreOptions = {}) {
     attachSagas(
       start: (hooks: {
         mount: (m: Middleware) => void;
-        replay: (m: Middleware) => void;
+        replay: (m: Middleware, injectSaga: SagaLayer['injectSaga']) => void;
       }) => SagaLayer,
     ) {
       if (layer) return;
-      layer = start({ mount: late.mount, replay: late.replay });
+      layer = start({
+        mount: late.mount,
+        // The features a page asked for start before the kept actions are replayed: a page
+        // that asked for its data before the saga layer came (help's questions) is answered.
+        replay: (saga, injectSaga) => {
+          for (const feature of pending.splice(0)) injectSaga(feature);
+          late.replay(saga);
+        },
+      });
       for (const feature of pending.splice(0)) layer.injectSaga(feature);
     },
   });
