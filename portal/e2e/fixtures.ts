@@ -74,27 +74,29 @@ export const test = base.extend<{
     if (!missingContactPrompt) {
       // "Last asked" is the server's (contactInformation.lastQueried): the debtor data is read as
       // if asked just now, without changing what the server keeps. The data comes from the
-      // debtor read, a login's answer and a signed-in page the server rendered with it.
+      // debtor read, a login's answer and a signed-in page the server rendered with it, in every
+      // tab of the journey's browser.
+      const context = page.context();
       type Data = { debtor?: { contactInformation?: Record<string, unknown> } };
       const askedNow = (data: Data | undefined) => {
         const contact = data?.debtor?.contactInformation;
         if (contact) contact.lastQueried = new Date().toISOString();
       };
-      await page.route('**/api/debtor', async (route) => {
+      await context.route('**/api/debtor', async (route) => {
         const response = await route.fetch();
         const body = (await response.json().catch(() => null)) as { responseObject?: Data } | null;
         if (!body?.responseObject) return route.fulfill({ response });
         askedNow(body.responseObject);
         return route.fulfill({ response, json: body });
       });
-      await page.route(/\/api\/(login|authentication\/confirm)$/, async (route) => {
+      await context.route(/\/api\/(login|authentication\/confirm)$/, async (route) => {
         const response = await route.fetch();
         const body = (await response.json().catch(() => null)) as { debtor?: Data } | null;
         if (!body?.debtor) return route.fulfill({ response });
         askedNow(body.debtor);
         return route.fulfill({ response, json: body });
       });
-      await page.route(
+      await context.route(
         (url) => /^\/(front-page|debt\/|payment-plan\/|payments$|profile$)/.test(url.pathname),
         async (route) => {
           if (route.request().resourceType() !== 'document') return route.fallback();
@@ -132,6 +134,7 @@ export const test = base.extend<{
     // A debtor read still in flight when the test ends (a page left loading) must not fail the
     // run: its route callback would answer on a closed page.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
     const violations = await page
       .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
       .catch(() => []);

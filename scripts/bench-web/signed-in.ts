@@ -373,7 +373,8 @@ async function measureLogin(
   const page = await context.newPage();
   try {
     await page.goto(`${baseURL}/lang/fi`);
-    await page.evaluate(() => localStorage.removeItem('portal.session'));
+    // Signed out: the session is the server's HttpOnly cookie.
+    await context.clearCookies({ name: 'portal-session' });
     await throttle(context, page);
     await page.goto(`${baseURL}/lang/fi`);
     await openLoginForm(page);
