@@ -1,9 +1,13 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { translatedArgs, translatedText } from '../../storybook/text';
+import { storyLocale, translatedArgs, translatedText } from '../../storybook/text';
+import { formatEuroCents } from '../../format';
 import { Button } from '../Button';
 import { Banner } from './Banner';
+
+/** The refund charge the overpayment's text names (the portal's `REFUND_CHARGE_CENTS`). */
+const REFUND_CHARGE_CENTS = 500;
 
 /** The banner's props, and the click of the action button that the story puts in `actions`. */
 type Args = ComponentProps<typeof Banner> & {
@@ -45,7 +49,9 @@ const meta = {
     },
   },
   render: ({ onAction, ...args }, { globals }) => {
-    const props = translatedArgs(args, globals, ['title', 'children', 'dismissLabel']);
+    // The texts' amounts as the portal fills them (the overpayment's 5 euro refund charge).
+    const values = { charge: formatEuroCents(REFUND_CHARGE_CENTS, storyLocale(globals)) };
+    const props = translatedArgs(args, globals, ['title', 'children', 'dismissLabel'], values);
     const action = typeof args.actions === 'string' ? args.actions : undefined;
     return (
       <Banner
@@ -72,6 +78,8 @@ export const Overpayment: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region')).toHaveAccessibleName(/./);
+    // The refund charge is filled in: no raw placeholder reaches the screen.
+    await expect(canvas.getByRole('region')).not.toHaveTextContent(/\{\{/);
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
