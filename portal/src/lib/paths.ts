@@ -33,4 +33,6 @@ export const paths = {
     getHref: (token: string) => `/login/token/${encodeURIComponent(token)}`,
   },
   loginVerify: { path: '/login/verify', getHref: () => '/login/verify' },
+  /** The server's form post of the case-number login (no page: the server answers a redirect). */
+  formLogin: { path: '/login', getHref: () => '/login' },
 } as const;

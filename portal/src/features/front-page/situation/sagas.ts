@@ -1,8 +1,6 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { callApi, sagaContext, selectState } from '../../../lib/api';
-import { selectLanguage } from '../../../lib/language';
-import { paths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api';
 import type { LazySaga } from '../../../lib/store-types';
 import { startReidentification, startSession } from '../../session';
 import { isValidBusinessId } from '../../debtor';

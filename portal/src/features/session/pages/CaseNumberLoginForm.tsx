@@ -1,9 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, Stack, TextField } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { paths } from '../../../lib/paths';
 import { loginFailed, loginRequested, selectIsSigningIn, selectLoginError } from '../slice';
 import { validateCaseNumber, validateOnlineId } from '../rules';
+
+/**
+ * Whether the portal's script runs this render: false on the server and while hydrating its HTML
+ * (React then uses the server's answer), true afterwards.
+ */
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 /** A refusal of the form's plain post (`?login=N`, spec 8 codes 0-5), or null. */
 function postedRefusal(search: string): 0 | 1 | 2 | 3 | 4 | 5 | null {
@@ -21,9 +30,8 @@ export function CaseNumberLoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   // Until the script has started, the button is never disabled: the plain post must go.
-  const [started, setStarted] = useState(false);
+  const started = useSyncExternalStore(noSubscription, isBrowser, isServer);
   useEffect(() => {
-    setStarted(true);
     const refused = postedRefusal(window.location.search);
     if (refused === null) return;
     dispatch(loginFailed(refused));
@@ -64,7 +72,7 @@ export function CaseNumberLoginForm() {
     <Stack
       as="form"
       method="post"
-      action="/login"
+      action={paths.formLogin.getHref()}
       onSubmit={submit}
       noValidate
       aria-label={t('login.caseTab')}
