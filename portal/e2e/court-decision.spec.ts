@@ -103,4 +103,15 @@ test('persona 4 cannot get past the mandatory court decision until she authentic
   const attachment = /filename="?([^"\r\n]+\.pdf)/i.exec(mail)?.[1];
   expect(attachment).toBeTruthy();
   console.log(`outbox: ${file}, to liisa.korhonen@example.fi, attachment ${attachment}`);
+
+  // spec 2: the actions menu ends with the court decision, after the reports.
+  await page
+    .getByRole('button', { name: t('debtActions.label') })
+    .first()
+    .click();
+  const labels = await page.getByRole('menuitem').allTextContents();
+  expect(labels.at(-1)).toBe(t('debtActions.verdict'));
+  expect(labels.indexOf(t('reports.balance'))).toBeGreaterThan(-1);
+  expect(labels.indexOf(t('reports.balance'))).toBeLessThan(labels.length - 1);
+  await page.keyboard.press('Escape');
 });

@@ -107,7 +107,13 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
           },
         ]
       : []),
-    // spec 2, 4: the court decision, by e-mail after strong authentication.
+    ...requests.map((request) => ({
+      id: request.kind,
+      label: t(`reports.${request.kind}`),
+      disabled: downloading.includes(reportKey(request)),
+      onSelect: () => dispatch(reportRequested(request)),
+    })),
+    // spec 2, 4: the court decision, by e-mail after strong authentication; the menu's last item.
     ...(debt.isVerdictAvailable
       ? [
           {
@@ -118,12 +124,6 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
           },
         ]
       : []),
-    ...requests.map((request) => ({
-      id: request.kind,
-      label: t(`reports.${request.kind}`),
-      disabled: downloading.includes(reportKey(request)),
-      onSelect: () => dispatch(reportRequested(request)),
-    })),
   ];
   const busy = requests.some((request) => downloading.includes(reportKey(request)));
   if (items.length === 0) return null;
