@@ -21,6 +21,26 @@ test.describe('strong login through the sandbox identity provider', () => {
     await checkAccessibility();
   });
 
+  test('a cancelled bank login comes back as information on the bank login’s tab', async ({
+    page,
+    checkAccessibility,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: t('login.strongTab') }).click();
+    await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+    await expect(page).toHaveURL(/\/sandbox\/idp\//);
+    await page.getByRole('button', { name: 'Peruuta', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // spec 8: code 2 is information, said where the bank login is; no error by the other form.
+    await expect(page.getByRole('tab', { name: t('login.strongTab') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('status').filter({ hasText: t('error.login.2') })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await checkAccessibility();
+  });
+
   test('an identity code with no debtor returns to the login page with the no-debts message', async ({
     page,
   }) => {

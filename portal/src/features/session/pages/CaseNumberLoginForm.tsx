@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, Notice, Stack, TextField } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { paths } from '../../../lib/paths';
-import { loginFailed, loginRequested, selectIsSigningIn, selectLoginError } from '../slice';
+import {
+  loginFailed,
+  loginRequested,
+  selectIsSigningIn,
+  selectLoginError,
+  selectLoginErrorStrong,
+} from '../slice';
 import { validateCaseNumber, validateOnlineId } from '../rules';
 
 /**
@@ -40,7 +46,10 @@ export function CaseNumberLoginForm() {
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }, [dispatch]);
   const signingIn = useAppSelector(selectIsSigningIn);
-  const loginError = useAppSelector(selectLoginError);
+  // A failed bank login is told on the bank login's tab, not here.
+  const fromBank = useAppSelector(selectLoginErrorStrong);
+  const anyError = useAppSelector(selectLoginError);
+  const loginError = fromBank ? null : anyError;
   const [caseNumber, setCaseNumber] = useState('');
   const [onlineId, setOnlineId] = useState('');
   const [touched, setTouched] = useState({ caseNumber: false, onlineId: false });

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { translate } from '@portal/translations';
 import { renderWithProviders } from '../../../test/render';
 import { loginFailed, strongLoginFailed } from '../slice';
+import { LoginTabs } from './LoginTabs';
 import LoginPage from './LoginPage';
 
 describe('LoginPage', () => {
@@ -47,6 +48,19 @@ describe('LoginPage', () => {
     act(() => void store.dispatch(loginFailed(4)));
     expect(screen.getByText(translate('fi', 'login.allPaid'))).toBeTruthy();
     expect(screen.getByText(translate('fi', 'error.login.4'))).toBeTruthy();
+  });
+
+  it('a cancelled bank login is information on the bank login’s tab, not an error by the case-number form', () => {
+    const { store } = renderWithProviders(<LoginTabs />);
+    act(() => void store.dispatch(strongLoginFailed(2)));
+    expect(screen.getByRole('tab', { name: translate('fi', 'login.strongTab') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(translate('fi', 'error.login.2'));
+    expect(notice).toHaveAttribute('data-state', 'info');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('after the bank login, says that there is nothing to pay at all', () => {

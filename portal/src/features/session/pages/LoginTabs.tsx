@@ -23,7 +23,17 @@ export function LoginTabs() {
       ? [{ value: 'qr', label: t('login.qrTab'), content: <QrLoginPanel /> }]
       : []),
   ];
-  return <Tabs aria-label={t('login.title')} items={items} defaultValue="case" fullWidth />;
+  // A failed bank login (cancelled, refused) is told where the bank login is: on its own tab.
+  const bank = strong && loginError !== null;
+  return (
+    <Tabs
+      key={bank ? 'strong' : 'case'}
+      aria-label={t('login.title')}
+      items={items}
+      defaultValue={bank ? 'strong' : 'case'}
+      fullWidth
+    />
+  );
 }
 
 /**

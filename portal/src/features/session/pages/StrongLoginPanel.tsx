@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, Stack } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectIsSigningIn, selectLoginError, strongLoginRequested } from '../slice';
+import {
+  selectIsSigningIn,
+  selectLoginError,
+  selectLoginErrorStrong,
+  strongLoginRequested,
+} from '../slice';
 
 /** Strong login with online banking credentials or a mobile certificate (consumers). */
 export function StrongLoginPanel() {
@@ -9,12 +14,24 @@ export function StrongLoginPanel() {
   const dispatch = useAppDispatch();
   const signingIn = useAppSelector(selectIsSigningIn);
   const loginError = useAppSelector(selectLoginError);
+  const fromBank = useAppSelector(selectLoginErrorStrong);
+  // spec 8: a cancelled bank login (code 2) is information, not an error; the other refusals of
+  // the bank login (3: refused) are errors. Code 4 replaces the form (LoginTabs).
+  const bankRefusal = fromBank && typeof loginError === 'number' && loginError !== 4;
   return (
     <Stack>
       <p>{t('login.strongIntro')}</p>
       {loginError === 'network' ? (
         <Notice tone="error" live="alert">
           {t('error.network')}
+        </Notice>
+      ) : null}
+      {bankRefusal ? (
+        <Notice
+          tone={loginError === 2 ? 'info' : 'error'}
+          live={loginError === 2 ? 'status' : 'alert'}
+        >
+          {t(`error.login.${loginError}`)}
         </Notice>
       ) : null}
       {signingIn ? (
