@@ -1,17 +1,23 @@
 import { translate } from '@portal/translations';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const t = (key: string) => translate('fi', key);
+
+/** From the login page's bank tab to the sandbox identity provider's page. */
+async function toTheIdentityProvider(page: Page) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: t('login.strongTab') }).click();
+  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/idp\//);
+}
 
 test.describe('strong login through the sandbox identity provider', () => {
   test('persona 2 identifies with bank credentials and sees all cases', async ({
     page,
     checkAccessibility,
   }) => {
-    await page.goto('/');
-    await page.getByRole('tab', { name: t('login.strongTab') }).click();
-    await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-    await expect(page).toHaveURL(/\/sandbox\/idp\//);
+    await toTheIdentityProvider(page);
     await page.getByLabel('Testihenkilö').selectOption('010190-923E');
     await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();
     await expect(page).toHaveURL(/\/front-page$/);
@@ -25,10 +31,7 @@ test.describe('strong login through the sandbox identity provider', () => {
     page,
     checkAccessibility,
   }) => {
-    await page.goto('/');
-    await page.getByRole('tab', { name: t('login.strongTab') }).click();
-    await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-    await expect(page).toHaveURL(/\/sandbox\/idp\//);
+    await toTheIdentityProvider(page);
     await page.getByRole('button', { name: 'Peruuta', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     // spec 8: code 2 is information, said where the bank login is; no error by the other form.
@@ -44,10 +47,7 @@ test.describe('strong login through the sandbox identity provider', () => {
   test('an identity code with no debtor returns to the login page with the no-debts message', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('tab', { name: t('login.strongTab') }).click();
-    await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-    await expect(page).toHaveURL(/\/sandbox\/idp\//);
+    await toTheIdentityProvider(page);
     await page.getByLabel('Testihenkilö').selectOption('');
     await page.locator('#identityCode').fill('010101-123N');
     await page.getByRole('button', { name: 'Tunnistaudu', exact: true }).click();

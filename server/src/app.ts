@@ -17,7 +17,7 @@ import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
 import { createHandlers } from './routes/handlers';
 import { createServices, type Services, tokenSecretOf } from './services/container';
-import { sessionCookieFor } from './http/session-cookie';
+import { sessionCookieFor, type SessionCookie } from './http/session-cookie';
 import { registerFormLogin } from './http/form-login';
 import { pageSession, sessionBlock, signedInHintOf } from './http/page-session';
 import { contractLoginType } from './rules/session';
@@ -199,45 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('database', database);
 
-  // Background jobs run on one instance at a time: the one holding the job lease (db/lease.ts,
-  // services/jobs.ts), right after it takes it, then every interval. A round's failure is logged
-  // and the next round runs; closing the server waits for a round in progress (preClose: before
-  // the database closes) and gives the lease up. A job is registered with one `jobs.add` line.
-  const jobs = new JobRunner(jobLease(database), {
-    log: {
-      info: (message) => app.log.info(message),
-      error: (error, message) => app.log.error({ err: loggableError(error) }, message),
-    },
-  });
-  if (config.reminderIntervalMs > 0) {
-    jobs.add({
-      name: 'reminders',
-      intervalMs: config.reminderIntervalMs,
-      run: async () => {
-        const round = await services.reminders.runOnce((error) =>
-          app.log.error({ err: loggableError(error) }, 'reminder not sent'),
-        );
-        if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
-      },
-    });
-  }
-  // The status check of stalled payments (PaymentService.checkStalled, issue 24): a payment at
-  // the bank with neither return nor callback is asked about from the provider.
-  if (config.paymentStatusCheckIntervalMs > 0) {
-    jobs.add({
-      name: 'payment status check',
-      intervalMs: config.paymentStatusCheckIntervalMs,
-      run: async () => {
-        const round = await services.payments.checkStalled({
-          stalledAfterMs: config.paymentStalledAfterMs,
-          recheckMs: config.paymentStatusCheckIntervalMs,
-        });
-        if (round.checked > 0) app.log.info(round, 'payment status check');
-      },
-    });
-  }
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
+  const jobs = registerJobs(app, config, database, services);
 
   // While the server drains before shutting down (main.ts), every answer closes its
   // connection, so the balancer holds no idle connection to it when it stops accepting.
@@ -257,96 +219,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the security headers: the debtor read is revalidated, not `no-store` (issue 27).
   registerConditionalGet(app);
 
-  // JSON bodies: an empty body is "no body" (logout, refresh); prototype poisoning is refused.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+  registerBodiesAndErrors(app);
 
-  // Every error leaves as an envelope; 5xx never carry stack traces, SQL or file paths.
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      // The rest of a refused upload is never read: the connection ends with the answer.
-      if (error.statusCode === 413) reply.header('Connection', 'close');
-      return reply.code(error.statusCode).send(errorEnvelope(error.errorCode));
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorEnvelope(GENERIC_ERROR));
-    }
-    if (isUnavailable(error)) {
-      request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send(errorEnvelope(GENERIC_ERROR));
-    }
-    request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.code(500).send(errorEnvelope(GENERIC_ERROR));
-  });
-
-  // Sandbox third parties are served by this server, before the portal's fallback.
-  await registerSandboxStatic(app);
-  if (sandboxIdp) await sandboxIdp.register(app);
-  if (sandboxBank) {
-    await registerSandboxBank(app, sandboxBank.provider, sandboxBank.secret, {
-      store: sandboxBank.store,
-      clock,
-      callbackDelayMs: config.paymentCallbackDelayMs,
-    });
-    // The bank's callback sender: server to server, to this server's callback route (in
-    // process, like the sandbox issuer's answers), or over HTTP to any other address.
-    if (config.paymentCallbackPollMs > 0) {
-      const callbacks = new SandboxBankCallbacks(
-        sandboxBank.store,
-        sandboxBank.provider,
-        async (url) => {
-          if (url.startsWith(`${config.publicUrl}/`)) {
-            return (await app.inject({ method: 'GET', url })).statusCode;
-          }
-          return (await fetch(url, { signal: AbortSignal.timeout(10_000) })).status;
-        },
-        clock,
-      );
-      // The bank sends from one instance at a time, as a job (taken over when it dies).
-      jobs.add({
-        name: 'sandbox bank callbacks',
-        intervalMs: config.paymentCallbackPollMs,
-        run: async () => {
-          await callbacks.runOnce();
-        },
-      });
-    }
-  }
-  if (sandboxSigning) {
-    await sandboxSigning.register(app);
-    // The signing service's callback sender, like the bank's: a job on one instance at a time.
-    if (config.paymentCallbackPollMs > 0) {
-      jobs.add({
-        name: 'sandbox signing callbacks',
-        intervalMs: config.paymentCallbackPollMs,
-        run: async () => {
-          await sandboxSigning.sendCallbacks(async (url, body) => {
-            const headers = { 'content-type': 'application/json' };
-            if (url.startsWith(`${config.publicUrl}/`)) {
-              return (await app.inject({ method: 'POST', url, headers, payload: body })).statusCode;
-            }
-            const res = await fetch(url, {
-              method: 'POST',
-              headers,
-              body,
-              signal: AbortSignal.timeout(10_000),
-            });
-            return res.status;
-          });
-        },
-      });
-    }
-  }
+  await registerSandboxes(app, config, clock, jobs, { sandboxIdp, sandboxBank, sandboxSigning });
 
   // Attachments: parts are read by the operations themselves (src/http/uploads.ts), which
   // count the total as it streams in.
@@ -387,6 +262,185 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Unknown API paths answer a JSON 404, never the portal's index.html.
   app.all('/api/*', async (_request, reply) => reply.code(404).send(errorEnvelope(GENERIC_ERROR)));
 
+  await registerPortalPages(app, config, services, sessionCookie);
+
+  return app;
+}
+
+/**
+ * Background jobs run on one instance at a time: the one holding the job lease (db/lease.ts,
+ * services/jobs.ts), right after it takes it, then every interval. A round's failure is logged
+ * and the next round runs; closing the server waits for a round in progress (preClose: before
+ * the database closes) and gives the lease up. A job is registered with one `jobs.add` line.
+ */
+function registerJobs(
+  app: FastifyInstance,
+  config: ServerConfig,
+  database: Database,
+  services: Services,
+): JobRunner {
+  const jobs = new JobRunner(jobLease(database), {
+    log: {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: loggableError(error) }, message),
+    },
+  });
+  if (config.reminderIntervalMs > 0) {
+    jobs.add({
+      name: 'reminders',
+      intervalMs: config.reminderIntervalMs,
+      run: async () => {
+        const round = await services.reminders.runOnce((error) =>
+          app.log.error({ err: loggableError(error) }, 'reminder not sent'),
+        );
+        if (round.sent > 0 || round.failed > 0) app.log.info(round, 'reminder round');
+      },
+    });
+  }
+  // The status check of stalled payments (PaymentService.checkStalled, issue 24): a payment at
+  // the bank with neither return nor callback is asked about from the provider.
+  if (config.paymentStatusCheckIntervalMs > 0) {
+    jobs.add({
+      name: 'payment status check',
+      intervalMs: config.paymentStatusCheckIntervalMs,
+      run: async () => {
+        const round = await services.payments.checkStalled({
+          stalledAfterMs: config.paymentStalledAfterMs,
+          recheckMs: config.paymentStatusCheckIntervalMs,
+        });
+        if (round.checked > 0) app.log.info(round, 'payment status check');
+      },
+    });
+  }
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
+  return jobs;
+}
+
+/** How bodies are read and how every failure leaves: always as the contract's envelope. */
+function registerBodiesAndErrors(app: FastifyInstance): void {
+  // JSON bodies: an empty body is "no body" (logout, refresh); prototype poisoning is refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  // Every error leaves as an envelope; 5xx never carry stack traces, SQL or file paths.
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      // The rest of a refused upload is never read: the connection ends with the answer.
+      if (error.statusCode === 413) reply.header('Connection', 'close');
+      return reply.code(error.statusCode).send(errorEnvelope(error.errorCode));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorEnvelope(GENERIC_ERROR));
+    }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(errorEnvelope(GENERIC_ERROR));
+    }
+    request.log.error({ err: loggableError(error) }, 'request failed');
+    return reply.code(500).send(errorEnvelope(GENERIC_ERROR));
+  });
+}
+
+type Sandboxes = Pick<
+  Awaited<ReturnType<typeof createProviders>>,
+  'sandboxIdp' | 'sandboxBank' | 'sandboxSigning'
+>;
+
+/**
+ * How a sandbox calls a server back, server to server: this server's own routes in process (like
+ * the sandbox issuer's answers), any other address over HTTP. A GET, or a JSON POST when a body
+ * is given; the answer's status.
+ */
+function callbackSender(app: FastifyInstance, publicUrl: string) {
+  return async (url: string, body?: string): Promise<number> => {
+    const init = body === undefined ? null : { headers: { 'content-type': 'application/json' } };
+    if (url.startsWith(`${publicUrl}/`)) {
+      const answer = init
+        ? await app.inject({ method: 'POST', url, headers: init.headers, payload: body })
+        : await app.inject({ method: 'GET', url });
+      return answer.statusCode;
+    }
+    const res = await fetch(url, {
+      ...(init ? { method: 'POST', headers: init.headers, body } : {}),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return res.status;
+  };
+}
+
+/** The sandbox third parties this server stands in for, and their callback senders. */
+async function registerSandboxes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  clock: Clock,
+  jobs: JobRunner,
+  { sandboxIdp, sandboxBank, sandboxSigning }: Sandboxes,
+): Promise<void> {
+  const send = callbackSender(app, config.publicUrl);
+  // Sandbox third parties are served by this server, before the portal's fallback.
+  await registerSandboxStatic(app);
+  if (sandboxIdp) await sandboxIdp.register(app);
+  if (sandboxBank) {
+    await registerSandboxBank(app, sandboxBank.provider, sandboxBank.secret, {
+      store: sandboxBank.store,
+      clock,
+      callbackDelayMs: config.paymentCallbackDelayMs,
+    });
+    // The bank's callback sender: server to server, to this server's callback route (in
+    // process, like the sandbox issuer's answers), or over HTTP to any other address.
+    if (config.paymentCallbackPollMs > 0) {
+      const callbacks = new SandboxBankCallbacks(
+        sandboxBank.store,
+        sandboxBank.provider,
+        (url) => send(url),
+        clock,
+      );
+      // The bank sends from one instance at a time, as a job (taken over when it dies).
+      jobs.add({
+        name: 'sandbox bank callbacks',
+        intervalMs: config.paymentCallbackPollMs,
+        run: async () => {
+          await callbacks.runOnce();
+        },
+      });
+    }
+  }
+  if (sandboxSigning) {
+    await sandboxSigning.register(app);
+    // The signing service's callback sender, like the bank's: a job on one instance at a time.
+    if (config.paymentCallbackPollMs > 0) {
+      jobs.add({
+        name: 'sandbox signing callbacks',
+        intervalMs: config.paymentCallbackPollMs,
+        run: async () => {
+          await sandboxSigning.sendCallbacks((url, body) => send(url, body));
+        },
+      });
+    }
+  }
+}
+
+/**
+ * The built portal: its hashed assets, and every other GET as a portal route, answered with the
+ * page for this request (prerendered, or a signed-in page with its data, portal-shell.ts).
+ */
+async function registerPortalPages(
+  app: FastifyInstance,
+  config: ServerConfig,
+  services: Services,
+  sessionCookie: SessionCookie,
+): Promise<void> {
   if (existsSync(join(config.portalDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.portalDir,
@@ -476,6 +530,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn(`No built portal in ${config.portalDir}; run "npm run build:portal".`);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorEnvelope(GENERIC_ERROR)));
   }
-
-  return app;
 }

@@ -26,8 +26,7 @@ export function sessionHandlers(services: Services, cookie: SessionCookie): Boun
   async function answerWithData(outcome: LoginOutcome, reply: FastifyReply, cookie: SessionCookie) {
     const answer = loginAnswer(outcome, reply, cookie);
     if (!outcome.ok) return answer;
-    const session = await services.sessions.authenticate(outcome.issued.secret);
-    const debtor = session ? await services.debtor.debtorData(session).catch(() => null) : null;
+    const debtor = await services.debtor.debtorData(outcome.issued.session).catch(() => null);
     return debtor ? { ...answer, debtor } : answer;
   }
 

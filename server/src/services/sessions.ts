@@ -21,6 +21,8 @@ export interface IssuedSession {
   secret: string;
   expiresIn: number;
   sessionId: string;
+  /** The new session as a request carrying its cookie would see it. */
+  session: Session;
 }
 
 /**
@@ -75,7 +77,17 @@ export class SessionService {
       absoluteExpiresAt,
       expiresAt,
     });
-    return { secret, expiresIn: secondsUntil(expiresAt, now), sessionId: id };
+    const level = input.level;
+    const scopeDebtNr = level === 'weak' ? input.scopeDebtNr : null;
+    const session: Session = {
+      id,
+      debtorNr: input.debtorNr,
+      level,
+      scopeDebtNr,
+      loginType: input.loginType,
+      expiresAt,
+    };
+    return { secret, expiresIn: secondsUntil(expiresAt, now), sessionId: id, session };
   }
 
   /**

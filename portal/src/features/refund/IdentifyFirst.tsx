@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, Stack, TextLink } from '@portal/design-system';
-import { contactLinks, serviceNumbers } from '../../lib/contact';
+import { Button, Notice, Stack } from '@portal/design-system';
+import { ServicePhones } from '../../components/ServicePhones';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDebtor } from '../debtor';
 import { identificationRequested, selectRefund } from './slice';
@@ -23,16 +23,7 @@ export function IdentifyFirst({ onCancel }: { onCancel: () => void }) {
       <section aria-labelledby="refund-call">
         <Stack gap={2}>
           <h3 id="refund-call">{t('refund.identify.callTitle')}</h3>
-          <ul>
-            {serviceNumbers(debtor).map((kind) => (
-              <li key={kind}>
-                <TextLink href={contactLinks[`${kind}Phone`]}>{t(`footer.${kind}Phone`)}</TextLink>
-              </li>
-            ))}
-          </ul>
-          <p>
-            {t('footer.hoursMonThu')}, {t('footer.hoursFri')}
-          </p>
+          <ServicePhones debtor={debtor} />
         </Stack>
       </section>
       {error ? (

@@ -7,9 +7,8 @@ import {
   Notice,
   ResponsiveDialog,
   Stack,
-  TextLink,
 } from '@portal/design-system';
-import { contactLinks, serviceNumbers } from '../../lib/contact';
+import { ServicePhones } from '../../components/ServicePhones';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { summaryItems } from '../../lib/form-errors';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
@@ -67,26 +66,16 @@ export default function VerdictDialog({
           <Stack gap={2}>
             <h3 id="verdict-no-bank-id">{t('verdict.noBankId.title')}</h3>
             <p>{t('verdict.noBankId.text')}</p>
-            <ul>
-              {serviceNumbers(debtor).map((kind) => (
-                <li key={kind}>
-                  <TextLink href={contactLinks[`${kind}Phone`]}>
-                    {t(`footer.${kind}Phone`)}
-                  </TextLink>
-                </li>
-              ))}
-            </ul>
-            {waitingCases.length > 0 ? (
-              <p>
-                {t('verdict.noBankId.case', {
-                  count: waitingCases.length,
-                  cases: waitingCases.join(', '),
-                })}
-              </p>
-            ) : null}
-            <p>
-              {t('footer.hoursMonThu')}, {t('footer.hoursFri')}
-            </p>
+            <ServicePhones debtor={debtor}>
+              {waitingCases.length > 0 ? (
+                <p>
+                  {t('verdict.noBankId.case', {
+                    count: waitingCases.length,
+                    cases: waitingCases.join(', '),
+                  })}
+                </p>
+              ) : null}
+            </ServicePhones>
           </Stack>
         </section>
       ) : null}
