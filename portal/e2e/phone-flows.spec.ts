@@ -194,6 +194,7 @@ test('contact request on a phone (sv): a message about one debt, with an attachm
   await dialog.getByRole('combobox', { name: t('contact.debt') }).click();
   await phoneScreen(page, testInfo, 'contact-1-debts', page.getByRole('listbox'));
   await page.getByRole('option').first().click();
+  await phoneScreen(page, testInfo, 'contact-2-debt-chosen', dialog);
   await dialog.getByRole('textbox', { name: t('contact.subject') }).fill('Betalningsdag');
   await dialog
     .getByRole('textbox', { name: t('contact.message') })
@@ -208,11 +209,11 @@ test('contact request on a phone (sv): a message about one debt, with an attachm
   const send = dialog.getByRole('button', { name: t('common.send') });
   await expect(send).toBeEnabled();
   await expectReachable(send);
-  await phoneScreen(page, testInfo, 'contact-2-filled', dialog);
+  await phoneScreen(page, testInfo, 'contact-3-filled', dialog);
   await checkAccessibility();
   await send.click();
   await expect(dialog.getByText(t('contact.done.title'))).toBeVisible();
-  await phoneScreen(page, testInfo, 'contact-3-done', dialog);
+  await phoneScreen(page, testInfo, 'contact-4-done', dialog);
 });
 
 test('invoice copy on a phone (sv): ordered to the e-mail on file', async ({
