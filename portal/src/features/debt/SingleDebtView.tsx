@@ -450,7 +450,9 @@ function planInfoBlocks(
     {
       value: 'payments',
       label: t('debt.info.payments'),
-      content: <PaymentsTable payments={plan.payments} locale={locale} hideCaption showDebt />,
+      content: (
+        <PaymentsTable payments={plan.payments} locale={locale} hideCaption debts={planDebts} />
+      ),
     },
     {
       value: 'debts',
