@@ -766,7 +766,7 @@ export interface paths {
          * @description The court-decision dialog's sign action: `{Email, Lang, IsMandatory}` for all debts with
          *     an available decision. Answers `responseObject` = the redirect address (a string, as the
          *     spec says); the portal goes there on success. Failure: `status` 1 with `ErrorCode`
-         *     (otherwise `error.server.0`); a mandatory dialog then closes.
+         *     (`error.judgement.1` when there is no decision to fetch); a mandatory dialog then closes.
          */
         post: operations["signJudgement"];
         delete?: never;
@@ -792,7 +792,8 @@ export interface paths {
          *     given when the task was started and marked downloaded, once, whichever of this return
          *     and the service's callback (`/api/signing/callback`) comes first. **Designed
          *     `responseObject`:** a `SigningVerifyResult` (`ok`, `cancel`: shown as
-         *     `error.reconciliation.0`, `error`: shown as `error.server.0`).
+         *     `error.reconciliation.0`, `error`: shown as `error.server.0`). When the decision could not
+         *     be made or e-mailed, `status` 1 with `error.judgement.1`; the next return or callback sends it.
          *
          *     Signed in, `RequestId` and `TaskId` must belong to a task this debtor started (otherwise
          *     404), and the signed parameters, when sent, must verify (400). Callable signed out: when
