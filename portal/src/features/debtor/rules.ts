@@ -245,7 +245,8 @@ const IDENTITY_CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
  * spec 5's "private format": a Finnish personal identity code `DDMMYY`, a century mark (`+`,
  * `-` or `Y`-`U` for the 1900s, `A`-`F` for the 2000s), a three-digit individual number and the
  * check character of the nine digits modulo 31. Where a business ID is asked, such a code is a
- * person's, and is answered with `error.login.errorTextPrivate`.
+ * person's: the field says so before anything is sent (the reference server knows companies only
+ * by their business IDs, so there is no company login with a person's code to fail).
  */
 export function isPersonalIdentityCode(text: string): boolean {
   const match = /^(\d{2})(\d{2})(\d{2})[-+A-FU-Y](\d{3})([0-9A-Y])$/.exec(
