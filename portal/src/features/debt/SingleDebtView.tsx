@@ -39,6 +39,7 @@ import {
   infoSectionsOf,
   isActivePlan,
   isSuggestedPlan,
+  nextDueDate,
   reportsOf,
   tabsOf,
   type DebtTab,
@@ -144,8 +145,9 @@ function DebtSummary({
           <dd>{joint ? plan.nr : debt.orderNr}</dd>
           {joint ? null : (
             <>
-              <dt>{t('debt.facts.dueDate')}</dt>
-              <dd>{formatDate(debt.dueDate)}</dd>
+              {/* The date the pay block gives too: with a plan, its next installment's. */}
+              <dt>{t(plan ? 'planCard.nextDueDate' : 'debt.facts.dueDate')}</dt>
+              <dd>{formatDate(nextDueDate(debt))}</dd>
             </>
           )}
           <dt>{t('debt.facts.total')}</dt>

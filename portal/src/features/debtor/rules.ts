@@ -29,6 +29,24 @@ export const paymentRouteOf = (debt: Debt): PaymentRoute =>
 /** Whether the debt may be paid through this service (or with its reference). */
 export const isPaidInPortalDebt = (debt: Debt): boolean => paymentRouteOf(debt) === 'portal';
 
+/** spec 4: plan types 0, 2, 3, 5 and 7 are active; 1, 4 and 6 are unconfirmed suggestions. */
+const ACTIVE_PLAN_TYPES: readonly number[] = [0, 2, 3, 5, 7];
+
+export function isActivePlan(plan: PaymentPlan | null | undefined): plan is PaymentPlan {
+  return Boolean(plan && ACTIVE_PLAN_TYPES.includes(plan.paymentPlanType));
+}
+
+/**
+ * The day to pay by next, one source for the pay block, the debt's summary and its card: an
+ * active plan's next installment (a moved due date or a new plan changes it), otherwise the
+ * debt's own due date.
+ */
+export function nextDueDate(debt: Debt): string | null {
+  return isActivePlan(debt.paymentPlan)
+    ? (debt.paymentPlan.nextInstallment?.duedate ?? null)
+    : debt.dueDate;
+}
+
 /** spec 2: debts by state order (the contract's `state.order`), then due date; stable. */
 export function sortDebts(debts: readonly Debt[]): Debt[] {
   return [...debts].sort(
