@@ -249,7 +249,9 @@ function PlanTab({
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
-      {planDebts.length > 1 ? (
+      {/* Every debt of a joint plan is counted, also those out of this login's view, so that
+          the plan's amount left can be followed. */}
+      {plan.debts.length > 1 ? (
         <div data-plan-debts="">
           <p>
             <strong>{t('debt.plan.covers')}</strong>
@@ -263,6 +265,9 @@ function PlanTab({
                 })}
               </li>
             ))}
+            {plan.debts.length > planDebts.length ? (
+              <li>{t('debt.planDebts.hidden', { count: plan.debts.length - planDebts.length })}</li>
+            ) : null}
           </List>
         </div>
       ) : null}
@@ -459,7 +464,13 @@ function planInfoBlocks(
     {
       value: 'debts',
       label: t('debt.info.planDebts'),
-      content: <PlanDebtsList debts={planDebts} locale={locale} />,
+      content: (
+        <PlanDebtsList
+          debts={planDebts}
+          locale={locale}
+          hiddenCount={plan.debts.length - planDebts.length}
+        />
+      ),
     },
   ];
 }

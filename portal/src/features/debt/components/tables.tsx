@@ -206,8 +206,11 @@ export function PaymentsTable({
                 render: (p: Payment) => {
                   const debt = debts.find((d) => d.nr === p.debtNr);
                   return debt
-                    ? t('paymentsPage.debt', { creditor: debt.creditor.name, orderNr: debt.orderNr })
-                    : '';
+                    ? t('paymentsPage.debt', {
+                        creditor: debt.creditor.name,
+                        orderNr: debt.orderNr,
+                      })
+                    : t('payments.table.otherPlanDebt');
                 },
               },
             ]
@@ -321,7 +324,19 @@ export function DebtFacts({ debt, locale }: { debt: Debt; locale: FormatLocale }
 }
 
 /** The debts a joint plan covers, each linking to its own view. */
-export function PlanDebtsList({ debts, locale }: { debts: readonly Debt[]; locale: FormatLocale }) {
+/**
+ * A joint plan's debts. `hiddenCount` of them are out of this session's view (a login with one
+ * case's number sees that case only): they are counted, so the plan's figures can be followed.
+ */
+export function PlanDebtsList({
+  debts,
+  locale,
+  hiddenCount = 0,
+}: {
+  debts: readonly Debt[];
+  locale: FormatLocale;
+  hiddenCount?: number;
+}) {
   const { t } = useTranslation();
   return (
     <List marker={false}>
@@ -336,6 +351,7 @@ export function PlanDebtsList({ debts, locale }: { debts: readonly Debt[]; local
           </RouterLink>
         </li>
       ))}
+      {hiddenCount > 0 ? <li>{t('debt.planDebts.hidden', { count: hiddenCount })}</li> : null}
     </List>
   );
 }
