@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fromRoot } from './paths';
 
 /** Everything the server reads from the environment (documented in docs/configuration.md). */
 export interface ServerConfig {
@@ -90,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    portalDir: resolve(env.PORTAL_DIR ?? new URL('../../portal/dist', import.meta.url).pathname),
+    portalDir: resolve(env.PORTAL_DIR ?? fromRoot('portal', 'dist')),
     sessionSecret: parseSecret(env.SESSION_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...parseIdentity(env),
