@@ -77,6 +77,18 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** On SIGTERM, requests still in flight this long after the drain are cut off (10 s). */
   shutdownTimeoutMs: number;
+  /**
+   * Port of `GET /metrics` (Prometheus), apart from the public one; unset: no metrics listener.
+   * Never the same as `port`.
+   */
+  metricsPort: number | undefined;
+  /** Interface of the metrics listener; `HOST` by default. */
+  metricsHost: string;
+  /**
+   * OpenTelemetry: traces are exported only when `OTEL_EXPORTER_OTLP_ENDPOINT` (or its traces
+   * variant) is set; see docs/server-operations.md.
+   */
+  otlpEndpoint: string | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -123,7 +135,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     shutdownDrainMs: parseMs('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
+    otlpEndpoint:
+      env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
   };
+}
+
+function parseMetricsPort(value: string | undefined, publicPort: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = parsePort(value, 'METRICS_PORT');
+  if (port === publicPort && port !== 0) {
+    throw new Error('METRICS_PORT must differ from PORT: metrics are never on the public port');
+  }
+  return port;
 }
 
 function parseIdentity(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'identityProvider' | 'oidc'> {
@@ -210,10 +235,10 @@ function parseLimit(value: string | undefined, fallback: number): number {
   return limit;
 }
 
-function parsePort(value: string): number {
+function parsePort(value: string, name = 'PORT'): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
 }

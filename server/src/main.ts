@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp, openConfiguredDatabase } from './app';
 import { seedIfEmpty } from './seed/seed';
 import { closeGracefully } from './http/shutdown';
+import { startMetricsServer } from './http/metrics';
 
 const config = loadConfig();
 // Opens (and on first start creates) the database, applies the migrations and seeds the demo
@@ -34,6 +35,18 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Metrics on a port of their own, for the scraper inside the cluster, never on the public one.
+if (config.metricsPort !== undefined) {
+  const metricsServer = await startMetricsServer(
+    app.metrics,
+    config.metricsPort,
+    config.metricsHost,
+  );
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+  });
+  app.log.info({ port: config.metricsPort, host: config.metricsHost }, 'metrics at GET /metrics');
+}
 console.log(
   `\n  Debtor portal is running: ${config.publicUrl}\n  API health: ${config.publicUrl}/api/health\n`,
 );

@@ -18,7 +18,9 @@ try {
   if (!(await migrationsApplied(database.db))) throw new Error('migrations not recorded');
   console.log(`Migrations applied to ${database.location}.`);
 } catch (error) {
-  console.error(`Migration failed: ${(error as Error).name} ${(error as { code?: string }).code ?? ''}`);
+  console.error(
+    `Migration failed: ${(error as Error).name} ${(error as { code?: string }).code ?? ''}`,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();
