@@ -99,7 +99,7 @@ export function loggerOptions(
   stream: NodeJS.WritableStream | undefined,
 ): Pick<
   FastifyServerOptions,
-  'logger' | 'genReqId' | 'requestIdLogLabel' | 'requestIdHeader' | 'logController'
+  'logger' | 'genReqId' | 'requestIdHeader' | 'logController'
 > {
   return {
     logger: {
@@ -115,8 +115,7 @@ export function loggerOptions(
     },
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
   };
 }
 
