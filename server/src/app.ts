@@ -149,14 +149,17 @@ function countSignatureRefusals(providers: Providers, metrics: Metrics): void {
   };
 }
 
-/** Opens the configured database (PGlite in `${DATA_DIR}/pglite`, or DATABASE_URL) and migrates it. */
+/**
+ * Opens the configured database (PGlite in `${DATA_DIR}/pglite`, or DATABASE_URL) and migrates it
+ * (PostgreSQL: unless `MIGRATE_ON_START=false`, where a release step does, cli/migrate.ts).
+ */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
   try {
-    await migrateDatabase(database);
+    if (database.kind === 'pglite' || config.migrateOnStart) await migrateDatabase(database);
   } catch (error) {
     await database.close();
     throw error;

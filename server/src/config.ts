@@ -82,6 +82,15 @@ export interface ServerConfig {
    * Never the same as `port`.
    */
   metricsPort: number | undefined;
+  /**
+   * PostgreSQL: whether an instance applies the migrations when it starts (under an advisory
+   * lock); true by default. Kubernetes sets false and runs `node server/dist/migrate.js` as a
+   * Job instead, so instances never migrate (they are not ready until the Job has). PGlite, one
+   * process, always migrates.
+   */
+  migrateOnStart: boolean;
+  /** Whether the demo personas are seeded into an empty database at start; true by default. */
+  seedDemoData: boolean;
   /** Interface of the metrics listener; `HOST` by default. */
   metricsHost: string;
   /**
@@ -135,11 +144,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     shutdownDrainMs: parseMs('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    migrateOnStart: parseSwitch('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    seedDemoData: parseSwitch('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
     otlpEndpoint:
       env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
   };
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
 function parseMetricsPort(value: string | undefined, publicPort: number): number | undefined {

@@ -8,7 +8,7 @@ const config = loadConfig();
 // Opens (and on first start creates) the database, applies the migrations and seeds the demo
 // personas into an empty database.
 const database = await openConfiguredDatabase(config);
-const seeded = await seedIfEmpty(database.db);
+const seeded = config.seedDemoData && (await seedIfEmpty(database.db));
 const app = await buildApp({ config, logger: true, database });
 app.addHook('onClose', async () => database.close());
 app.log.info(
