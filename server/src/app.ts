@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { loadContract } from './contract/openapi';
 import { registerOperations } from './contract/register';
-import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { type Database, migrateDatabase, migrationsApplied, openDatabase } from './db/client';
 import { errorEnvelope, GENERIC_ERROR, HttpError } from './http/errors';
 import { MAX_ATTACHMENT_BYTES, MAX_FILES, removeStaleUploads } from './http/uploads';
 import { publicPageUrl } from './http/public-origin';
@@ -123,6 +123,24 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
   };
 }
 
+/**
+ * Without migrating on start, an instance waits for the release step (the migration Job) to have
+ * applied this build's migrations; it serves nothing meanwhile, so its probes keep it out of the
+ * balancer.
+ */
+async function untilMigrated(database: Database, pollMs = 2_000): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await migrationsApplied(database.db).catch(() => false)) return;
+    if (attempt % 15 === 0) {
+      // Before the app's logger exists: the same JSON line shape.
+      const msg =
+        "waiting for this build's migrations (MIGRATE_ON_START=false: the migration job applies them)";
+      process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), msg })}\n`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
 /** The PostgreSQL pool's counts for the metrics; none on PGlite. */
 function poolOf(database: Database): PoolCounts | null {
   if (database.kind !== 'postgres') return null;
@@ -160,6 +178,7 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
   });
   try {
     if (database.kind === 'pglite' || config.migrateOnStart) await migrateDatabase(database);
+    else await untilMigrated(database);
   } catch (error) {
     await database.close();
     throw error;

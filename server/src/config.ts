@@ -93,11 +93,6 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** Interface of the metrics listener; `HOST` by default. */
   metricsHost: string;
-  /**
-   * OpenTelemetry: traces are exported only when `OTEL_EXPORTER_OTLP_ENDPOINT` (or its traces
-   * variant) is set; see docs/server-operations.md.
-   */
-  otlpEndpoint: string | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -148,8 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: parseSwitch('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
-    otlpEndpoint:
-      env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
   };
 }
 
