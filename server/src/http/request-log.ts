@@ -97,10 +97,7 @@ function errorSerializer(error: {
 export function loggerOptions(
   level: string,
   stream: NodeJS.WritableStream | undefined,
-): Pick<
-  FastifyServerOptions,
-  'logger' | 'genReqId' | 'requestIdHeader' | 'logController'
-> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
     logger: {
       level,
