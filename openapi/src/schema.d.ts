@@ -1230,6 +1230,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness check
+         * @description **Designed.** Public liveness check for a Kubernetes liveness probe: 200
+         *     `{status: "ok"}` whenever the process answers HTTP at all. It asks nothing of the
+         *     database, so a database outage never makes an orchestrator restart every instance (that
+         *     is what `GET /api/ready` reports, taking the instance out of the balancer instead).
+         */
+        get: operations["getLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1239,9 +1262,10 @@ export interface paths {
         };
         /**
          * Health check
-         * @description **Designed.** Public liveness check: 200 `{status: "ok"}` when the server and its
+         * @description **Designed.** Public health check: 200 `{status: "ok"}` when the server and its
          *     database answer, 503 `{status: "unavailable"}` quickly (within a second) when the
-         *     database does not. Whether an instance should get traffic is `GET /api/ready`.
+         *     database does not. For a liveness probe use `GET /api/live` (the process only); whether
+         *     an instance should get traffic is `GET /api/ready`.
          */
         get: operations["getHealth"];
         put?: never;
@@ -4577,6 +4601,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
