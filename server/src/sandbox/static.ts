@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { fromRoot } from '../paths';
 
-const CSS = readFileSync(new URL('./public/sandbox.css', import.meta.url));
+const CSS = readFileSync(fromRoot('server', 'src', 'sandbox', 'public', 'sandbox.css'));
 
 /** The sandbox pages' one stylesheet (the CSP allows styles from 'self' only). */
 export async function registerSandboxStatic(app: FastifyInstance): Promise<void> {

@@ -90,6 +90,9 @@ export default function PaymentPlanDialog({
 
   const chosenDebts = candidates.filter((d) => chosen.includes(d.nr));
   const total = chosenDebts.reduce((sum, d) => sum + d.debtSummary.left, 0);
+  // spec 5 (banditRating 3): the first installment is paid at once, which the debtor must know
+  // before committing, not only after "confirm".
+  const paysFirstAtOnce = chosenDebts.some((d) => d.banditRating === 3);
   const request: PlanRequest | null =
     chosen.length > 0
       ? { debtNrs: chosen, amountCents: amountCents ?? total, dateSelection }
@@ -214,6 +217,7 @@ export default function PaymentPlanDialog({
     footer = <Button onClick={showPlan}>{t('paymentPlan.done.show')}</Button>;
   } else if (step === 'review' && figures) {
     const summary = planSummary(figures);
+    const firstNow = paysFirstAtOnce ? (figures.rows[0]?.amount ?? null) : null;
     stepKey = 'review';
     heading = t('paymentPlan.steps.review');
     body = (
@@ -247,6 +251,14 @@ export default function PaymentPlanDialog({
             ) : null}
           </Stack>
         </Card>
+        {firstNow !== null ? (
+          <Notice
+            tone="warning"
+            title={t('paymentPlan.firstAtOnce.title', { amount: money(firstNow) })}
+          >
+            {t('paymentPlan.firstAtOnce.text')}
+          </Notice>
+        ) : null}
         <PlanSummaryList figures={figures} locale={locale} />
         <PlanInstallmentsTable rows={figures.rows} figures={figures} locale={locale} />
         <p>{t('paymentPlan.review.commitment')}</p>
@@ -264,7 +276,9 @@ export default function PaymentPlanDialog({
           loadingText={t('button.loading')}
           onClick={() => request && dispatch(planCreateRequested(request))}
         >
-          {t('paymentPlan.review.confirm')}
+          {firstNow !== null
+            ? t('paymentPlan.review.confirmAndPay', { amount: money(firstNow) })
+            : t('paymentPlan.review.confirm')}
         </Button>
         <Button variant="secondary" onClick={() => setStep('build')}>
           {t('common.back')}
@@ -409,6 +423,16 @@ export default function PaymentPlanDialog({
               </div>
               {figures && needed === null ? (
                 <Stack gap={4}>
+                  {paysFirstAtOnce && figures.rows[0] ? (
+                    <Notice
+                      tone="warning"
+                      title={t('paymentPlan.firstAtOnce.title', {
+                        amount: money(figures.rows[0].amount),
+                      })}
+                    >
+                      {t('paymentPlan.firstAtOnce.text')}
+                    </Notice>
+                  ) : null}
                   <PlanSummaryList figures={figures} locale={locale} />
                   <PlanChargeNotice figures={figures} charge={figures.charge} locale={locale} />
                   <PlanBalanceChart
