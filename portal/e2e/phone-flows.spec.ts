@@ -285,6 +285,8 @@ test('suggested plan on a phone (en): the offer reviewed and accepted', async ({
   await logInOnPhone(page, 'en', '7000003', '77777779');
   const offer = page.getByRole('region', { name: t('debt.suggestion.title') });
   const accept = offer.getByRole('button', { name: t('debt.suggestion.accept') });
+  // The figures add up: five of 70,00 and a last one of 50,00 make the 400,00 total.
+  await expect(offer.getByText(t('debt.suggestion.lastAmount'), { exact: true })).toBeVisible();
   await expectReachable(accept);
   await phoneScreen(page, testInfo, 'suggested-plan-1-offer');
   await accept.click();
