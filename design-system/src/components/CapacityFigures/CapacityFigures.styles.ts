@@ -35,3 +35,10 @@ export const Answer = styled('div', {
     fontVariantNumeric: 'tabular-nums',
   },
 });
+
+/** The explanation under the figures: paragraphs a line apart, not a card's gap apart. */
+export const Explanation = styled('div', {
+  display: 'grid',
+  gap: '$3',
+  '& p': { margin: 0 },
+});

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { formatEuroCents, type FormatLocale } from '../../format';
 import { Card, type HeadingLevel } from '../Card';
-import { Answer, Figures } from './CapacityFigures.styles';
+import { Answer, Explanation, Figures } from './CapacityFigures.styles';
 
 export interface CapacityFiguresLabels {
   /** The card's heading ("Your calculation"). */
@@ -78,7 +78,7 @@ export const CapacityFigures = forwardRef<HTMLElement, CapacityFiguresProps>(
             <dd>{money(affordableCents)}</dd>
           </Answer>
         </Figures>
-        {children}
+        {children ? <Explanation>{children}</Explanation> : null}
       </Card>
     );
   },
