@@ -181,6 +181,9 @@ function PayTab({ debt }: { debt: Debt }) {
       ) : null}
       <CustomPaymentButton debt={debt} />
       {allowsNewPlan(debt) ? <CreatePlan debt={debt} /> : null}
+      <p>
+        <RouterLink to={paths.cantPay.getHref(debt.orderNr)}>{t('cantPay.link')}</RouterLink>
+      </p>
       <PayOutside debt={debt} />
     </Stack>
   );

@@ -52,6 +52,21 @@ const sameRequest = (a: PlanRequest | null, b: PlanRequest) =>
 
 type Step = 'build' | 'review';
 
+/** Opened with the amount the debtor can afford: what became of it within the plan's limits. */
+function capacityNote(
+  affordable: number | undefined,
+  minimum: number | null,
+  total: number,
+  money: (cents: number) => string,
+  t: (key: string, values: Record<string, string>) => string,
+): string | null {
+  if (affordable === undefined || minimum === null) return null;
+  if (affordable > total) return t('cantPay.dialog.aboveTotal', { total: money(total) });
+  if (affordable < minimum)
+    return t('cantPay.dialog.belowMinimum', { affordable: money(affordable), min: money(minimum) });
+  return t('cantPay.dialog.fits', { amount: money(affordable) });
+}
+
 /**
  * A payment plan (spec 4, 5; issue 14 items 1-4): the plan builder shows at once what the
  * amount means (months, last due date, interest, costs, the longest plan allowed, the charge);
@@ -60,6 +75,7 @@ type Step = 'build' | 'review';
  */
 export default function PaymentPlanDialog({
   debtNrs,
+  affordableCents,
   open,
   onOpenChange,
   returnFocus,
@@ -119,8 +135,13 @@ export default function PaymentPlanDialog({
   useEffect(() => {
     if (suggested.current || !state.figures || amountCents !== null) return;
     suggested.current = true;
-    setAmountCents(Math.min(total, roundUpToTen(state.figures.minimum)));
-  }, [state.figures, amountCents, total]);
+    // From the "cannot pay" page: the amount the debtor can afford, within the plan's limits.
+    const start =
+      affordableCents === undefined
+        ? roundUpToTen(state.figures.minimum)
+        : Math.max(state.figures.minimum, affordableCents);
+    setAmountCents(Math.min(total, start));
+  }, [state.figures, amountCents, total, affordableCents]);
 
   const current = request !== null && sameRequest(state.calculated, request);
   const figures = current ? state.figures : null;
@@ -139,6 +160,7 @@ export default function PaymentPlanDialog({
       : needed !== null
         ? t('paymentPlan.minimumAmount', { amount: money(needed) })
         : null;
+  const fromCapacity = capacityNote(affordableCents, minimum, total, money, t);
   const debtsError =
     candidates.length > 1 && chosen.length === 0 ? t('paymentPlan.debts.required') : null;
 
@@ -319,6 +341,11 @@ export default function PaymentPlanDialog({
         }}
       >
         <p>{t('paymentPlan.intro')}</p>
+        {fromCapacity ? (
+          <Notice tone="info" live="status">
+            {fromCapacity}
+          </Notice>
+        ) : null}
         <ErrorSummary
           title={t('errorSummary.title')}
           headingLevel={3}

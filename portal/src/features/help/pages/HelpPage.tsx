@@ -251,6 +251,9 @@ export default function HelpPage() {
   return (
     <Stack gap={5}>
       <Heading level={1}>{t('help.title')}</Heading>
+      <Text>
+        <RouterLink to={paths.cantPay.getHref()}>{t('cantPay.link')}</RouterLink>
+      </Text>
       <Tabs
         aria-label={t('help.title')}
         value={tab}
