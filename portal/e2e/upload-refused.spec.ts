@@ -82,6 +82,9 @@ test('a third upload at once is refused, and the dialog says why (fi)', async ({
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText(t('error.attachment.2'));
     await expect(alert).not.toContainText(t('error.generic.0'));
+    // A refusal, not "a technical error": what was typed and attached is kept for the retry.
+    await expect(alert).toContainText(t('contact.failedKept'));
+    await expect(alert).not.toContainText(t('contact.failed'));
     await checkAccessibility();
   } finally {
     for (const req of held) req.destroy();
@@ -118,5 +121,6 @@ test('a body past 20 MB is refused with 413, and the dialog says what to do (en)
 
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText(t('fileSizeError'));
+  await expect(alert).not.toContainText(t('contact.failed'));
   await checkAccessibility();
 });
