@@ -392,9 +392,9 @@ function registerBodiesAndErrors(app: FastifyInstance): void {
   // Every error leaves as an envelope; 5xx never carry stack traces, SQL or file paths.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // The rest of a refused upload is read and thrown away (http/uploads.ts), not left unread
+      // under a closing connection, which would reset it and lose this answer.
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      // The rest of a refused upload is never read: the connection ends with the answer.
-      if (error.statusCode === 413) reply.header('Connection', 'close');
       return reply.code(error.statusCode).send(errorEnvelope(error.errorCode));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
