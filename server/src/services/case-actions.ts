@@ -72,7 +72,8 @@ export class CaseActionService {
     if (!(await this.caseActions.ownsBills(debt.nr, body.billNrs))) throw notFound();
     const pending = await this.caseActions.pendingInvoiceCopy(debt.nr);
     // `value` is the date the debt is due after the order: the copy's date, unless it was due later.
-    if (pending) return { key: pending.nr, value: later(pending.newDueDate ?? debt.dueDate, debt.dueDate) };
+    if (pending)
+      return { key: pending.nr, value: later(pending.newDueDate ?? debt.dueDate, debt.dueDate) };
     const today = todayInHelsinki(this.clock());
     const newDueDate = addDays(today, INVOICE_COPY_DUE_DAYS);
     const nr = await this.caseActions.createInvoiceCopy(

@@ -62,9 +62,7 @@ describe('the court decision (spec 4)', () => {
       verdictDate: '2026-11-20',
     });
     const { store } = storeAnswering();
-    store.dispatch(
-      verdictCheckRequested({ ...(data as object), debts: [liisa, second] } as never),
-    );
+    store.dispatch(verdictCheckRequested({ ...(data as object), debts: [liisa, second] } as never));
     expect(selectMessage(store.getState())?.links).toEqual([
       { text: 'verdict.noticeLinkCase', values: { case: 1000001 }, path: '/debt/1000001' },
       { text: 'verdict.noticeLinkCase', values: { case: 1000002 }, path: '/debt/1000002' },
