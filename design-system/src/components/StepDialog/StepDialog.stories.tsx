@@ -78,9 +78,10 @@ function Stepped({ start, paragraphs, t, ...dialog }: Args & { t: ReturnType<typ
 const texts = ['title', 'description', 'closeLabel'] as const;
 
 /**
- * The one multi-step dialog pattern (issue 32): each step opens at its top with focus on its
- * heading (not on Close), the stepper shows from the first step, the buttons stay in the footer
- * in reach, and a confirmation makes the safe choice primary.
+ * The one multi-step dialog pattern, so that a long task reads the same wherever it appears:
+ * each step opens at its top with focus on its heading (not on Close), the stepper shows from the
+ * first step, the buttons stay in the footer in reach, and a confirmation makes the safe choice
+ * primary.
  */
 const meta = {
   title: 'Overlays/StepDialog',
@@ -104,7 +105,9 @@ const meta = {
       'the story (its step, from start)',
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story is framed: an open dialog then covers only its own frame, and
+  // the page itself scrolls and takes Escape.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 700 } } },
   render: (args, { globals }) => (
     <Stepped {...translatedArgs(args, globals, texts)} t={storyText(globals)} />
   ),
