@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
@@ -18,9 +18,29 @@ type Args = ComponentProps<typeof StepDialog> & {
 const STEPS = ['1', '3', '4'] as const;
 
 /** The settlement's steps: the dialog with its step in state, as the portal holds it. */
-function Stepped({ start, paragraphs, t, ...dialog }: Args & { t: ReturnType<typeof storyText> }) {
+function Stepped({
+  start,
+  paragraphs,
+  t,
+  open: initiallyOpen,
+  onOpenChange,
+  ...dialog
+}: Args & { t: ReturnType<typeof storyText> }) {
   const [step, setStep] = useState<number>(start === 'confirm' ? 2 : start);
   const [confirm, setConfirm] = useState(start === 'confirm');
+  // Escape and Close close the dialog as in the portal; a button then opens it again. It is
+  // shown only while the dialog is closed, so the open dialog looks as the portal's does.
+  const [open, setOpen] = useState(initiallyOpen ?? true);
+  useEffect(() => setOpen(initiallyOpen ?? true), [initiallyOpen]);
+  if (!open) {
+    return (
+      <div style={{ padding: 16 }}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('settlement.title')}
+        </Button>
+      </div>
+    );
+  }
   const stepper = (
     <Stepper
       aria-label={t('settlement.stagesLabel')}
@@ -41,6 +61,11 @@ function Stepped({ start, paragraphs, t, ...dialog }: Args & { t: ReturnType<typ
   return (
     <StepDialog
       {...dialog}
+      open
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
       stepKey={confirm ? 'confirm' : step}
       stepHeading={
         confirm ? t('settlement.confirmClose.title') : t(`settlement.steps.${STEPS[step] ?? '1'}`)
