@@ -16,7 +16,7 @@ type Args = ComponentProps<typeof PayBlock> & {
 const texts = ['title', 'amountLabel', 'dueLabel'] as const;
 
 /**
- * The one thing first (issue 32): the amount to pay, its due date in words, and the full-width
+ * The one thing first: the amount to pay, its due date in words, and the full-width
  * button that names the amount, at the top of the front page and the debt page.
  */
 const meta = {
@@ -126,7 +126,7 @@ export const NextInstallment: Story = {
   },
 };
 
-/** A payment awaits the bank's confirmation: no button, a note instead (spec 2). */
+/** A payment awaits the bank's confirmation: no button, a note instead. */
 export const PaymentPending: Story = {
   args: { action: undefined, children: 'paying.notice.debtPending' },
   play: async ({ canvasElement }) => {

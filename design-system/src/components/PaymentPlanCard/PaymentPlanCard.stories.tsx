@@ -4,7 +4,7 @@ import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { PaymentPlanCard } from './PaymentPlanCard';
 
-/** The action's text follows its colour, as in the portal (spec 2). */
+/** The action's text follows its colour, as in the portal. */
 const actionTextKey = {
   primary: 'button.payNextInstallment',
   payQuickly: 'button.payQuickly',

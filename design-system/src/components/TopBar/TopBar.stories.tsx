@@ -67,7 +67,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** The logo leads to / when signed out; no profile button (spec 2). */
+/** The logo leads to / when signed out; no profile button. */
 export const SignedOut: Story = {
   args: { logoHref: '#/', navItems: [{ label: 'nav.help', href: '#/help' }], profile: undefined },
   play: async ({ canvasElement }) => {
@@ -80,7 +80,7 @@ export const SignedOut: Story = {
 export const WithoutProfile: Story = { args: { profile: undefined } };
 
 /**
- * Signed in, the debtor's data still loading (issue 27): the profile button's place is kept,
+ * Signed in, the debtor's data still loading: the profile button's place is kept,
  * empty, so the contact button does not move when the profile button appears.
  */
 export const ProfileLoading: Story = {
