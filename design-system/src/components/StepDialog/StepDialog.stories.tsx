@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
@@ -31,7 +31,6 @@ function Stepped({
   // Escape and Close close the dialog as in the portal; a button then opens it again. It is
   // shown only while the dialog is closed, so the open dialog looks as the portal's does.
   const [open, setOpen] = useState(initiallyOpen ?? true);
-  useEffect(() => setOpen(initiallyOpen ?? true), [initiallyOpen]);
   if (!open) {
     return (
       <div style={{ padding: 16 }}>
