@@ -131,7 +131,7 @@ const meta = {
   },
   // On the docs page each story is framed: an open dialog then covers only its own frame, and
   // the page itself scrolls and takes Escape.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 700 } } },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   render: (args, { globals }) => (
     <Stepped {...translatedArgs(args, globals, texts)} t={storyText(globals)} />
   ),
