@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { findRawText, translationKeys } from '../design-system/src/storybook/raw-text';
 import { axeRunOnly } from './axe-options';
 import { configurationsFor, emptyOutcome, screenshotStory, writeOutcome } from './visual';
 import type { StoryRef } from './visual';
@@ -107,6 +108,48 @@ async function showInLocale(
   });
 }
 
+/** The portal's translation keys: one shown as it is in a story is a text the story missed. */
+const KEYS = translationKeys(
+  JSON.parse(readFileSync(join(process.cwd(), 'translations', 'fi.json'), 'utf8')) as unknown,
+);
+
+/**
+ * Every text of the shown story a reader meets: its text nodes and the attributes that are read
+ * or shown (labels, titles, placeholders, alt texts, field values), hidden ones too, as a
+ * disclosure may open them. Storybook's own parts of the page are left out.
+ */
+async function storyTexts(tab: Page): Promise<string[]> {
+  return tab.evaluate(() => {
+    const skip =
+      'script, style, template, noscript, #storybook-docs, .sb-wrapper, .sb-errordisplay, ' +
+      '.sb-preparing-story, .sb-preparing-docs, .sb-nopreview';
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest(skip)) texts.push(node.textContent ?? '');
+    }
+    const attributes = [
+      'aria-label',
+      'aria-description',
+      'aria-valuetext',
+      'title',
+      'alt',
+      'placeholder',
+    ];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest(skip)) continue;
+      for (const name of attributes) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        texts.push(element.value);
+      }
+    }
+    return texts;
+  });
+}
+
 type Violation = Awaited<ReturnType<typeof getViolations>>[number];
 
 function describe(locale: string, violations: Violation[]): string[] {
@@ -136,6 +179,7 @@ const config: TestRunnerConfig = {
     const counts: Record<string, { rules: number; nodes: number }> = {};
     const problems: string[] = [];
     const visualProblems: string[] = [];
+    const rawProblems: string[] = [];
     const outcome = emptyOutcome();
     const ref = {
       id: story.id,
@@ -151,6 +195,8 @@ const config: TestRunnerConfig = {
         nodes: violations.reduce((sum, v) => sum + v.nodes.length, 0),
       };
       problems.push(...describe(locale, violations));
+      const raw = findRawText(await storyTexts(tab), KEYS);
+      if (raw.length > 0) rawProblems.push(`[${locale}] ${raw.join(', ')}`);
       visualProblems.push(
         ...(await screenshotStory(tab, ref, configurationsFor(ref, locale), outcome, () =>
           showInLocale(tab, context.id, locale, { remount: true }),
@@ -161,6 +207,12 @@ const config: TestRunnerConfig = {
     mkdirSync(AXE_COUNTS_DIR, { recursive: true });
     writeFileSync(join(AXE_COUNTS_DIR, `${context.id}.json`), JSON.stringify(counts));
     writeOutcome(context.id, outcome);
+    if (rawProblems.length > 0) {
+      throw new Error(
+        `${context.id} shows a raw placeholder or translation key (pass the story its values, ` +
+          `translate its texts):\n${rawProblems.join('\n')}`,
+      );
+    }
     if (problems.length > 0) {
       throw new Error(`axe found violations in ${context.id}:\n${problems.join('\n')}`);
     }

@@ -22,7 +22,7 @@ export const guidance: Record<string, Guidance> = {
       'The debt page itself, where the details have room: use DescriptionList and DataTable.',
     ],
     do: [
-      'Let the portal choose the action (spec 2): red "pay now" only in court, orange "pay quickly" only when the due date is within two days or past.',
+      'Let the portal choose the action: red "pay now" only in court, orange "pay quickly" only when the due date is within two days or past.',
       'Take the state label, its colour group and `ended` from the contract, as the server sends them.',
       'Hide the action while a payment is in progress.',
     ],
@@ -65,7 +65,7 @@ export const guidance: Record<string, Guidance> = {
     ],
   },
   StateLabel: {
-    use: ['The state of a debt (spec 4), wherever the debt is shown: cards, the debt page, lists.'],
+    use: ['The state of a debt, wherever the debt is shown: cards, the debt page, lists.'],
     avoid: ['Other statuses (a payment, a message): use Notice or plain text.'],
     do: [
       'Use the state name the server sends, translated.',
@@ -124,7 +124,7 @@ export const guidance: Record<string, Guidance> = {
     ],
     do: [
       'Start the label with a verb and say what happens: "Pay the whole debt", not "OK".',
-      'Use `payNow` and `payQuickly` only for the payment situations of spec 2.',
+      'Use `payNow` only for a debt in court and `payQuickly` only when the due date is within two days or past: the colour tells how urgent the payment is.',
       'Show `loading` with a loading text while the action runs.',
     ],
     dont: [

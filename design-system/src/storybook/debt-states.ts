@@ -25,13 +25,13 @@ export type StoryDebtState = keyof typeof storyDebtStates;
 const stateIds: readonly StoryDebtState[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /**
- * The `state` control of stories that show a debt: a list naming the twelve states of spec 4
+ * The `state` control of stories that show a debt: a list naming the twelve debt states
  * ("4 · In court · danger"), so a reviewer picks a state by its name rather than its number.
  */
 export const debtStateArgType = {
   name: 'state (story)',
   description:
-    'The debt state of spec 4. The story sets `stateLabel`, `colorGroup` and `ended` from it, as the portal does from the contract.',
+    'The debt state. The story sets `stateLabel`, `colorGroup` and `ended` from it, as the portal does from the contract.',
   options: stateIds,
   control: {
     type: 'select' as const,

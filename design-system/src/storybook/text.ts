@@ -72,7 +72,7 @@ function textOf(
   }
 }
 
-/** The pay button's words follow its colour, as in the portal (spec 2): the cards' stories. */
+/** The pay button's words follow its colour, as in the portal: the cards' stories. */
 export const actionTextKey = {
   primary: 'button.payWholeDebt',
   payNow: 'button.payNow',

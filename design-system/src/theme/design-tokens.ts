@@ -129,7 +129,7 @@ export function designTokens(): DesignTokenGroup {
     size: group(theme.sizes, 'dimension'),
     breakpoint: {
       $type: 'dimension',
-      $description: 'Minimum widths of the layouts (spec 9), mobile first.',
+      $description: 'Minimum widths of the layouts, mobile first.',
       ...Object.fromEntries(
         Object.entries(breakpoints).map(([name, px]) => [name, { $value: `${px}px` }]),
       ),

@@ -1,5 +1,5 @@
 /**
- * The one styling entry point (STYLE.md 2). Nothing else imports `@stitches/react`, so the
+ * The one styling entry point. Nothing else imports `@stitches/react`, so the
  * engine can be replaced here without touching components.
  */
 import { createStitches, type CSS as StitchesCSS } from '@stitches/react';
@@ -42,7 +42,7 @@ export const { styled, css, keyframes, globalCss, theme, createTheme, getCssText
         danger: '#b3261e',
         dangerSubtle: '#fbe9e8',
 
-        // Debt state colour groups (spec 4): the label text on its subtle background.
+        // Debt state colour groups: the label text on its subtle background.
         stateNeutral: '#3f4a55',
         stateNeutralSubtle: '#eceff2',
         stateWarning: '#8a4a00',
@@ -62,7 +62,7 @@ export const { styled, css, keyframes, globalCss, theme, createTheme, getCssText
         skeleton: '#e4e7ea',
         selectedSubtle: '#e3f0f5',
 
-        // Bank logos of the payment form (spec 3, payment provider): white initials on the bank's
+        // Bank logos of the payment form (payment provider): white initials on the bank's
         // colour, darkened where needed to keep 4.5:1.
         bankOsuuspankki: '#b34700',
         bankNordea: '#00005e',

@@ -70,7 +70,7 @@ export const Closed: Story = {
 
 export const Open: Story = { args: { defaultOpen: true } };
 
-/** Invoice copy only when the debt allows it (spec 2). */
+/** Invoice copy only when the debt allows it. */
 export const WithoutInvoiceCopy: Story = {
   args: {
     defaultOpen: true,

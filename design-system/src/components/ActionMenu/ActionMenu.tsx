@@ -24,7 +24,7 @@ export interface ActionMenuProps {
   align?: 'start' | 'end';
 }
 
-/** The debt view's actions menu (spec 2) on Radix DropdownMenu: arrows, typeahead, Escape. */
+/** The debt view's actions menu on Radix DropdownMenu: arrows, typeahead, Escape. */
 export function ActionMenu({
   label,
   items,

@@ -31,7 +31,7 @@ const meta = {
     state: {
       name: 'state (story)',
       description:
-        'The ended debt state of spec 4. The story sets `stateLabel`, `colorGroup` and `endDateLabel` from it.',
+        'The ended debt state. The story sets `stateLabel`, `colorGroup` and `endDateLabel` from it.',
       control: 'inline-radio',
       options: [8, 9, 10],
       table: { category: 'Story' },

@@ -14,7 +14,7 @@ export interface ArchiveCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   colorGroup: string;
   /** ISO end or payment date. */
   endDate: string | null;
-  /** "Päättynyt" or, for paid debts, "Maksettu" (spec 4: state 8 has its own text). */
+  /** "Päättynyt" or, for paid debts, "Maksettu" (state 8 has its own text). */
   endDateLabel: string;
   /** Optional total of the ended debt. */
   totalCents?: number;

@@ -73,7 +73,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Overpayment: add a bank account for the refund (spec 2). */
+/** Overpayment: add a bank account for the refund. */
 export const Overpayment: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

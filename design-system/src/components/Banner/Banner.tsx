@@ -34,7 +34,7 @@ export type BannerProps = BaseProps & DismissProps;
 
 /**
  * A page-level message with a heading: announcements, the multiple-debts notice, the
- * overpayment notice with its add-IBAN action, the reconciliation offer (spec 2).
+ * overpayment notice with its add-IBAN action, the reconciliation offer.
  */
 export const Banner = forwardRef<HTMLElement, BannerProps>(function Banner(
   { tone = 'info', title, headingLevel = 2, children, actions, onDismiss, dismissLabel, ...rest },

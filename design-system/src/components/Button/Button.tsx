@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'payNow' | 'p
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 interface BaseProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  /** `payNow` is the red action for debts in court, `payQuickly` the orange one (spec 2). */
+  /** `payNow` is the red action for debts in court, `payQuickly` the orange one when the due date is within two days or past. */
   variant?: ButtonVariant;
   /** Height and text size; `large` for the one main action of a page. */
   size?: ButtonSize;
@@ -15,7 +15,7 @@ interface BaseProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'child
   icon?: ReactNode;
 }
 
-/** While loading, a text that says what is happening is required (STYLE.md 4). */
+/** While loading, a text that says what is happening is required: a spinner alone tells a screen reader nothing. */
 type LoadingProps =
   | { loading?: false; loadingText?: string }
   | {

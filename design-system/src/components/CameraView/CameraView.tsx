@@ -7,7 +7,7 @@ export interface CameraViewProps extends Omit<VideoHTMLAttributes<HTMLVideoEleme
 }
 
 /**
- * The live camera picture of the QR reader (spec 2). The caller attaches the stream through the
+ * The live camera picture of the QR reader. The caller attaches the stream through the
  * ref; it plays muted and inline so phones do not open a full-screen player.
  */
 export const CameraView = forwardRef<HTMLVideoElement, CameraViewProps>(

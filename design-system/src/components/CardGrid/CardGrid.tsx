@@ -4,7 +4,7 @@ import { CardGridRoot } from './CardGrid.styles';
 export type CardGridProps = HTMLAttributes<HTMLUListElement>;
 
 /**
- * Debt, plan and archive cards as a list (spec 2, front page): one column on a phone, two from
+ * Debt, plan and archive cards as a list (front page): one column on a phone, two from
  * 600 px, three from 1264 px. Each child is an `<li>` holding one card, so screen readers say
  * how many cards there are.
  */

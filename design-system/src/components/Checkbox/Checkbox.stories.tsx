@@ -37,7 +37,7 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const WithHint: Story = { args: { hint: 'profile.emailAllowedHint' } };
 export const Indeterminate: Story = { args: { checked: 'indeterminate' } };
 
-/** The settlement cannot be signed before the terms are accepted (spec 4, step 4). */
+/** The settlement cannot be signed before the terms are accepted (step 4). */
 export const WithError: Story = {
   args: { label: 'settlement.agree', error: 'settlement.agreeRequired' },
   play: async ({ canvasElement }) => {

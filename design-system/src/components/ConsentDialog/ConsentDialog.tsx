@@ -48,8 +48,8 @@ export interface ConsentDialogProps {
 }
 
 /**
- * The privacy consent dialog (spec 2): necessary (fixed on), cookies and tracking switches and
- * save; 1000 px wide (spec 9).
+ * The privacy consent dialog: necessary (fixed on), cookies and tracking switches and
+ * save; 1000 px wide.
  */
 export function ConsentDialog({
   title,

@@ -24,7 +24,7 @@ export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   position?: 'fixed' | 'static';
 }
 
-/** The cookie banner with accept-all and settings (spec 2). */
+/** The cookie banner with accept-all and settings. */
 export const CookieBanner = forwardRef<HTMLElement, CookieBannerProps>(function CookieBanner(
   {
     title,

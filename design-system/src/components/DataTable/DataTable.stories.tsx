@@ -232,7 +232,7 @@ export const RowClick: Story = {
   },
 };
 
-/** Settlement installments with a totals row (spec 4, step 4). */
+/** Settlement installments with a totals row (step 4). */
 export const Totals: Story = {
   args: {
     kind: 'installments',

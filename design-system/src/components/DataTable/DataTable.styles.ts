@@ -15,7 +15,7 @@ export const Table = styled('table', {
   color: '$text',
   '@sm': { fontSize: '$md' },
   '& caption': { textAlign: 'left', padding: '$3 $4', fontWeight: '$bold', fontSize: '$lg' },
-  // A caption for screen readers only takes no room (issue 32).
+  // A caption for screen readers only takes no room.
   '& caption[data-hidden]': { padding: 0 },
   '& th, & td': { padding: '$3 $4', textAlign: 'left', verticalAlign: 'middle' },
   '& thead th': {

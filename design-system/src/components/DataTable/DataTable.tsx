@@ -60,7 +60,7 @@ export interface DataTableProps<Row> {
   className?: string;
   /**
    * Below 600 px: `cards` (default) shows each row as a card of label and value pairs, so no
-   * column is ever out of sight on a phone (issue 32: nothing wider than the screen); the row's
+   * column is ever out of sight on a phone (nothing wider than the screen); the row's
    * detail opens under its card and the totals are the last card. `scroll` keeps the table,
    * which then scrolls sideways (only for tables a phone never shows).
    */

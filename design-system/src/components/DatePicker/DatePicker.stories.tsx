@@ -30,7 +30,7 @@ const meta = {
   tags: ['autodocs'],
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
-  // Spec 5: weekdays only, not-allowed dates excluded, min tomorrow, max the last allowed day.
+  // Weekdays only, not-allowed dates excluded, min tomorrow, max the last allowed day.
   args: {
     // Translation keys or any text (storybook/text.ts translatedArgs).
     label: 'datePicker.label',

@@ -53,7 +53,7 @@ export interface DateLimits {
   disabledDates?: readonly string[];
 }
 
-/** Whether a day can be chosen under the limits (spec 5: weekdays only, excluded days, min, max). */
+/** Whether a day can be chosen under the limits (weekdays only, excluded days, min, max). */
 export function isSelectable(iso: string, limits: DateLimits): boolean {
   if (limits.min && iso < limits.min) return false;
   if (limits.max && iso > limits.max) return false;

@@ -119,7 +119,7 @@ export const LongCreditorName: Story = {
 };
 
 /**
- * Compact on a phone (issue 32), for a list of many debts: below 600 px a 64 px wheel with the
+ * Compact on a phone, for a list of many debts: below 600 px a 64 px wheel with the
  * amount left beside it, the state label, due date, paid / total and the pay button as before;
  * from 600 px the full card.
  */

@@ -30,7 +30,7 @@ export const WheelRow = styled('div', {
   justifyContent: 'center',
   py: '$2',
   variants: {
-    // Issue 32: below 600 px a compact card puts a 64 px wheel beside the amount left, so a
+    // Below 600 px a compact card puts a 64 px wheel beside the amount left, so a
     // list of many debts stays scannable on a phone; from 600 px the card is the full one.
     compactOnPhone: {
       true: {

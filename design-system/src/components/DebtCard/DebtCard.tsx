@@ -17,7 +17,7 @@ import {
   WheelRow,
 } from './DebtCard.styles';
 
-/** The card's action. Which one a debt gets is the portal's rule (spec 2), not this card's. */
+/** The card's action. Which one a debt gets is the portal's rule, not this card's. */
 export interface CardAction {
   /** The button's colour: `payNow` red (in court), `payQuickly` orange (due within two days), else `primary`. */
   variant: ButtonVariant;
@@ -67,13 +67,13 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   href: string;
   /** Renders the link with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
-  /** Omitted while a payment is in progress (spec 2: payment buttons hide). */
+  /** Omitted while a payment is in progress (payment buttons hide). */
   action?: CardAction;
   /** Level of the creditor heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
   /**
    * Below 600 px, a compact card: a 64 px wheel with the amount left beside it and tighter
-   * padding, for a list of many debts on a phone (issue 32). From 600 px the full card.
+   * padding, for a list of many debts on a phone. From 600 px the full card.
    */
   compactOnPhone?: boolean;
 }

@@ -1,6 +1,6 @@
 import { styled } from '../../theme';
 
-/** Phones: each label above its value (issue 32), so a long value never meets its label. */
+/** Phones: each label above its value, so a long value never meets its label. */
 const stacked = {
   gridTemplateColumns: 'minmax(0, 1fr)',
   rowGap: 0,

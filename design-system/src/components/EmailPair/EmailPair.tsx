@@ -29,7 +29,7 @@ export interface EmailPairProps {
   required?: boolean;
   /** Shown but not editable. */
   disabled?: boolean;
-  /** Spec 5: at most 50 characters. */
+  /** At most 50 characters. */
   maxLength?: number;
   /** Base for the two input ids (`${id}` and `${id}-repeat`). */
   id?: string;

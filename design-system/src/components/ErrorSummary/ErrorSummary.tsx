@@ -55,7 +55,7 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
- * The one error pattern of every form (issue 32): on a failed submit a box at the top of the form
+ * The one error pattern of every form: on a failed submit a box at the top of the form
  * lists each error as a link to its field and takes focus; the fields keep their inline errors
  * (FormField) with the same words. Read as a labelled region whose description is the list, so a
  * screen reader says the heading and the errors when focus arrives.

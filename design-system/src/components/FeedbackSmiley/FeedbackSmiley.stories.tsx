@@ -61,7 +61,7 @@ export const Unanswered: Story = {
 
 export const Good: Story = { args: { value: 1 } };
 
-/** Locked once the feedback has been sent (spec 4). */
+/** Locked once the feedback has been sent. */
 export const Locked: Story = {
   args: { value: 0, disabled: true },
   play: async ({ canvasElement, args }) => {

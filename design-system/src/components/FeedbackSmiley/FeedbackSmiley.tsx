@@ -3,7 +3,7 @@ import { BadIcon, GoodIcon } from '../../icons';
 import { FieldLegend, FieldSet } from '../FormField/FormField.styles';
 import { Face, Faces } from './FeedbackSmiley.styles';
 
-/** Spec 3: Smiley 0 bad, 1 good. */
+/** Smiley 0 bad, 1 good. */
 export type Smiley = 0 | 1;
 export type FeedbackSmileyState = 'unanswered' | 'good' | 'bad';
 
@@ -18,7 +18,7 @@ export interface FeedbackSmileyProps {
   value: Smiley | null;
   /** Called with the face chosen. */
   onValueChange: (value: Smiley) => void;
-  /** Locked once sent (spec 4). */
+  /** Locked once sent. */
   disabled?: boolean;
   /** Extra class for the parent's layout (spacing, width). */
   className?: string;

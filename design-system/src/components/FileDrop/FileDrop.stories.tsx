@@ -108,7 +108,7 @@ export const WithFiles: Story = {
   args: { files: [sized('lasku.pdf', 120_000), sized('kuitti.png', 2_400_000)] },
 };
 
-/** Only the listed extensions are accepted (spec 5). */
+/** Only the listed extensions are accepted. */
 export const WrongType: Story = {
   play: async ({ canvasElement, args }) => {
     drop(canvasElement, [sized('ohjelma.exe', 1_000), sized('muistio.docx', 1_000)]);
@@ -120,7 +120,7 @@ export const WrongType: Story = {
   },
 };
 
-/** All attachments together may be at most 20,000,000 bytes (spec 5). */
+/** All attachments together may be at most 20,000,000 bytes. */
 export const TooLarge: Story = {
   args: { files: [sized('lasku.pdf', 15_000_000)] },
   play: async ({ canvasElement, args }) => {

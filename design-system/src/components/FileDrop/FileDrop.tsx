@@ -6,9 +6,9 @@ import { FieldError, FieldHint, FieldLegend, FieldSet } from '../FormField/FormF
 import { IconButton } from '../IconButton';
 import { Errors, FileItem, FileList, FileName, FileSize, Zone } from './FileDrop.styles';
 
-/** Spec 5: attachments total at most 20,000,000 bytes. */
+/** Attachments total at most 20,000,000 bytes. */
 export const FILE_DROP_MAX_TOTAL_BYTES = 20_000_000;
-/** Spec 5: the accepted extensions. */
+/** The accepted extensions. */
 export const FILE_DROP_EXTENSIONS = [
   'pdf',
   'rtf',
@@ -73,7 +73,7 @@ export interface FileDropProps {
   files: readonly File[];
   /** Called with the new list when files are added or removed. */
   onFilesChange: (files: File[]) => void;
-  /** Translated fileSizeError and fileTypesError of spec 5. */
+  /** The translated messages for a file too large or of a type not accepted. */
   messages: { fileSizeError: string; fileTypesError: string };
   /** Name of each remove button, e.g. (name) => `Poista ${name}`. */
   removeLabel: (fileName: string) => string;
@@ -95,7 +95,7 @@ export interface FileDropProps {
   className?: string;
 }
 
-/** Attachments by dragging in or choosing, with the total size and type limits of spec 5. */
+/** Attachments by dragging in or choosing, with the total size and type limits the portal accepts. */
 export function FileDrop({
   label,
   instructions,

@@ -12,7 +12,7 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   companyName: string;
   /** "Asiakaspalvelu palvelee" */
   serviceHoursTitle: string;
-  /** Spec 1: Mon-Thu 8-18, Fri 8-17, chat weekdays 8-16, one line each. */
+  /** Mon-Thu 8-18, Fri 8-17, chat weekdays 8-16, one line each. */
   serviceHours: readonly string[];
   /** Heading of the contact column. */
   contactTitle: string;

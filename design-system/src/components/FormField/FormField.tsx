@@ -80,7 +80,7 @@ export interface FieldErrorMessageProps {
 }
 
 /**
- * The one inline error style (issue 32) for a group the portal lays out itself (a set of
+ * The one inline error style for a group the portal lays out itself (a set of
  * checkboxes): the same icon, colour and type as every field's error.
  */
 export function FieldErrorMessage({ id, children }: FieldErrorMessageProps) {

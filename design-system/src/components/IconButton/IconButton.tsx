@@ -7,7 +7,7 @@ export interface IconButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'children' | 'aria-label'
 > {
-  /** An icon button shows no text, so its name is required (STYLE.md 4). */
+  /** An icon button shows no text, so its name is required. */
   'aria-label': string;
   /** A decorative icon from `icons/`. */
   icon: ReactNode;

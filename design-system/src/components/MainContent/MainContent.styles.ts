@@ -12,7 +12,7 @@ export const MainContentRoot = styled('main', {
   '&:focus': { outline: 'none' },
   '@md': { px: '$6', py: '$6' },
   variants: {
-    // At least the window's height: the footer starts below the fold (issue 27).
+    // At least the window's height: the footer starts below the fold.
     fillViewport: { true: { minHeight: '100vh' }, false: {} },
   },
 });

@@ -122,7 +122,7 @@ export const Closed: Story = {
 export const Left: Story = { args: { side: 'left' } };
 
 /**
- * Signed in on a phone (issue 32): the main navigation and my details come first, the page shown
+ * Signed in on a phone: the main navigation and my details come first, the page shown
  * marked current; from 960 px the top bar shows them and the drawer leaves them out.
  */
 export const WithNavigation: Story = {

@@ -8,7 +8,7 @@ export const Overlay = styled(Dialog.Overlay, {
   zIndex: '$overlay',
 });
 
-/** Spec 9: 250 px wide at medium and below, 360 px on large screens. */
+/** 250 px wide at medium and below, 360 px on large screens. */
 export const Panel = styled(Dialog.Content, {
   position: 'fixed',
   top: 0,
@@ -56,7 +56,7 @@ export const ItemList = styled('ul', {
   borderTop: '1px solid $divider',
 });
 
-/** The main navigation: only below 960 px, where the top bar hides its links (issue 32). */
+/** The main navigation: only below 960 px, where the top bar hides its links. */
 export const MainNav = styled('nav', {
   borderBottom: '1px solid $divider',
   '@md': { display: 'none' },

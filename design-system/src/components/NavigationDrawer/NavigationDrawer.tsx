@@ -28,8 +28,8 @@ export interface DrawerNavItem {
 
 /**
  * The main navigation (front page, payments, help, my details), first in the drawer below
- * 960 px, where the top bar has no room for it (issue 32); from 960 px the top bar shows it.
- * The main navigation's landmark needs a name (STYLE.md 4).
+ * 960 px, where the top bar has no room for it; from 960 px the top bar shows it.
+ * The main navigation's landmark needs a name, to tell it from the page's other navigation.
  */
 type DrawerNavProps =
   | {
@@ -58,7 +58,7 @@ interface DrawerProps {
   title: string;
   /** The close button's accessible name. */
   closeLabel: string;
-  /** Privacy, about cookies, feedback, log out (spec 2). */
+  /** Privacy, about cookies, feedback, log out. */
   items?: readonly DrawerItem[];
   /** Renders the links with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;

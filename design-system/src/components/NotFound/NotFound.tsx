@@ -7,7 +7,7 @@ export interface NotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   title: string;
   /** What happened and where to go next. */
   text: string;
-  /** The button back to / (spec 2). */
+  /** The button back to /. */
   actionLabel: string;
   /** Where the link leads (the front page). */
   href?: string;

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 2: a distraint payment warning shows at state 5. */
+/** A distraint payment warning shows at state 5. */
 export const Warning: Story = {
   play: async ({ canvasElement }) => {
     const notice = canvasElement.querySelector('[data-state="warning"]');
@@ -51,7 +51,7 @@ export const Success: Story = {
   },
 };
 
-/** A debt in court cannot be complained about (spec 4). */
+/** A debt in court cannot be complained about. */
 export const ErrorNotice: Story = {
   args: {
     tone: 'error',

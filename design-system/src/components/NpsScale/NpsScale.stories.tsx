@@ -32,7 +32,7 @@ const meta = {
     legend: 'feedback.nps.question',
     lowLabel: 'feedback.nps.low',
     highLabel: 'feedback.nps.high',
-    // Spec 5: the portal's default is 5.
+    // The portal's default is 5.
     value: 5,
     disabled: false,
     onValueChange: fn(),

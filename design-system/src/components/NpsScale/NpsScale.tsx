@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import { FieldLegend, FieldSet } from '../FormField/FormField.styles';
 import { Ends, Point, Scale } from './NpsScale.styles';
 
-/** Spec 3 and 9: NPS is 0-10. */
+/** NPS is 0-10. */
 export const NPS_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type NpsValue = (typeof NPS_VALUES)[number];
 

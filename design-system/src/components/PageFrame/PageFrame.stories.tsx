@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { formatEuroCents } from '../../format';
+import { storyLocale, storyText } from '../../storybook/text';
 import { Footer } from '../Footer';
 import { Heading } from '../Heading';
 import { MainContent } from '../MainContent';
@@ -8,6 +9,12 @@ import { SkipLink } from '../SkipLink';
 import { Text } from '../Text';
 import { TopBar } from '../TopBar';
 import { PageFrame } from './PageFrame';
+
+/**
+ * The fee for a further copy of one's data, which the rights section names (the portal's
+ * `PRIVACY_ACCESS_FEE_CENTS`).
+ */
+const PRIVACY_ACCESS_FEE_CENTS = 20_00;
 
 /** A privacy-notice page in the frame: skip link, top bar, main content and footer. */
 const page =
@@ -32,7 +39,13 @@ const page =
           {long
             ? (
                 ['controller', 'data', 'purposes', 'retention', 'recipients', 'rights'] as const
-              ).map((section) => <Text key={section}>{t(`privacy.${section}.text`)}</Text>)
+              ).map((section) => (
+                <Text key={section}>
+                  {t(`privacy.${section}.text`, {
+                    fee: formatEuroCents(PRIVACY_ACCESS_FEE_CENTS, storyLocale(globals)),
+                  })}
+                </Text>
+              ))
             : null}
         </MainContent>
         <Footer
@@ -73,4 +86,10 @@ export const ShortPage: Story = {
 };
 
 /** A long page: the footer follows the content. */
-export const LongPage: Story = { render: page(true) };
+export const LongPage: Story = {
+  render: page(true),
+  play: async ({ canvasElement }) => {
+    // The rights section's fee is filled in: no raw placeholder reaches the screen.
+    await expect(within(canvasElement).getByRole('main')).not.toHaveTextContent(/\{\{/);
+  },
+};

@@ -4,7 +4,7 @@ import { PageFrameRoot } from './PageFrame.styles';
 export type PageFrameProps = HTMLAttributes<HTMLDivElement>;
 
 /**
- * The outermost box of the portal (spec 2): skip link, top bar, `MainContent`, footer. At least
+ * The outermost box of the portal: skip link, top bar, `MainContent`, footer. At least
  * the window's height, so the footer sits at the bottom of a short page.
  */
 export const PageFrame = forwardRef<HTMLDivElement, PageFrameProps>(function PageFrame(props, ref) {

@@ -27,7 +27,7 @@ export interface PageHeaderProps extends Omit<
   headingId?: string;
   /** Shown from the medium breakpoint (960 px) on, above the heading. */
   breadcrumb?: PageHeaderBreadcrumb;
-  /** Shown below 960 px: an arrow link before the heading (the back header of spec 2). */
+  /** Shown below 960 px: an arrow link before the heading (the back header). */
   back?: PageHeaderBack;
   /** `brand` for the login home. */
   tone?: 'default' | 'brand';
@@ -36,7 +36,7 @@ export interface PageHeaderProps extends Omit<
 }
 
 /**
- * The top of a page (spec 2): the h1; on large screens the breadcrumb above it, on small
+ * The top of a page: the h1; on large screens the breadcrumb above it, on small
  * screens a back link beside it. Both are in the markup and CSS shows one, so a page rendered
  * on the server is right before any script runs; the hidden one is `display: none` and thus
  * out of the accessibility tree too.

@@ -203,7 +203,7 @@ const layouts = {
 } satisfies Record<PageSkeletonLayout, unknown>;
 
 /**
- * A signed-in page's place while its data loads (issue 27): grey shapes with the geometry of the
+ * A signed-in page's place while its data loads: grey shapes with the geometry of the
  * content that comes, so nothing below moves when it does and the page does not look empty.
  * The region says once that it is loading (`aria-busy` and a status message).
  */

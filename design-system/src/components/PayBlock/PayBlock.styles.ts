@@ -2,7 +2,7 @@ import { styled } from '../../theme';
 
 export const AmountLabel = styled('p', { margin: 0, color: '$textMuted' });
 
-/** The amount to pay, large (issue 32: not 16 px inside the wheel). */
+/** The amount to pay, large (not 16 px inside the wheel). */
 export const Amount = styled('p', {
   margin: '0 0 $2',
   fontSize: '$3xl',

@@ -45,7 +45,7 @@ export interface PayBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 }
 
 /**
- * The one thing first (issue 32): what to pay, by when, and the button that pays it, at the top
+ * The one thing first: what to pay, by when, and the button that pays it, at the top
  * of the front page and the debt page, so that on a phone it is inside the first screen.
  */
 export const PayBlock = forwardRef<HTMLElement, PayBlockProps>(function PayBlock(

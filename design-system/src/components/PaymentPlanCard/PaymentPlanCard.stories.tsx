@@ -1,10 +1,20 @@
+import type { ComponentProps, ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
+import type { CardAction } from '../DebtCard';
 import { PaymentPlanCard } from './PaymentPlanCard';
 
-/** The action's text follows its colour, as in the portal (spec 2). */
+/** The card's props, with the button's click as a story arg of its own. */
+type Args = Omit<ComponentProps<typeof PaymentPlanCard>, 'action'> & {
+  /** The pay button: its colour (the story writes its label); the click is `onAction`. */
+  action?: Omit<CardAction, 'onClick'>;
+  /** Story only: the pay button's click, recorded in the Actions panel. */
+  onAction: () => void;
+};
+
+/** The action's text follows its colour, as in the portal. */
 const actionTextKey = {
   primary: 'button.payNextInstallment',
   payQuickly: 'button.payQuickly',
@@ -15,7 +25,9 @@ const actionTextKey = {
 
 const meta = {
   title: 'Cards/PaymentPlanCard',
-  component: PaymentPlanCard,
+  // The docs table is PaymentPlanCard's own; the story's `action` leaves the click to `onAction`, so
+  // that the controls show labels and no function source.
+  component: PaymentPlanCard as ComponentType<Args>,
   tags: ['autodocs'],
   args: {
     // A translation key or any text (storybook/text.ts translatedArgs).
@@ -27,13 +39,18 @@ const meta = {
     leftCents: 40000,
     progressPercent: 33.3,
     href: '#/debt/1001',
-    action: { variant: 'primary', label: '', onClick: fn() },
+    action: { variant: 'primary', label: '' },
+    onAction: fn(),
     // Filled in by the render from the locale toolbar.
     locale: 'fi-FI',
     labels: { installmentsLeft: '', nextDueDate: '', nextAmount: '', amountLeft: '', progress: '' },
   },
-  argTypes: { title: { control: 'text' }, ...setByStory(['labels', 'locale']) },
-  render: ({ action, ...args }, { globals }) => {
+  argTypes: {
+    title: { control: 'text' },
+    onAction: { table: { category: 'Story' } },
+    ...setByStory(['labels', 'locale']),
+  },
+  render: ({ action, onAction, ...args }, { globals }) => {
     const t = storyText(globals);
     return (
       <div style={{ maxWidth: 360 }}>
@@ -47,12 +64,14 @@ const meta = {
             amountLeft: t('debtCard.amountLeft'),
             progress: t('planCard.progress'),
           }}
-          action={action && { ...action, label: t(actionTextKey[action.variant]) }}
+          action={
+            action && { ...action, onClick: onAction, label: t(actionTextKey[action.variant]) }
+          }
         />
       </div>
     );
   },
-} satisfies Meta<typeof PaymentPlanCard>;
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +82,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('article')).toHaveTextContent('8 / 12');
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/debt/1001');
     await userEvent.click(canvas.getByRole('button'));
-    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -71,7 +90,7 @@ export const Default: Story = {
 export const PayQuickly: Story = {
   args: {
     nextDueDate: '2026-03-17',
-    action: { variant: 'payQuickly', label: '', onClick: fn() },
+    action: { variant: 'payQuickly', label: '' },
   },
 };
 

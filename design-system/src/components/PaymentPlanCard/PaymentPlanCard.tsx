@@ -46,11 +46,11 @@ export interface PaymentPlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 
   labels: PaymentPlanCardLabels;
   /** Formatting locale of amounts and dates. */
   locale: FormatLocale;
-  /** /payment-plan/{firstDebtNr} for joint plans, else /debt/{firstDebtNr} (spec 2). */
+  /** /payment-plan/{firstDebtNr} for joint plans, else /debt/{firstDebtNr}. */
   href: string;
   /** Renders the link with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
-  /** "Pay quickly" or "pay next installment": the portal decides (spec 2). */
+  /** "Pay quickly" or "pay next installment": the portal decides. */
   action?: CardAction;
   /** Level of the creditor heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;

@@ -5,7 +5,7 @@ import { Affix, AffixGroup, Input } from './PhoneField.styles';
 export const FINNISH_PREFIX = '+358';
 
 /**
- * A Finnish number as typed, without the country code (spec 5): spaces, a pasted "+358" and the
+ * A Finnish number as typed, without the country code: spaces, a pasted "+358" and the
  * leading zero ("040 123" → "40123") go; everything else stays for validation to judge.
  */
 export function normalisePhoneInput(text: string): string {

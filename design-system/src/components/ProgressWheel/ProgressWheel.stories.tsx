@@ -51,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Under 50 percent the wheel is drawn in segments (spec 9). */
+/** Under 50 percent the wheel is drawn in segments. */
 export const Segmented: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');

@@ -1,10 +1,10 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Arc, Track, WheelBar, WheelCenter, WheelRoot } from './ProgressWheel.styles';
 
-/** Spec 9: the wheel is 225 or 200 px wide with a 15 px stroke. */
+/** The wheel is 225 or 200 px wide with a 15 px stroke. */
 export const WHEEL_SIZES = { large: 225, small: 200 } as const;
 export const WHEEL_STROKE = 15;
-/** Spec 9: below 50 percent the wheel is drawn in segments. */
+/** Below 50 percent the wheel is drawn in segments. */
 export const SEGMENT_THRESHOLD = 50;
 const SEGMENTS = 20;
 const GAP_DEGREES = 3;

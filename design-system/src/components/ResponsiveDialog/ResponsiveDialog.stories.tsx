@@ -67,7 +67,7 @@ export const Closed: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveAccessibleName(trigger.textContent ?? '');
-    // Focus starts on the heading (issue 32), not on Close.
+    // Focus starts on the heading, not on Close.
     await waitFor(() => expect(within(dialog).getByRole('heading')).toHaveFocus());
     // Three buttons inside (close, cancel, continue): tabbing four times stays inside.
     for (let i = 0; i < 4; i += 1) {
@@ -100,7 +100,7 @@ export const HiddenTitle: Story = {
   },
 };
 
-/** The mandatory court-decision dialog cannot be closed (spec 2). */
+/** The mandatory court-decision dialog cannot be closed. */
 export const CannotBeClosed: Story = {
   args: {
     dismissible: false,

@@ -8,7 +8,7 @@ export const Overlay = styled(Dialog.Overlay, {
   zIndex: '$overlay',
 });
 
-/** Full screen below 600 px; otherwise 1024 (or 1000) px wide, at most 90 % (spec 9). */
+/** Full screen below 600 px; otherwise 1024 (or 1000) px wide, at most 90 %. */
 export const Content = styled(Dialog.Content, {
   position: 'fixed',
   zIndex: '$dialog',
@@ -57,7 +57,7 @@ export const Title = styled(Dialog.Title, {
   fontWeight: '$bold',
   lineHeight: '$tight',
   '@sm': { fontSize: '$2xl' },
-  // Focus lands here when the dialog opens (issue 32): shown to keyboard users only.
+  // Focus lands here when the dialog opens: shown to keyboard users only.
   '&:focus': { outline: 'none' },
   '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
 });

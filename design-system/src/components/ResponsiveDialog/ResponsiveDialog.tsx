@@ -12,7 +12,7 @@ import {
   Title,
 } from './ResponsiveDialog.styles';
 
-/** `default` is 1024 px wide, `narrow` 1000 px (consent and some others), spec 9. */
+/** `default` is 1024 px wide, `narrow` 1000 px (consent and some others). */
 export type DialogSize = 'default' | 'narrow';
 
 /** A closable dialog needs the close button's name; a mandatory one has no close button. */
@@ -26,7 +26,7 @@ type DismissProps =
   | { dismissible: false; closeLabel?: undefined };
 
 interface BaseProps {
-  /** Every dialog has a title (STYLE.md 3); `hideTitle` keeps it for screen readers only. */
+  /** Every dialog has a title, which a screen reader announces on opening; `hideTitle` keeps it for screen readers only. */
   title: ReactNode;
   /** Keeps the title for screen readers only (every dialog has one). */
   hideTitle?: boolean;
@@ -55,7 +55,7 @@ interface BaseProps {
   /** The scrolling body (StepDialog scrolls it to the top at each step). */
   bodyRef?: Ref<HTMLDivElement>;
   /**
-   * Where focus goes on opening. By default the title (issue 32: a screen reader starts at the
+   * Where focus goes on opening. By default the title (a screen reader starts at the
    * top and says what the dialog is; Enter never lands on Close by accident); with `hideTitle`,
    * Radix's first focusable element.
    */

@@ -1,6 +1,6 @@
 import { styled } from '../../theme';
 
-/** Only on wide screens (spec 2): hidden below the medium breakpoint. */
+/** Only on wide screens: hidden below the medium breakpoint. */
 export const Anchor = styled('div', {
   position: 'fixed',
   right: '$5',

@@ -3,7 +3,7 @@ import { ArrowUpIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 import { Anchor } from './ScrollToTop.styles';
 
-/** Spec 2: the button appears after scrolling beyond 400 px. */
+/** The button appears after scrolling beyond 400 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 400;
 
 export type ScrollToTopState = 'visible' | 'hidden';

@@ -4,7 +4,7 @@ import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 import { ActionButton, ActionRow, Body, Message, Root, Viewport } from './Snackbar.styles';
 
-/** Spec 9: a snackbar shows 6 s, or 30 s for errors and messages that must be dismissed. */
+/** A snackbar shows 6 s, or 30 s for errors and messages that must be dismissed. */
 export const SNACKBAR_DURATION = 6_000;
 export const SNACKBAR_LONG_DURATION = 30_000;
 
@@ -56,7 +56,7 @@ function ActionItem({ action }: { action: SnackbarAction }) {
 
 const icons = { info: InfoIcon, success: SuccessIcon, error: ErrorIcon };
 
-/** The shared message of spec 3 ("message{type,text,clickToDismiss}") on Radix Toast. */
+/** The portal's one message (its type, text and whether a click dismisses it) on Radix Toast. */
 export function Snackbar({
   open,
   onOpenChange,

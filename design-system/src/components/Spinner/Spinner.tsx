@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { SpinnerCircle, SpinnerRoot } from './Spinner.styles';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** What is loading, announced politely ("Ladataan…"); required (STYLE.md 4). */
+  /** What is loading, announced politely ("Ladataan…"); required, as a spinner alone tells a screen reader nothing. */
   label: string;
   /** Show the label beside the spinner; otherwise it is only announced. */
   showLabel?: boolean;

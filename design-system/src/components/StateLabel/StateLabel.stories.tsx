@@ -74,7 +74,7 @@ export const UnknownColorGroup: Story = {
   },
 };
 
-/** Every state of spec 4 with the colour group the server sends, for reviewing them together. */
+/** Every debt state with the colour group the server sends, for reviewing them together. */
 export const AllStates: Story = {
   render: (_, { globals }) => {
     const t = storyText(globals);

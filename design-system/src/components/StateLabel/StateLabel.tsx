@@ -21,7 +21,7 @@ export interface StateLabelProps extends Omit<HTMLAttributes<HTMLSpanElement>, '
   children: string;
   /** The contract's `DebtState.colorGroup`, passed as it arrives. */
   colorGroup: string;
-  /** The contract's `DebtState.ended`: shows a check mark before the text (spec 4). */
+  /** The contract's `DebtState.ended`: shows a check mark before the text. */
   ended?: boolean;
 }
 

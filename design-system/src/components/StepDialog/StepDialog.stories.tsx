@@ -18,9 +18,28 @@ type Args = ComponentProps<typeof StepDialog> & {
 const STEPS = ['1', '3', '4'] as const;
 
 /** The settlement's steps: the dialog with its step in state, as the portal holds it. */
-function Stepped({ start, paragraphs, t, ...dialog }: Args & { t: ReturnType<typeof storyText> }) {
+function Stepped({
+  start,
+  paragraphs,
+  t,
+  open: initiallyOpen,
+  onOpenChange,
+  ...dialog
+}: Args & { t: ReturnType<typeof storyText> }) {
   const [step, setStep] = useState<number>(start === 'confirm' ? 2 : start);
   const [confirm, setConfirm] = useState(start === 'confirm');
+  // Escape and Close close the dialog as in the portal; a button then opens it again. It is
+  // shown only while the dialog is closed, so the open dialog looks as the portal's does.
+  const [open, setOpen] = useState(initiallyOpen ?? true);
+  if (!open) {
+    return (
+      <div style={{ padding: 16 }}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('settlement.title')}
+        </Button>
+      </div>
+    );
+  }
   const stepper = (
     <Stepper
       aria-label={t('settlement.stagesLabel')}
@@ -41,6 +60,11 @@ function Stepped({ start, paragraphs, t, ...dialog }: Args & { t: ReturnType<typ
   return (
     <StepDialog
       {...dialog}
+      open
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
       stepKey={confirm ? 'confirm' : step}
       stepHeading={
         confirm ? t('settlement.confirmClose.title') : t(`settlement.steps.${STEPS[step] ?? '1'}`)
@@ -78,9 +102,10 @@ function Stepped({ start, paragraphs, t, ...dialog }: Args & { t: ReturnType<typ
 const texts = ['title', 'description', 'closeLabel'] as const;
 
 /**
- * The one multi-step dialog pattern (issue 32): each step opens at its top with focus on its
- * heading (not on Close), the stepper shows from the first step, the buttons stay in the footer
- * in reach, and a confirmation makes the safe choice primary.
+ * The one multi-step dialog pattern, so that a long task reads the same wherever it appears:
+ * each step opens at its top with focus on its heading (not on Close), the stepper shows from the
+ * first step, the buttons stay in the footer in reach, and a confirmation makes the safe choice
+ * primary.
  */
 const meta = {
   title: 'Overlays/StepDialog',
@@ -104,7 +129,9 @@ const meta = {
       'the story (its step, from start)',
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story is framed: an open dialog then covers only its own frame, and
+  // the page itself scrolls and takes Escape.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
   render: (args, { globals }) => (
     <Stepped {...translatedArgs(args, globals, texts)} t={storyText(globals)} />
   ),

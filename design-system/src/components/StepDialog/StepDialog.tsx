@@ -18,7 +18,7 @@ export type StepDialogProps = OmitEach<ResponsiveDialogProps, 'bodyRef' | 'onOpe
 };
 
 /**
- * The one multi-step dialog pattern (issue 32; plan, settlement): each step opens at its top
+ * The one multi-step dialog pattern (plan, settlement): each step opens at its top
  * with focus on its heading, the stepper shows from the first step, and the step's buttons sit
  * in the footer, outside the scrolling body, so on a phone they stay in reach. In a confirmation
  * the safe choice is the primary button: that is the caller's to pass in `footer`.

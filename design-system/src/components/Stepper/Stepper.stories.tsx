@@ -5,7 +5,7 @@ import { storyText, translatedArgs } from '../../storybook/text';
 import { Stepper, type StepState } from './Stepper';
 
 /**
- * Spec 4: the reclamation's steps, those before `current` completed; the bill step only when
+ * The reclamation's steps, those before `current` completed; the bill step only when
  * there is more than one invoice. Labels are translation keys (or any text).
  */
 const reclamationSteps = (current: number, withBillStep = true) =>
@@ -76,5 +76,5 @@ export const FirstStep: Story = {
 
 export const Done: Story = { args: { steps: reclamationSteps(3) } };
 
-/** With a single invoice the bill step is skipped (spec 4). */
+/** With a single invoice the bill step is skipped. */
 export const SingleBill: Story = { args: { steps: reclamationSteps(1, false) } };

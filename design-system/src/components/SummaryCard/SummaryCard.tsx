@@ -21,7 +21,7 @@ export interface SummaryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   labels: SummaryCardLabels;
   /** Formatting locale of amounts. */
   locale: FormatLocale;
-  /** Pay-all and create-plan buttons and the help link, when the portal shows them (spec 2). */
+  /** Pay-all and create-plan buttons and the help link, when the portal shows them. */
   actions?: ReactNode;
   /** Level of the card's heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;

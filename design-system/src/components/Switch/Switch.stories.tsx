@@ -37,7 +37,7 @@ export const Off: Story = {
 
 export const On: Story = { args: { defaultChecked: true } };
 
-/** Necessary cookies are always on (spec 2, consent dialog). */
+/** Necessary cookies are always on (consent dialog). */
 export const DisabledOn: Story = {
   args: { defaultChecked: true, disabled: true },
   play: async ({ canvasElement, args }) => {

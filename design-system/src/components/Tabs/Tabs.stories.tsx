@@ -69,7 +69,7 @@ export const Default: Story = {
   },
 };
 
-/** Without a joint plan possible, only debts and archive (spec 2). */
+/** Without a joint plan possible, only debts and archive. */
 export const WithoutPlanTab: Story = { args: { items: debtTabs } };
 
 /** Equal widths, as on small screens. */

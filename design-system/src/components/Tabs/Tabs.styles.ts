@@ -11,7 +11,7 @@ export const TabsList = styled('div', {
   display: 'flex',
   overflowX: 'auto',
   borderBottom: '1px solid $divider',
-  // Phones (issue 32): tabs share the width and wrap their labels, none is cut at the edge.
+  // Phones: tabs share the width and wrap their labels, none is cut at the edge.
   '@belowSm': {
     '& > *': { flex: '1 1 auto', whiteSpace: 'normal', textAlign: 'center', px: '$3', py: '$2' },
   },

@@ -11,7 +11,7 @@ export interface TabItem {
 export interface TabsProps {
   /** The tabs: value, label and the panel's content each. */
   items: readonly TabItem[];
-  /** Names the tab list, e.g. "Velkasi" (STYLE.md 4). */
+  /** Names the tab list for screen readers, e.g. "Velkasi". */
   'aria-label': string;
   /** The selected tab, when the parent controls it. */
   value?: string;
@@ -43,7 +43,7 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
  *
  * Written out rather than on Radix Tabs (as before, same markup and data attributes): Radix's
  * roving-focus and collection machinery was about 9 KB gzip of the login page's script, whose
- * budget is 130 KB (issue 16), for a pattern this small.
+ * budget is 130 KB, for a pattern this small.
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   {

@@ -11,7 +11,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
 }
 
-/** A labelled text input with hint and error (spec 5 validation messages are passed in). */
+/** A labelled text input with hint and error (the form's validation messages are passed in). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, required, id, className, type = 'text', ...rest },
   ref,

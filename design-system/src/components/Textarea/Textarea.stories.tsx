@@ -54,7 +54,7 @@ export const Default: Story = {
   },
 };
 
-/** The feedback comment allows 300 characters (spec 9). */
+/** The feedback comment allows 300 characters. */
 export const FeedbackComment: Story = { args: { maxLength: 300, required: false } };
 
 export const WithError: Story = {

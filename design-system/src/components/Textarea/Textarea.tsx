@@ -33,7 +33,7 @@ export type TextareaProps = BaseProps & CounterProps;
 
 /**
  * A labelled multi-line field with a character counter (contact form 2000, reclamation 1000,
- * feedback comment 300: spec 5 and 9). The counter describes the field and turns red when over.
+ * feedback comment 300). The counter describes the field and turns red when over.
  */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   { label, hint, error, required, id, className, maxLength, formatCounter, onChange, ...rest },

@@ -1,6 +1,6 @@
 import { css, focusRing, styled } from '../../theme';
 
-/** Spec 9: the toolbar is 64 px on small screens and 88 px otherwise. */
+/** The toolbar is 64 px on small screens and 88 px otherwise. */
 export const Bar = styled('header', {
   position: 'sticky',
   top: 0,

@@ -20,7 +20,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   logoText: string;
   /** The logo link's name; start it with the logo text ("Velkaportaali, etusivulle"). */
   logoLabel: string;
-  /** "/" when signed out, "/front-page" when signed in (spec 2). */
+  /** "/" when signed out, "/front-page" when signed in. */
   logoHref: string;
   /** Renders the links with the app's router (a plain `<a>` by default). */
   renderLink?: RenderLink;
@@ -30,7 +30,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   navLabel?: string;
   /** The contact button (label and action); hidden when left out. */
   contact?: TopBarAction;
-  /** Hidden when personal info is hidden (spec 2): leave it out. */
+  /** Hidden when personal info is hidden: leave it out. */
   profile?: TopBarAction;
   /**
    * While it is not yet known whether the profile button shows (the debtor's data is loading):

@@ -4,7 +4,7 @@ export const TwoColumnRoot = styled('div', {
   display: 'grid',
   gap: '$5',
   alignItems: 'start',
-  // One column below the medium breakpoint (960 px, spec 9); the start column comes first.
+  // One column below the medium breakpoint (960 px); the start column comes first.
   '@md': { gap: '$7' },
   variants: {
     narrow: {

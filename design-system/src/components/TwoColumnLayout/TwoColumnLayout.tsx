@@ -11,7 +11,7 @@ export interface TwoColumnLayoutProps extends Omit<HTMLAttributes<HTMLDivElement
 }
 
 /**
- * The two columns of the single-debt view (spec 2): summary and actions left, tabs right; one
+ * The two columns of the single-debt view: summary and actions left, tabs right; one
  * column below 960 px. A CSS grid, so the server-rendered page has the right layout at once.
  */
 export const TwoColumnLayout = forwardRef<HTMLDivElement, TwoColumnLayoutProps>(
