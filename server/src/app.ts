@@ -32,6 +32,7 @@ import { CSP_NONCE_PLACEHOLDER, PortalShell, pagePolicy, withHeadParts } from '.
 import { routePreloads, type Manifest } from './route-preloads';
 export { CSP_NONCE_PLACEHOLDER };
 import { registerSandboxBank, SandboxBankCallbacks } from './sandbox/bank';
+import { registerSandboxPaytrail } from './sandbox/paytrail-api';
 import { registerSandboxStatic } from './sandbox/static';
 
 declare module 'fastify' {
@@ -392,17 +393,21 @@ async function registerSandboxes(
   await registerSandboxStatic(app);
   if (sandboxIdp) await sandboxIdp.register(app);
   if (sandboxBank) {
-    await registerSandboxBank(app, sandboxBank.provider, sandboxBank.secret, {
+    const bank = {
       store: sandboxBank.store,
       clock,
-      callbackDelayMs: config.paymentCallbackDelayMs,
-    });
+      publicUrl: config.publicUrl,
+      account: sandboxBank.account,
+      secret: sandboxBank.secret,
+    };
+    await registerSandboxPaytrail(app, bank);
+    await registerSandboxBank(app, { ...bank, callbackDelayMs: config.paymentCallbackDelayMs });
     // The bank's callback sender: server to server, to this server's callback route (in
     // process, like the sandbox issuer's answers), or over HTTP to any other address.
     if (config.paymentCallbackPollMs > 0) {
       const callbacks = new SandboxBankCallbacks(
         sandboxBank.store,
-        sandboxBank.provider,
+        sandboxBank.secret,
         (url) => send(url),
         clock,
       );

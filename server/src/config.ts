@@ -43,8 +43,11 @@ export interface ServerConfig {
   paymentSettleDelayMs: number;
   /** Feedback and consent saves per client address (signed in: per debtor) in 10 minutes. */
   anonymousWriteLimit: number;
-  /** Sandbox bank: HMAC secret shared with the bank pages; derived from the token secret when unset. */
-  paymentSecret: string | undefined;
+  /**
+   * The payment provider: Paytrail's Payment API (the only one), by default the sandbox this
+   * server serves at `/sandbox/paytrail` with Paytrail's public test merchant.
+   */
+  paytrail: PaytrailConfig;
   /** Sandbox signing service: HMAC secret of its returns and callbacks; derived from the token secret when unset. */
   signingSecret: string | undefined;
   /** `smtp://…` or `smtps://…`; unset writes mail as .eml files to `${dataDir}/outbox`. */
@@ -96,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...parseIdentity(env),
     paymentSettleDelayMs: parseDelay(env.PAYMENT_SETTLE_DELAY_MS, 30_000),
     anonymousWriteLimit: parseLimit(env.ANONYMOUS_WRITE_LIMIT, 30),
-    paymentSecret: env.PAYMENT_SECRET || undefined,
+    paytrail: parsePaytrail(env, (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '')),
     signingSecret: env.SIGNING_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     reminderIntervalMs: parseInterval(env.REMINDER_INTERVAL_MS, 60_000),
@@ -122,6 +125,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     shutdownDrainMs: parseMs('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+  };
+}
+
+export interface PaytrailConfig {
+  apiUrl: string;
+  account: number;
+  secret: string;
+  /** The merchant's address sent as Paytrail's required customer e-mail. */
+  customerEmail: string;
+  /** True when `apiUrl` is this server's sandbox: it is then mounted and called in process. */
+  sandbox: boolean;
+}
+
+/** `PAYMENT_PROVIDER`, `PAYTRAIL_API_URL`, `PAYTRAIL_ACCOUNT`, `PAYTRAIL_SECRET` (docs/configuration.md). */
+function parsePaytrail(env: NodeJS.ProcessEnv, publicUrl: string): PaytrailConfig {
+  const kind = (env.PAYMENT_PROVIDER ?? 'paytrail').trim();
+  if (kind !== 'paytrail') throw new Error('PAYMENT_PROVIDER must be paytrail');
+  const sandboxUrl = `${publicUrl}/sandbox/paytrail`;
+  const apiUrl = (env.PAYTRAIL_API_URL || sandboxUrl).trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(apiUrl)) throw new Error('PAYTRAIL_API_URL must be an http(s) URL');
+  const account = (env.PAYTRAIL_ACCOUNT || '375917').trim();
+  if (!/^[1-9]\d{0,8}$/.test(account)) throw new Error('PAYTRAIL_ACCOUNT must be a merchant id');
+  const secret = env.PAYTRAIL_SECRET || 'SAIPPUAKAUPPIAS';
+  return {
+    apiUrl,
+    account: Number(account),
+    secret,
+    customerEmail: env.PAYTRAIL_CUSTOMER_EMAIL || 'maksut@example.com',
+    sandbox: apiUrl === sandboxUrl,
   };
 }
 

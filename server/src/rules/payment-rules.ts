@@ -52,7 +52,8 @@ export function resultOfParams(
   const transactionId = params['checkout-transaction-id'];
   const status = params['checkout-status'];
   const provider = params['checkout-provider'];
-  if (params['checkout-algorithm'] !== 'sha256') return { ok: false, reason: 'algorithm' };
+  const algorithm = params['checkout-algorithm'];
+  if (algorithm !== 'sha256' && algorithm !== 'sha512') return { ok: false, reason: 'algorithm' };
   if (!account || !/^[1-9]\d{0,8}$/.test(account)) return { ok: false, reason: 'account' };
   if (!amount || !/^[1-9]\d{0,8}$/.test(amount)) return { ok: false, reason: 'amount' };
   if (!stamp || !STAMP.test(stamp)) return { ok: false, reason: 'stamp' };
