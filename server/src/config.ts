@@ -99,7 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...parseIdentity(env),
     paymentSettleDelayMs: parseDelay(env.PAYMENT_SETTLE_DELAY_MS, 30_000),
     anonymousWriteLimit: parseLimit(env.ANONYMOUS_WRITE_LIMIT, 30),
-    paytrail: parsePaytrail(env, (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '')),
+    paytrail: parsePaytrail(
+      env,
+      (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    ),
     signingSecret: env.SIGNING_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     reminderIntervalMs: parseInterval(env.REMINDER_INTERVAL_MS, 60_000),
@@ -144,7 +147,8 @@ function parsePaytrail(env: NodeJS.ProcessEnv, publicUrl: string): PaytrailConfi
   if (kind !== 'paytrail') throw new Error('PAYMENT_PROVIDER must be paytrail');
   const sandboxUrl = `${publicUrl}/sandbox/paytrail`;
   const apiUrl = (env.PAYTRAIL_API_URL || sandboxUrl).trim().replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s]+$/.test(apiUrl)) throw new Error('PAYTRAIL_API_URL must be an http(s) URL');
+  if (!/^https?:\/\/[^\s]+$/.test(apiUrl))
+    throw new Error('PAYTRAIL_API_URL must be an http(s) URL');
   const account = (env.PAYTRAIL_ACCOUNT || '375917').trim();
   if (!/^[1-9]\d{0,8}$/.test(account)) throw new Error('PAYTRAIL_ACCOUNT must be a merchant id');
   const secret = env.PAYTRAIL_SECRET || 'SAIPPUAKAUPPIAS';

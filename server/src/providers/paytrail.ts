@@ -44,6 +44,8 @@ export interface PaytrailOptions {
   clock?: Clock;
   /** Where the adapter logs when a call has no request of its own (jobs). */
   log?: ProviderLog;
+  /** A unique value per request (`checkout-nonce`); a UUID by default. */
+  nonce?: () => string;
 }
 
 /** Paytrail's language codes by the portal's language. */
@@ -79,7 +81,7 @@ export class PaytrailPaymentProvider implements PaymentProvider {
       'checkout-account': String(this.merchantAccount),
       'checkout-algorithm': 'sha256',
       'checkout-method': method,
-      'checkout-nonce': randomUUID(),
+      'checkout-nonce': (this.options.nonce ?? randomUUID)(),
       'checkout-timestamp': this.clock().toISOString(),
       ...(transactionId === undefined ? {} : { 'checkout-transaction-id': transactionId }),
     };
@@ -242,7 +244,9 @@ export class PaymentProviderError extends Error {
 }
 
 /** A provider of a `POST /payments` answer as a form to post, or null when it is not one. */
-function formOf(value: unknown): { id: string; url: string; parameters: PaymentForm['parameters'] } | null {
+function formOf(
+  value: unknown,
+): { id: string; url: string; parameters: PaymentForm['parameters'] } | null {
   const p = value as Record<string, unknown> | null;
   if (!p || typeof p.id !== 'string' || typeof p.url !== 'string') return null;
   if (!/^https?:\/\//.test(p.url) || !Array.isArray(p.parameters)) return null;

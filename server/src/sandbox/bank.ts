@@ -144,7 +144,8 @@ export async function registerSandboxBank(
         );
         if (!decided || decided.status === 'new') return refuse(reply);
         const back = bankAnswer(secret, decided);
-        const base = decided.status === 'ok' ? decided.redirectSuccessUrl : decided.redirectCancelUrl;
+        const base =
+          decided.status === 'ok' ? decided.redirectSuccessUrl : decided.redirectCancelUrl;
         return reply.redirect(`${base}?${new URLSearchParams(back).toString()}`, 303);
       },
     );

@@ -96,7 +96,13 @@ export function sandboxGroups(
     const providers = SANDBOX_METHODS.filter((m) => m.group === id).map((m) =>
       providerOf(options, m, transactionId),
     );
-    return { id, name: GROUP_NAMES[id][language], icon: providers[0]!.icon, svg: providers[0]!.svg, providers };
+    return {
+      id,
+      name: GROUP_NAMES[id][language],
+      icon: providers[0]!.icon,
+      svg: providers[0]!.svg,
+      providers,
+    };
   });
 }
 
@@ -137,34 +143,37 @@ export async function registerSandboxPaytrail(
   app: FastifyInstance,
   options: SandboxPaytrailOptions,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    // The body is signed as sent: kept as text, parsed by the route.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 65_536 },
-      (_request, body, done) => done(null, body),
-    );
-    // Every answer is signed over its checkout-* headers and body, and names its request.
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      const text = typeof payload === 'string' ? payload : '';
-      const signed: Record<string, string> = {
-        'checkout-account': String(options.account),
-        'checkout-algorithm': 'sha256',
-      };
-      for (const [name, value] of Object.entries(signed)) reply.header(name, value);
-      const transactionId = reply.getHeader('checkout-transaction-id');
-      if (typeof transactionId === 'string') signed['checkout-transaction-id'] = transactionId;
-      reply.header('request-id', randomUUID());
-      reply.header('signature', checkoutSignature(options.secret, signed, text));
-      reply.header('Cache-Control', 'no-store');
-      return text;
-    });
-    scope.setErrorHandler((_err, _request, reply) => error(reply, 400, 'Invalid request'));
-    scope.setNotFoundHandler((_request, reply) => error(reply, 404, 'Not found'));
-    registerPayments(scope, options);
-    registerMerchants(scope, options);
-  }, { prefix: SANDBOX_PAYTRAIL_PATH });
+  await app.register(
+    async (scope) => {
+      // The body is signed as sent: kept as text, parsed by the route.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: 65_536 },
+        (_request, body, done) => done(null, body),
+      );
+      // Every answer is signed over its checkout-* headers and body, and names its request.
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        const text = typeof payload === 'string' ? payload : '';
+        const signed: Record<string, string> = {
+          'checkout-account': String(options.account),
+          'checkout-algorithm': 'sha256',
+        };
+        for (const [name, value] of Object.entries(signed)) reply.header(name, value);
+        const transactionId = reply.getHeader('checkout-transaction-id');
+        if (typeof transactionId === 'string') signed['checkout-transaction-id'] = transactionId;
+        reply.header('request-id', randomUUID());
+        reply.header('signature', checkoutSignature(options.secret, signed, text));
+        reply.header('Cache-Control', 'no-store');
+        return text;
+      });
+      scope.setErrorHandler((_err, _request, reply) => error(reply, 400, 'Invalid request'));
+      scope.setNotFoundHandler((_request, reply) => error(reply, 404, 'Not found'));
+      registerPayments(scope, options);
+      registerMerchants(scope, options);
+    },
+    { prefix: SANDBOX_PAYTRAIL_PATH },
+  );
 }
 
 /** `POST /payments`, `GET /payments/{id}`, `POST /payments/{id}/refund`. */
@@ -334,7 +343,10 @@ function parseCreate(text: unknown): CreateBody | string {
     return 'redirectUrls.success and redirectUrls.cancel are required';
   }
   const callback = body.callbackUrls as Record<string, unknown> | undefined;
-  if (callback !== undefined && (!isUrl(callback?.success, 3000) || !isUrl(callback?.cancel, 3000))) {
+  if (
+    callback !== undefined &&
+    (!isUrl(callback?.success, 3000) || !isUrl(callback?.cancel, 3000))
+  ) {
     return 'callbackUrls needs success and cancel';
   }
   return {

@@ -176,7 +176,8 @@ export class PaymentService {
         ...(log ? { log } : {}),
       });
     } catch (error) {
-      if (error instanceof PaymentProviderError) return { ok: false, errorCode: PROVIDER_UNAVAILABLE };
+      if (error instanceof PaymentProviderError)
+        return { ok: false, errorCode: PROVIDER_UNAVAILABLE };
       throw error;
     }
     const id = await this.payments.create({
@@ -200,10 +201,7 @@ export class PaymentService {
    * The payment methods of the bank selection, as the provider lists and groups them (spec:
    * payment provider id, name, logo); null when the provider gives no list.
    */
-  async methods(
-    lang: 'fi' | 'se' | 'en',
-    log?: ProviderLog,
-  ): Promise<PaymentMethodGroup[] | null> {
+  async methods(lang: 'fi' | 'se' | 'en', log?: ProviderLog): Promise<PaymentMethodGroup[] | null> {
     try {
       return await this.provider.paymentMethods(lang, undefined, log);
     } catch (error) {
