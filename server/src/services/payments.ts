@@ -14,6 +14,7 @@ import {
   bookingStep,
   mismatchOf,
   type ProviderResult,
+  refundWay,
   resultOfParams,
   stalledOutcome,
   type TransactionStatus,
@@ -349,6 +350,40 @@ export class PaymentService {
       }
     }
     return round;
+  }
+
+  /**
+   * Refunds the debtor's overpayment (a back-office step): through the provider when the shared
+   * rule (`refundWay`) allows it, asking the provider with a stamp of its own so that asking
+   * again is not a second refund; `account` when the money must go to the account the debtor
+   * gives (the refund IBAN flow), also when the provider answers that its method cannot refund.
+   * A refund the provider took clears the overpayment, once.
+   */
+  async refundOverpayment(
+    debtorNr: number,
+    log?: ProviderLog,
+  ): Promise<'none' | 'refunded' | 'account' | 'failed'> {
+    const overpayment = await this.payments.overpaymentOf(debtorNr);
+    const payment = await this.payments.latestProviderPayment(debtorNr);
+    const way = refundWay(overpayment, payment, this.clock());
+    if (way === 'none') return 'none';
+    if (way === 'account' || !payment?.providerTransactionId) return 'account';
+    // Paytrail requires refund callback URLs; the outcome is taken from its answer here.
+    const callbackUrl = this.options.returnUrl;
+    const answer = await this.provider.refund(
+      {
+        transactionId: payment.providerTransactionId,
+        amountCents: overpayment,
+        refundStamp: `refund-${payment.stamp}-${overpayment}`,
+        refundReference: payment.reference ?? String(debtorNr),
+        callbackUrls: { success: callbackUrl, cancel: callbackUrl },
+      },
+      log,
+    );
+    if (answer.outcome === 'toAccount') return 'account';
+    if (answer.outcome === 'failed' || answer.status === 'fail') return 'failed';
+    await this.payments.clearOverpayment(debtorNr, overpayment);
+    return 'refunded';
   }
 
   /**
