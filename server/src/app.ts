@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (services.draining()) reply.header('Connection', 'close');
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.paytrail.cspOrigins);
   // Forged cross-site writes are refused before anything reads their body (http/csrf.ts).
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {

@@ -139,6 +139,11 @@ export interface PaytrailConfig {
   customerEmail: string;
   /** True when `apiUrl` is this server's sandbox: it is then mounted and called in process. */
   sandbox: boolean;
+  /**
+   * Origins the CSP lets the portal post payment forms to and load method logos from (the
+   * sandbox is 'self'); Paytrail's banks and its logo host in production (`PAYMENT_CSP_ORIGINS`).
+   */
+  cspOrigins: string[];
 }
 
 /** `PAYMENT_PROVIDER`, `PAYTRAIL_API_URL`, `PAYTRAIL_ACCOUNT`, `PAYTRAIL_SECRET` (docs/configuration.md). */
@@ -158,6 +163,16 @@ function parsePaytrail(env: NodeJS.ProcessEnv, publicUrl: string): PaytrailConfi
     secret,
     customerEmail: env.PAYTRAIL_CUSTOMER_EMAIL || 'maksut@example.com',
     sandbox: apiUrl === sandboxUrl,
+    cspOrigins: (env.PAYMENT_CSP_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => {
+        if (origin === '') return false;
+        if (!/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(origin)) {
+          throw new Error('PAYMENT_CSP_ORIGINS must list https origins, separated by commas');
+        }
+        return true;
+      }),
   };
 }
 
