@@ -121,6 +121,11 @@ describe.each(DATABASE_KINDS)('the sandbox Paytrail on %s', (kind) => {
       ['mobile', 'Mobila betalningssätt'],
       ['bank', 'Bankbetalningar'],
     ]);
+    // The hosted payment page (`href`) offers every method's form.
+    const hosted = await app.inject({ url: body.href });
+    expect(hosted.statusCode).toBe(200);
+    expect(hosted.body.match(/<form method="post"/g)).toHaveLength(10);
+    expect(hosted.body).toContain('<html lang="sv">');
     const again = await call('POST', '/payments', payment('contract-1'));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ status: 'error', message: 'Duplicate stamp' });
