@@ -157,7 +157,9 @@ export async function registerSandboxBank(
         const payment = await store.byTransactionId(request.params.transactionId);
         if (!payment || payment.status !== 'new') return refuse(reply);
         const lang = LANG_OF[payment.language] ?? 'fi';
-        const groups = sandboxGroups(options, payment.language as 'FI', payment.transactionId);
+        const language =
+          payment.language === 'SV' || payment.language === 'EN' ? payment.language : 'FI';
+        const groups = sandboxGroups(options, language, payment.transactionId);
         const forms = groups
           .flatMap((group) => group.providers)
           .map(

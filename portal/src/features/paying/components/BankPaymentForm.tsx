@@ -85,7 +85,8 @@ export function BankPaymentForm({ cart, redirectPath, onCancel }: BankPaymentFor
         <Notice tone="warning" live="status">
           {t('payment.blockPendingOrdersText')}
         </Notice>
-      ) : methods.status === 'failed' ? (
+      ) : methods.status === 'failed' ||
+        (methods.status === 'loaded' && !stale && methods.groups.length === 0) ? (
         <Notice tone="error" live="alert">
           <Stack gap={3}>
             <span>{t('bank.loadFailed')}</span>
