@@ -23,7 +23,7 @@ process.env.E2E_DATA_DIR = dataDir;
  */
 const cluster = process.env.E2E_CLUSTER === '1';
 const MUTATING =
-  /(refund|suggested-plan|due-date|invoice-copy|payment-plan|reclamation|court-decision|settlement)\.spec\.ts$/;
+  /(refund|suggested-plan|due-date|invoice-copy|payment-plan|reclamation|court-decision|settlement|phone-flows)\.spec\.ts$/;
 /**
  * Reminders change persona 7's choices (reminders, consent) and expect the reminder of the joint
  * plan's installment due tomorrow: they run after the read-only journeys and before `mutating`,

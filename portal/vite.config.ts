@@ -124,6 +124,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // Only the statement's lazy chunk refers to it (features/accessibility/build-evidence.ts).
   define: { __ACCESSIBILITY_EVIDENCE__: JSON.stringify(accessibilityEvidence()) },
+  // The server renderer carries its libraries inside (React, the router, i18next, …), so the
+  // server's production install needs none of the portal's packages.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

@@ -789,7 +789,7 @@ export interface paths {
          * @description The court-decision dialog's sign action: `{Email, Lang, IsMandatory}` for all debts with
          *     an available decision. Answers `responseObject` = the redirect address (a string, as the
          *     spec says); the portal goes there on success. Failure: `status` 1 with `ErrorCode`
-         *     (otherwise `error.server.0`); a mandatory dialog then closes.
+         *     (`error.judgement.1` when there is no decision to fetch); a mandatory dialog then closes.
          */
         post: operations["signJudgement"];
         delete?: never;
@@ -815,7 +815,8 @@ export interface paths {
          *     given when the task was started and marked downloaded, once, whichever of this return
          *     and the service's callback (`/api/signing/callback`) comes first. **Designed
          *     `responseObject`:** a `SigningVerifyResult` (`ok`, `cancel`: shown as
-         *     `error.reconciliation.0`, `error`: shown as `error.server.0`).
+         *     `error.reconciliation.0`, `error`: shown as `error.server.0`). When the decision could not
+         *     be made or e-mailed, `status` 1 with `error.judgement.1`; the next return or callback sends it.
          *
          *     Signed in, `RequestId` and `TaskId` must belong to a task this debtor started (otherwise
          *     404), and the signed parameters, when sent, must verify (400). Callable signed out: when
@@ -1252,6 +1253,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness check
+         * @description **Designed.** Public liveness check for a Kubernetes liveness probe: 200
+         *     `{status: "ok"}` whenever the process answers HTTP at all. It asks nothing of the
+         *     database, so a database outage never makes an orchestrator restart every instance (that
+         *     is what `GET /api/ready` reports, taking the instance out of the balancer instead).
+         */
+        get: operations["getLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1261,9 +1285,10 @@ export interface paths {
         };
         /**
          * Health check
-         * @description **Designed.** Public liveness check: 200 `{status: "ok"}` when the server and its
+         * @description **Designed.** Public health check: 200 `{status: "ok"}` when the server and its
          *     database answer, 503 `{status: "unavailable"}` quickly (within a second) when the
-         *     database does not. Whether an instance should get traffic is `GET /api/ready`.
+         *     database does not. For a liveness probe use `GET /api/live` (the process only); whether
+         *     an instance should get traffic is `GET /api/ready`.
          */
         get: operations["getHealth"];
         put?: never;
@@ -4657,6 +4682,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -159,3 +159,20 @@ test('personas 4, 5 and 6: the court decision, settlement and refund dialogs', a
   await expect(refund).toBeVisible();
   await pinAriaSnapshot(refund, 'refund-dialog');
 });
+
+test('persona 1: the cannot-pay page with a calculation and a plan of that size', async ({
+  page,
+  pinAriaSnapshot,
+}) => {
+  await logIn(page, 'fi', '1000001', '11111111');
+  await page.goto('/cant-pay?debt=1000001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('cantPay.title'));
+  await page.getByLabel(t('cantPay.calculator.income')).fill('1800');
+  await page.getByLabel(t('cantPay.calculator.dependants')).fill('2');
+  await page.getByRole('button', { name: t('cantPay.calculator.submit') }).click();
+  await expect(page.getByRole('region', { name: t('cantPay.plan.title') })).toContainText(
+    t('cantPay.plan.make'),
+  );
+  await expect(page.getByText(t('cantPay.plan.loading'))).toHaveCount(0);
+  await pinAriaSnapshot(main(page), 'cant-pay-page');
+});

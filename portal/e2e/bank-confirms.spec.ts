@@ -139,7 +139,9 @@ test('a banditRating 3 plan is in force once its first installment, paid at once
   const continueButton = dialog.getByRole('button', { name: t('common.continue') });
   await expect(continueButton).toBeEnabled({ timeout: 15_000 });
   await continueButton.click();
-  await dialog.getByRole('button', { name: t('paymentPlan.review.confirm') }).click();
+  // The review's button says the first installment is paid at once.
+  const [confirmAndPay] = t('paymentPlan.review.confirmAndPay', { amount: '|' }).split('|');
+  await dialog.getByRole('button', { name: confirmAndPay! }).click();
   await expect(dialog.getByText(t('paymentPlan.firstPayment.title'))).toBeVisible();
   await checkAccessibility();
   await dialog.getByRole('button', { name: t('paymentPlan.firstPayment.pay') }).click();

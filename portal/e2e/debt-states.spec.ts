@@ -76,6 +76,19 @@ test('persona 7: the joint plan card pays soon and opens the plan (fi)', async (
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(t('planCard.jointTitle')) }),
   ).toBeVisible();
+  // Its payments name each debt by creditor and case number (never the internal 700001), and
+  // they add up to what the plan says is paid: 3 x 120 EUR and 3 x 80 EUR.
+  await page.getByRole('tab', { name: t('debt.tabs.planInfo') }).click();
+  await page.getByRole('tab', { name: t('debt.info.payments') }).click();
+  const payments = page.getByRole('tabpanel', { name: t('debt.info.payments') });
+  await expect(
+    payments.getByRole('cell', {
+      name: t('paymentsPage.debt', { creditor: 'Kodintekniikka Virta Oy', orderNr: 7000002 }),
+    }),
+  ).toHaveCount(3);
+  await expect(payments.getByText('700001', { exact: true })).toHaveCount(0);
+  await expect(payments.getByRole('row')).toHaveCount(7);
+  await checkAccessibility();
 });
 
 test('persona 1 on a phone: the debt view has a back header, links to its dialogs and a help card (en)', async ({

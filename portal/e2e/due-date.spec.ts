@@ -44,8 +44,14 @@ test('persona 7 moves the next installment of the joint plan free of charge, onc
   await dialog.getByRole('button', { name: t('dueDate.confirm') }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(t('dueDateTransferSuccess')).first()).toBeVisible();
-  // The quiet reload: the plan's next installment is due on the new day.
+  // The quiet reload: the plan's next installment is due on the new day, and the debt's summary
+  // beside the pay block says the same date (one source), not the debt's original due date.
   await expect(page.getByText(shown).first()).toBeVisible();
+  const summaryDue = page
+    .locator('dt', { hasText: t('planCard.nextDueDate') })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(summaryDue).toHaveText(shown);
 
   // A plan's due date moves once: the next try is told why not, and what to do (spec 8, result 4).
   await page.getByRole('button', { name: t('debtActions.label') }).click();

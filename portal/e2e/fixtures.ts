@@ -228,10 +228,15 @@ export async function logInStrongly(
   await page.goto(`/lang/${language}`);
   await page.getByRole('tab', { name: t('login.strongTab') }).click();
   await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+  await identifyAtSandbox(page, language, identityCode);
+  await expect(page).toHaveURL(/\/front-page$/);
+}
+
+/** At the sandbox identity provider: identifies as the given identity code. */
+export async function identifyAtSandbox(page: Page, language: LanguageId, identityCode: string) {
   await expect(page).toHaveURL(/\/sandbox\/idp\//);
   await page.getByLabel(IDP_TEXTS[language].persona).selectOption(identityCode);
   await page.getByRole('button', { name: IDP_TEXTS[language].submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/front-page$/);
 }
 
 /** The text of a downloaded PDF as poppler's pdftotext reads it, every run of spaces as one. */

@@ -43,9 +43,16 @@ test('persona 9 orders an invoice copy, mistyping the repeated e-mail first, and
     .fill('ville.salo@example.fi');
   await dialog.getByRole('button', { name: t('invoiceCopy.send') }).click();
   await expect(dialog.getByText(t('invoiceCopy.doneTitle'))).toBeVisible();
+  // The order moves the due date: the dialog says the new one, and the debt shows the same date.
+  const [before] = t('invoiceCopy.newDueDate', { date: '|' }).split('|');
+  const dueNote = dialog.getByText(before!, { exact: false });
+  await expect(dueNote).toBeVisible();
+  const newDue = /\d{2}\.\d{2}\.\d{4}/.exec(await dueNote.innerText())?.[0] ?? '';
+  expect(newDue).not.toBe('');
   await expect(dialog.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
   await checkAccessibility();
   await dialog.getByRole('button', { name: t('common.close') }).click();
+  await expect(page.getByRole('main').getByText(newDue).first()).toBeVisible();
 
   const again = await openDialog();
   await expect(again.getByText(t('invoiceCopy.pendingTitle'))).toBeVisible();

@@ -123,8 +123,17 @@ test("persona 9's plan waits for the first installment, paid at once", async ({
   const dialog = page.getByRole('dialog', { name: t('paymentPlan.title') });
   const continueButton = dialog.getByRole('button', { name: t('common.continue') });
   await expect(continueButton).toBeEnabled();
+  // Said before the commitment, with its amount: the first installment is paid at once.
+  const [atOnce] = t('paymentPlan.firstAtOnce.title', { amount: '|' }).split('|');
+  const buildNotice = dialog.getByText(atOnce!, { exact: false });
+  await expect(buildNotice).toBeVisible();
+  const first = /\d[\d\s.,]*\s?€|€\s?[\d.,]+/.exec(await buildNotice.innerText())?.[0] ?? '';
+  expect(first).not.toBe('');
   await continueButton.click();
-  await dialog.getByRole('button', { name: t('paymentPlan.review.confirm') }).click();
+  await expect(dialog.getByText(atOnce!, { exact: false })).toContainText(first);
+  await dialog
+    .getByRole('button', { name: t('paymentPlan.review.confirmAndPay', { amount: first }) })
+    .click();
   // Step 2: the first installment now. Persona 9's earlier payment is still being confirmed
   // (seeded pending), so the bank cannot be chosen yet, and the portal says why.
   await expect(dialog.getByText(t('paymentPlan.firstPayment.title'))).toBeVisible();

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import type { LanguageId } from '@portal/translations';
+import type { Page } from '@playwright/test';
 import { expect, test, tr } from './fixtures';
+import { expectNothingWider, logInOnPhone } from './phone';
 
 /**
  * Phone first (issue 32) at 390 × 844: the pay button inside the first screen, the main
@@ -8,18 +8,6 @@ import { expect, test, tr } from './fixtures';
  * that open each step at its top with focus on its heading. Read-only: nothing is confirmed.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A case-number login on a phone, where the login form opens in a full-screen dialog. */
-async function logInOnPhone(page: Page, language: LanguageId, caseNumber: string, id: string) {
-  const t = tr(language);
-  await page.goto(`/lang/${language}`);
-  await page.getByRole('button', { name: t('cookie.acceptAll') }).click();
-  await page.getByRole('button', { name: t('login.openDialog') }).click();
-  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
-  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(id);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/front-page$/);
-}
 
 /** The pay block's button ends inside the first 844 px and spans the block. */
 async function expectPayButtonInFirstScreen(page: Page, name: string) {
@@ -31,17 +19,6 @@ async function expectPayButtonInFirstScreen(page: Page, name: string) {
   const blockBox = (await block.boundingBox())!;
   expect(box.y + box.height, 'pay button within the first screen').toBeLessThanOrEqual(844);
   expect(box.width, 'pay button full width').toBeGreaterThan(blockBox.width * 0.8);
-}
-
-/** No element of the open dialog reaches past the right edge of the 390 px screen. */
-async function expectNothingWider(dialog: Locator) {
-  const overflow = await dialog.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().width > 0)
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
-  );
-  expect(overflow, 'elements wider than the screen').toEqual([]);
 }
 
 test('persona 1 on a phone: pay first, the drawer navigates, the bills fit the screen', async ({

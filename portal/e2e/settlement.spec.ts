@@ -103,6 +103,17 @@ for (const language of ['se', 'en'] as const) {
       const firstRow = await cellsOf(1);
       const lastRow = await cellsOf(rows - 2);
       expect(firstRow).toMatch(/^1 \d\d\.\d\d\.\d{4} €/);
+      // One value per installment: the summary's first installment is the table's (and the bank's).
+      const headline = (
+        await dialog
+          .locator('dt', { hasText: t('settlement.firstInstallment') })
+          .first()
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText()
+      )
+        .replace(/[\s\u00a0\u202f]+/g, ' ')
+        .trim();
+      expect(firstRow.split(' ').slice(2, 3).join(' ')).toBe(headline);
       const [document] = await Promise.all([
         page.waitForEvent('download'),
         dialog.getByRole('button', { name: t('settlement.document') }).click(),

@@ -1,58 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, logIn, test, tr } from './fixtures';
+import { freshServer } from './fresh-server';
 
 /**
  * Declining persona 7's suggested plan (issue 14, item 5) ends it for good, so it cannot share the
  * journeys' database with the journey that accepts it (suggested-plan.spec.ts): this one starts a
  * server of its own on a fresh database, on the next port but fifty.
  */
-const port = Number(process.env.E2E_PORT ?? 4310) + 50;
-const baseURL = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-let dataDir = '';
+const server = freshServer();
 
 test.describe.configure({ timeout: 90_000 });
-test.use({ baseURL });
+test.use({ baseURL: server.baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-fresh-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-    },
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      {
-        timeout: 80_000,
-        intervals: [500],
-      },
-    )
-    .toBe(true);
+  await server.start();
 });
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) =>
-    server?.exitCode !== null ? resolve(null) : server.once('exit', resolve),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.stop());
 
 test('on a fresh database, persona 7 declines the suggested plan: it ends and collection continues', async ({
   page,

@@ -7,11 +7,12 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { loadContract } from './contract/openapi';
 import { registerOperations } from './contract/register';
-import { type Database, migrateDatabase, openDatabase } from './db/client';
+import { type Database, migrateDatabase, migrationsApplied, openDatabase } from './db/client';
 import { errorEnvelope, GENERIC_ERROR, HttpError } from './http/errors';
 import { MAX_ATTACHMENT_BYTES, MAX_FILES, removeStaleUploads } from './http/uploads';
 import { publicPageUrl } from './http/public-origin';
-import { OneLinePerRequest } from './http/request-log';
+import { answerRequestIds, loggerOptions, OneLinePerRequest } from './http/request-log';
+import { Metrics, type PoolCounts } from './http/metrics';
 import { type Clock, systemClock } from './lib/dates';
 import { createProviders } from './providers/registry';
 import type { Providers } from './providers/types';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     /** The server's services (tests and the benchmark use them directly). */
     services: Services;
     database: Database;
+    /** The Prometheus metrics (served on METRICS_PORT by main.ts, read directly by tests). */
+    metrics: Metrics;
   }
 }
 
@@ -121,14 +124,62 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
   };
 }
 
-/** Opens the configured database (PGlite in `${DATA_DIR}/pglite`, or DATABASE_URL) and migrates it. */
+/**
+ * Without migrating on start, an instance waits for the release step (the migration Job) to have
+ * applied this build's migrations; it serves nothing meanwhile, so its probes keep it out of the
+ * balancer.
+ */
+async function untilMigrated(database: Database, pollMs = 2_000): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await migrationsApplied(database.db).catch(() => false)) return;
+    if (attempt % 15 === 0) {
+      // Before the app's logger exists: the same JSON line shape.
+      const msg =
+        "waiting for this build's migrations (MIGRATE_ON_START=false: the migration job applies them)";
+      process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), msg })}\n`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/** The PostgreSQL pool's counts for the metrics; none on PGlite. */
+function poolOf(database: Database): PoolCounts | null {
+  if (database.kind !== 'postgres') return null;
+  return (database.db as unknown as { $client: PoolCounts }).$client;
+}
+
+/**
+ * Counts the providers' refusals of messages whose signature does not verify (payment returns
+ * and callbacks, signing notices): a steady rate means a misconfigured secret or someone trying.
+ */
+function countSignatureRefusals(providers: Providers, metrics: Metrics): void {
+  const { payments, signing } = providers;
+  const verifyReturn = payments.verifyReturn.bind(payments);
+  payments.verifyReturn = (query) => {
+    const valid = verifyReturn(query);
+    if (!valid) metrics.signatureRefusals.inc({ provider: 'payments' });
+    return valid;
+  };
+  const verifyNotice = signing.verifyNotice.bind(signing);
+  signing.verifyNotice = (notice) => {
+    const valid = verifyNotice(notice);
+    if (!valid) metrics.signatureRefusals.inc({ provider: 'signing' });
+    return valid;
+  };
+}
+
+/**
+ * Opens the configured database (PGlite in `${DATA_DIR}/pglite`, or DATABASE_URL) and migrates it
+ * (PostgreSQL: unless `MIGRATE_ON_START=false`, where a release step does, cli/migrate.ts).
+ */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
   try {
-    await migrateDatabase(database);
+    if (database.kind === 'pglite' || config.migrateOnStart) await migrateDatabase(database);
+    else await untilMigrated(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -139,15 +190,12 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
 /** Builds the reference server: the API under /api and the built portal at /. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, logger = false } = options;
+  // Request ids, one line per request, redaction (http/request-log.ts, http/log-redaction.ts).
+  const logging = loggerOptions(config.logLevel, options.logStream);
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-          ...(options.logStream ? { stream: options.logStream } : {}),
-        }
-      : false,
-    logController: new OneLinePerRequest(),
+    ...logging,
+    logger: logger ? logging.logger : false,
+    logController: logger ? logging.logController : new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     // A request that reaches the server while it closes (on a connection opened before) is
     // served, not refused with Fastify's own 503: the balancer may not repeat a POST it sent.
@@ -180,6 +228,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenSecret,
     clock,
   );
+  const metrics = new Metrics({ pool: () => poolOf(database) });
+  countSignatureRefusals(providers, metrics);
   const services = createServices({
     db: database.db,
     clock,
@@ -199,8 +249,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('services', services);
   app.decorate('database', database);
+  app.decorate('metrics', metrics);
+  services.login.onAttempt = (loginType, result) => metrics.login(loginType, result);
+  services.payments.onOutcome = (source, outcome) => metrics.payment(source, outcome);
+  answerRequestIds(app);
+  metrics.observeRequests(app);
 
-  const jobs = registerJobs(app, config, database, services);
+  const jobs = registerJobs(app, config, database, services, metrics);
 
   // While the server drains before shutting down (main.ts), every answer closes its
   // connection, so the balancer holds no idle connection to it when it stops accepting.
@@ -279,13 +334,16 @@ function registerJobs(
   config: ServerConfig,
   database: Database,
   services: Services,
+  metrics: Metrics,
 ): JobRunner {
   const jobs = new JobRunner(jobLease(database), {
     log: {
       info: (message) => app.log.info(message),
       error: (error, message) => app.log.error({ err: loggableError(error) }, message),
     },
+    onRound: (job, result) => metrics.jobRound(job, result),
   });
+  metrics.leaseHeld(() => jobs.leading);
   if (config.reminderIntervalMs > 0) {
     jobs.add({
       name: 'reminders',
@@ -335,9 +393,9 @@ function registerBodiesAndErrors(app: FastifyInstance): void {
   // Every error leaves as an envelope; 5xx never carry stack traces, SQL or file paths.
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // The rest of a refused upload is read and thrown away (http/uploads.ts), not left unread
+      // under a closing connection, which would reset it and lose this answer.
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      // The rest of a refused upload is never read: the connection ends with the answer.
-      if (error.statusCode === 413) reply.header('Connection', 'close');
       return reply.code(error.statusCode).send(errorEnvelope(error.errorCode));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fromRoot } from './paths';
 
 /** Everything the server reads from the environment (documented in docs/configuration.md). */
 export interface ServerConfig {
@@ -79,6 +80,22 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** On SIGTERM, requests still in flight this long after the drain are cut off (10 s). */
   shutdownTimeoutMs: number;
+  /**
+   * Port of `GET /metrics` (Prometheus), apart from the public one; unset: no metrics listener.
+   * Never the same as `port`.
+   */
+  metricsPort: number | undefined;
+  /**
+   * PostgreSQL: whether an instance applies the migrations when it starts (under an advisory
+   * lock); true by default. Kubernetes sets false and runs `node server/dist/migrate.js` as a
+   * Job instead, so instances never migrate (they are not ready until the Job has). PGlite, one
+   * process, always migrates.
+   */
+  migrateOnStart: boolean;
+  /** Whether the demo personas are seeded into an empty database at start; true by default. */
+  seedDemoData: boolean;
+  /** Interface of the metrics listener; `HOST` by default. */
+  metricsHost: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -93,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    portalDir: resolve(env.PORTAL_DIR ?? new URL('../../portal/dist', import.meta.url).pathname),
+    portalDir: resolve(env.PORTAL_DIR ?? fromRoot('portal', 'dist')),
     sessionSecret: parseSecret(env.SESSION_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...parseIdentity(env),
@@ -128,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     shutdownDrainMs: parseMs('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMs('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    migrateOnStart: parseSwitch('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    seedDemoData: parseSwitch('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
   };
 }
 
@@ -174,6 +195,23 @@ function parsePaytrail(env: NodeJS.ProcessEnv, publicUrl: string): PaytrailConfi
         return true;
       }),
   };
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parseMetricsPort(value: string | undefined, publicPort: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = parsePort(value, 'METRICS_PORT');
+  if (port === publicPort && port !== 0) {
+    throw new Error('METRICS_PORT must differ from PORT: metrics are never on the public port');
+  }
+  return port;
 }
 
 function parseIdentity(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'identityProvider' | 'oidc'> {
@@ -260,10 +298,10 @@ function parseLimit(value: string | undefined, fallback: number): number {
   return limit;
 }
 
-function parsePort(value: string): number {
+function parsePort(value: string, name = 'PORT'): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
 }

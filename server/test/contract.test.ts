@@ -1532,6 +1532,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       request: () => post('/api/authentication/confirm', { LoginType: 0, state: 's', iss: 'x' }),
     },
     // system
+    { operationId: 'getLive', name: 'ok', status: 200, request: () => get('/api/live') },
     { operationId: 'getHealth', name: 'ok', status: 200, request: () => get('/api/health') },
     { operationId: 'getReady', name: 'ok', status: 200, request: () => get('/api/ready') },
   ];

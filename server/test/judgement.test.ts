@@ -15,10 +15,18 @@ const validator = new ResponseValidator(loadContract());
 
 describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
   const sent: MailMessage[] = [];
+  let mailDown = false;
 
   const { app } = useTestApp(kind, {
     env: { PUBLIC_URL },
-    providers: { mail: { send: async (m) => void sent.push(m) } },
+    providers: {
+      mail: {
+        send: async (m) => {
+          if (mailDown) throw new Error('mail server unreachable');
+          sent.push(m);
+        },
+      },
+    },
   });
 
   const post = (url: string, token: string, payload: object) =>
@@ -140,7 +148,40 @@ describe.each(DATABASE_KINDS)('court decisions on %s', (kind) => {
       Lang: 'fi',
       IsMandatory: false,
     });
-    expect(sign.json()).toEqual({ status: 1, ErrorCode: 'error.server.0', responseObject: null });
+    expect(sign.json()).toEqual({
+      status: 1,
+      ErrorCode: 'error.judgement.1',
+      responseObject: null,
+    });
     expect(validator.check('signJudgement', 200, sign.json()).valid).toBe(true);
+  });
+
+  it('a decision that cannot be sent answers error.judgement.1, and the next return sends it', async () => {
+    const liisa = await weakSession(app, '4000001', '44444444');
+    const res = await post('/api/judgement/judgementUrl', liisa, {
+      Email: 'liisa@example.org',
+      OrderNrs: [4000001],
+      Lang: 'fi',
+      AuthMode: null,
+      IsMandatory: false,
+    });
+    const { requestId, taskId } = await signAt(res.json().responseObject.url, 'sign');
+    const before = sent.length;
+    mailDown = true;
+    try {
+      const failed = await verify(liisa, requestId, taskId);
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json()).toEqual({
+        status: 1,
+        ErrorCode: 'error.judgement.1',
+        responseObject: null,
+      });
+      expect(validator.check('verifyJudgement', 200, failed.json()).valid).toBe(true);
+    } finally {
+      mailDown = false;
+    }
+    expect(sent).toHaveLength(before);
+    expect((await verify(liisa, requestId, taskId)).json().responseObject).toBe('ok');
+    expect(sent).toHaveLength(before + 1);
   });
 });

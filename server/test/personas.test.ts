@@ -192,6 +192,13 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
       duedate: addDays(today, 1),
       eur: 200,
     });
+    // The plan's figures reconcile with its own payments, also where only one of its debts is in
+    // view: every payment of the plan is listed (to either debt), and they add up to what is paid.
+    const listed = plan.payments.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+    expect(plan.payments.map((p) => p.debtNr).sort()).toEqual([
+      700001, 700001, 700001, 700002, 700002, 700002,
+    ]);
+    expect(listed).toBe(Math.round(plan.summary.totalPaid * 100));
 
     const data = await strong(7);
     expect(data.debts).toHaveLength(3);

@@ -75,7 +75,7 @@ describe('a page opened under another loopback name', () => {
     return { env: { PORTAL_DIR: portalDir, PUBLIC_URL: 'http://127.0.0.1:3000' } };
   });
 
-  it('prints one line per request only with LOG_LEVEL=debug', async () => {
+  it('logs one line per request at info, by route and without the query, and none at warn', async () => {
     const linesAt = async (level: string) => {
       const lines: string[] = [];
       const stream = new Writable({
@@ -94,15 +94,18 @@ describe('a page opened under another loopback name', () => {
       } finally {
         await logged.close();
       }
-      return lines.map((line) => JSON.parse(line) as { msg?: string });
+      return lines;
     };
-    expect((await linesAt('info')).filter((entry) => entry.msg?.includes('/api/health'))).toEqual(
-      [],
-    );
-    const debug = (await linesAt('debug')).filter((entry) => entry.msg?.includes('/api/health'));
-    expect(debug.map((entry) => entry.msg)).toEqual([
-      expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+    const requestLines = (lines: string[]) =>
+      lines
+        .map((line) => JSON.parse(line) as { msg?: string; route?: string; status?: number })
+        .filter((entry) => entry.msg === 'request' && entry.route === '/api/health');
+    expect(requestLines(await linesAt('warn'))).toEqual([]);
+    const info = await linesAt('info');
+    expect(requestLines(info)).toEqual([
+      expect.objectContaining({ method: 'GET', route: '/api/health', status: 200 }),
     ]);
+    expect(info.join('')).not.toContain('probe=secret');
   });
 
   it('is redirected to PUBLIC_URL; the public address and the API answer in place', async () => {

@@ -184,6 +184,21 @@ describe.each(DATABASE_KINDS)('signing with a lapsed session on %s', (kind) => {
     expect(settlementStep(await settlementStatus(await strongSession(app, 5)))).toBe(5);
   });
 
+  it('records a signature made in time when the server was away for hours after it', async () => {
+    const pekka = await strongSession(app, 5);
+    const { url } = await atSigningService(pekka);
+    await logout(pekka);
+    await signAt(url, 'sign', PEKKA);
+    // The server is down for three hours: every callback attempt fails meanwhile.
+    const sender = callbacks();
+    for (let hour = 0; hour < 3; hour += 1) {
+      expect((await sender.sendCallbacks(async () => 503)).failed).toBeLessThanOrEqual(1);
+      now += 60 * 60 * 1000;
+    }
+    expect(await sender.sendCallbacks(deliver)).toEqual({ delivered: 1, failed: 0 });
+    expect(settlementStep(await settlementStatus(await strongSession(app, 5)))).toBe(5);
+  });
+
   it('records a task once when returns and callbacks race', async () => {
     const pekka = await strongSession(app, 5);
     const { url } = await atSigningService(pekka);

@@ -10,7 +10,7 @@ import type { AppStore } from './store';
 import type { createNavigationBridge } from '../lib/navigation-bridge';
 
 type NavigationBridgeHandle = ReturnType<typeof createNavigationBridge>;
-import { integrations } from '../lib/flags';
+import { chatConfigured, integrations } from '../lib/flags';
 
 /** The providers and routes; the router is the browser's, or the server's static one. */
 export function AppTree({
@@ -58,7 +58,7 @@ export function App({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (!integrations.analytics && !integrations.chat) return;
+    if (!integrations.analytics && !chatConfigured) return;
     void import('../features/integrations/start').then(({ startIntegrations }) =>
       startIntegrations(store, integrations),
     );

@@ -27,6 +27,7 @@ import { useUserActivity } from '../features/session/useUserActivity';
 import { selectDebtorData, selectDebtorStatus } from '../features/debtor/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 import { pageNameOf, pageViewed } from '../features/integrations/actions';
+import { chatConfigured } from '../lib/flags';
 
 // Loaded when first opened: the login route's JavaScript budget is 150 KB (gzip).
 const Drawer = lazy(() => import('./Drawer'));
@@ -174,7 +175,12 @@ export function Layout() {
       <Footer
         companyName={t('app.company')}
         serviceHoursTitle={t('footer.serviceHours')}
-        serviceHours={[t('footer.hoursMonThu'), t('footer.hoursFri'), t('footer.chatHours')]}
+        serviceHours={[
+          t('footer.hoursMonThu'),
+          t('footer.hoursFri'),
+          // Chat hours only where a chat exists: a build without one promises none.
+          ...(chatConfigured ? [t('footer.chatHours')] : []),
+        ]}
         contactTitle={t('footer.contactTitle')}
         contacts={[
           // spec 6: a company is given the company service number, a person the private one.

@@ -16,7 +16,18 @@ export default function Messages() {
   const message = useAppSelector(selectMessage);
   const held = useAppSelector(selectIsMandatoryDialogOpen);
   const navigate = useNavigate();
-  const link = message?.link;
+  const links = message?.links ?? [];
+  const actions = links.map((link) => {
+    const label = t(link.text, link.values);
+    return {
+      label,
+      altText: label,
+      onClick: () => {
+        dispatch(messageHidden());
+        navigate(link.path);
+      },
+    };
+  });
   return (
     <Snackbar
       open={message !== null && !held}
@@ -36,18 +47,9 @@ export default function Messages() {
       closeLabel={t('common.close')}
       regionLabel={t('snackbar.region')}
       announceLabel={t('snackbar.announce')}
-      action={
-        link
-          ? {
-              label: t(link.text),
-              altText: t(link.text),
-              onClick: () => {
-                dispatch(messageHidden());
-                navigate(link.path);
-              },
-            }
-          : undefined
-      }
+      // One link reads as the snackbar's action; several as a row of them under the message.
+      action={actions.length === 1 ? actions[0] : undefined}
+      actions={actions.length > 1 ? actions : undefined}
     />
   );
 }

@@ -72,6 +72,7 @@ const singleDebtView = (debt: Debt, notices: ReactNode) => (
 );
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
+const CantPayPage = lazy(() => import('../features/cant-pay/CantPayPage'));
 const AccessibilityStatementPage = lazy(
   () => import('../features/accessibility/AccessibilityStatementPage'),
 );
@@ -132,6 +133,8 @@ export function AppRoutes() {
         <Route path={paths.language.path} element={page(<LanguageRoute />)} />
         <Route path={paths.help.path} element={page(<HelpPage />)} />
         <Route path={paths.privacy.path} element={page(<PrivacyPage />)} />
+        {/* Open: the calculator and the help need no login; the plan part asks for one. */}
+        <Route path={paths.cantPay.path} element={page(<CantPayPage />)} />
         <Route path={paths.accessibility.path} element={page(<AccessibilityStatementPage />)} />
         <Route
           path={paths.frontPage.path}

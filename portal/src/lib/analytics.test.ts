@@ -26,11 +26,13 @@ describe('analytics', () => {
 describe('chat', () => {
   it('is off without a provider', () => {
     expect(createChat(null).enabled).toBe(false);
+    expect(createChat(null).consent).toBeNull();
   });
 
   it('initialises the provider with debtor number, browser and language, once at a time', () => {
-    const provider = { init: vi.fn(), shutdown: vi.fn() };
+    const provider = { consent: 'cookies' as const, init: vi.fn(), shutdown: vi.fn() };
     const chat = createChat(provider);
+    expect(chat.consent).toBe('cookies');
     chat.start({ debtorNr: 42, browser: 'UA', language: 'fi' });
     chat.start({ debtorNr: 42, browser: 'UA', language: 'en' });
     expect(provider.init).toHaveBeenLastCalledWith({ debtorNr: 42, browser: 'UA', language: 'en' });

@@ -13,8 +13,17 @@ export interface Message {
   values?: Record<string, string | number>;
   /** Stays (30 s) until dismissed instead of closing after 6 s (spec 9). */
   clickToDismiss: boolean;
-  /** A page the message leads to (the court-decision notice: its debt), as the snackbar's action. */
-  link?: { text: string; path: string };
+  /**
+   * Pages the message leads to, as the snackbar's actions: the court-decision notice links each
+   * debt that has a decision. `text` is a translation key filled with `values`.
+   */
+  links?: MessageLink[];
+}
+
+export interface MessageLink {
+  text: string;
+  values?: Record<string, string | number>;
+  path: string;
 }
 
 export interface MessagesState {
@@ -39,7 +48,7 @@ export const messagesSlice = createSlice({
         translate?: boolean;
         values?: Record<string, string | number>;
         clickToDismiss?: boolean;
-        link?: { text: string; path: string };
+        links?: MessageLink[];
       }) => ({
         payload: {
           translate: true,

@@ -11,6 +11,14 @@ export const paths = {
     getHref: (tab?: 'CustomerSupport') => (tab ? `/help#${tab}` : '/help'),
   },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /**
+   * "Cannot pay the amount asked?": the payment-capacity calculator and free help, open to
+   * everyone; `orderNr`, the debt the page was opened from, is chosen first for the plan.
+   */
+  cantPay: {
+    path: '/cant-pay',
+    getHref: (orderNr?: number) => (orderNr ? `/cant-pay?debt=${orderNr}` : '/cant-pay'),
+  },
   /** The accessibility statement (Act on the Provision of Digital Services 306/2019). */
   accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
   frontPage: { path: '/front-page', getHref: () => '/front-page' },

@@ -120,6 +120,8 @@ ${servers}
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For ${options.forwardedFor ?? '$remote_addr'};
     proxy_set_header X-Forwarded-Proto $scheme;
+    # One id per request in nginx's log and the instances' (their X-Request-Id answers it).
+    proxy_set_header X-Request-Id $request_id;
     proxy_request_buffering off;
     # Refused on loopback is immediate; a silent instance is given up after 2 s.
     proxy_connect_timeout 2s;

@@ -6,17 +6,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
+import { fromRoot } from '../paths';
 
 // ajv-formats is CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export const CONTRACT_PATH = fileURLToPath(
-  new URL('../../../openapi/portal-api.yaml', import.meta.url),
-);
+export const CONTRACT_PATH = fromRoot('openapi', 'portal-api.yaml');
 /** Component schemas are registered with Ajv under this base, `${SCHEMA_BASE}${name}`. */
 export const SCHEMA_BASE = 'https://contract.invalid/schemas/';
 
@@ -126,9 +124,7 @@ export function loadContract(path = CONTRACT_PATH): Contract {
  * the YAML took 0.75 s of an instance's start-up (issue 25: a crashed instance back within 5 s).
  * A cache that cannot be read or written is simply not used.
  */
-export const CONTRACT_CACHE_DIR = fileURLToPath(
-  new URL('../../../node_modules/.cache/portal-contract/', import.meta.url),
-);
+export const CONTRACT_CACHE_DIR = fromRoot('node_modules', '.cache', 'portal-contract');
 
 export function parseContract(yamlText: string, cacheDir = CONTRACT_CACHE_DIR): Json {
   const hash = createHash('sha256').update(yamlText).digest('hex').slice(0, 32);

@@ -8,7 +8,13 @@ import {
   sessionSecretOf,
   type SessionCookie,
 } from '../http/session-cookie';
-import { MAX_ATTACHMENT_BYTES, readMultipart, removeUploads, type Upload } from '../http/uploads';
+import {
+  answerBeforeRestOfBody,
+  MAX_ATTACHMENT_BYTES,
+  readMultipart,
+  removeUploads,
+  type Upload,
+} from '../http/uploads';
 import type { Session, SessionService } from '../services/sessions';
 import type { UploadQuota } from '../services/upload-quota';
 import { type Contract, type ContractOperation, createContractAjv } from './openapi';
@@ -213,6 +219,10 @@ export function registerOperations(
         checkValues(body, rules);
         if (!validators.body!(body)) throw badRequest();
       },
+      // A refused upload is answered, not reset, whatever of its body is still arriving.
+      ...(op.multipartSchema
+        ? { onSend: async (request, reply) => answerBeforeRestOfBody(request, reply) }
+        : {}),
       onResponse: async (request) => removeUploads(request.uploads),
     });
   }
@@ -245,8 +255,9 @@ export const UPLOAD_BUSY_ERROR = 'error.attachment.2';
 
 /**
  * Takes one of the session's upload slots until the answer has been sent (or the connection
- * closed), or refuses with 429 before a byte of the body is read: a session cannot make the
- * server hold more than two bodies of up to 20 MB at once.
+ * closed), or refuses with 429 before a byte of the body is stored: a session cannot make the
+ * server hold more than two bodies of up to 20 MB at once. The refused body is only read and
+ * thrown away (`answerBeforeRestOfBody`), so that the answer reaches the browser.
  */
 function holdUploadSlot(
   request: FastifyRequest,
@@ -256,10 +267,7 @@ function holdUploadSlot(
   const key = request.session?.id;
   if (!key) return; // the operations that take attachments require a session
   const held = inFlight.get(key) ?? 0;
-  if (held >= MAX_UPLOADS_IN_FLIGHT) {
-    reply.header('Connection', 'close');
-    throw tooManyRequests(1, UPLOAD_BUSY_ERROR);
-  }
+  if (held >= MAX_UPLOADS_IN_FLIGHT) throw tooManyRequests(1, UPLOAD_BUSY_ERROR);
   inFlight.set(key, held + 1);
   reply.raw.once('close', () => {
     const now = (inFlight.get(key) ?? 1) - 1;

@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock } from './lock';
+import { fromRoot } from '../paths';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share (PGlite and node-postgres). */
@@ -47,7 +47,7 @@ function statementCounter() {
 /** See `OpenOptions.queryTimeoutMs`; migrations are not limited. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
 
-export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = fromRoot('server', 'drizzle');
 
 export interface OpenOptions {
   /** postgres://... ; unset means the embedded database. */

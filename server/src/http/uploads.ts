@@ -1,15 +1,17 @@
 /**
  * Attachments (spec 5; SECURITY.md checklist 12): at most 20,000,000 bytes in total, counted
- * while the parts stream in (one byte more is refused with 413 and the rest is not read), an
- * extension allow-list, content that matches the extension, and file names without path parts
- * or control characters.
+ * while the parts stream in (one byte more is refused with 413 and the rest is not stored, only
+ * read and thrown away so that the answer arrives: `discardRestOfBody`), an extension
+ * allow-list, content that matches the extension, and file names without path parts or control
+ * characters.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { once } from 'node:events';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
 export const MAX_ATTACHMENT_BYTES = 20_000_000;
@@ -221,4 +223,75 @@ export async function readMultipart(
     throw badRequest();
   }
   return { fields, files };
+}
+
+/**
+ * The most of a refused attachment request's body that is read and thrown away (twice the
+ * limit): every body the portal sends, and any up to twice the limit, gets its answer.
+ */
+export const MAX_DISCARDED_BYTES = 2 * MAX_ATTACHMENT_BYTES;
+/** A refused body that stops arriving for this long is given up (nginx's lingering_timeout). */
+export const DISCARD_IDLE_MS = 5_000;
+
+/**
+ * An attachment request answered while its body is still arriving (a third upload at once: 429,
+ * past 20 MB: 413, a disguised file: 400) must not close its connection with bytes unread: the
+ * kernel then resets it, and a browser, which reads the answer only once it has sent the whole
+ * body, reports a lost connection instead of the answer. So the rest is read and thrown away
+ * (nothing is kept: memory holds one chunk at a time) while the answer goes out at once, and
+ * the connection stays open for the next request. A body declared larger than
+ * `MAX_DISCARDED_BYTES`, one that passes it or one that stops arriving for `DISCARD_IDLE_MS`
+ * is not waited for: the connection closes after the answer.
+ */
+export function answerBeforeRestOfBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits = { maxBytes: MAX_DISCARDED_BYTES, idleMs: DISCARD_IDLE_MS },
+): Promise<void> | undefined {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed || raw.readableEnded) return undefined;
+  const declared = Number(raw.headers['content-length']);
+  if (declared > limits.maxBytes) {
+    reply.header('Connection', 'close');
+    return undefined;
+  }
+  const rest = discardRestOfBody(raw, limits);
+  // An answer that closes its connection anyway (the client asked for it, or the server drains
+  // before shutdown) waits for the rest, so that the close finds nothing unread.
+  const closes =
+    !reply.raw.shouldKeepAlive ||
+    String(reply.getHeader('connection') ?? '').toLowerCase() === 'close';
+  return closes ? rest : undefined;
+}
+
+/** Reads the rest of a body into nothing; settles when it has ended or has been given up. */
+function discardRestOfBody(
+  raw: IncomingMessage,
+  limits: { maxBytes: number; idleMs: number },
+): Promise<void> {
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const done = () => {
+      clearTimeout(idle);
+      raw.off('data', onData);
+      resolve();
+    };
+    const giveUp = () => {
+      done();
+      raw.destroy();
+    };
+    const idle = setTimeout(giveUp, limits.idleMs);
+    idle.unref();
+    function onData(chunk: Buffer) {
+      discarded += chunk.length;
+      if (discarded > limits.maxBytes) giveUp();
+      else idle.refresh();
+    }
+    // Whatever still reads the body (the multipart parser it was piped to) lets go of it first.
+    raw.unpipe();
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
+  });
 }

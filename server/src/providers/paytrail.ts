@@ -101,6 +101,10 @@ export class PaytrailPaymentProvider implements PaymentProvider {
     options: { body?: unknown; transactionId?: string; log?: ProviderLog } = {},
   ): Promise<Answer | null> {
     const log = options.log ?? this.options.log ?? quiet;
+    // The log names the route, never the transaction id or the query (docs/security.md: logs
+    // carry no payment identifiers).
+    const id = options.transactionId;
+    const route = `${method} ${(id ? path.replace(encodeURIComponent(id), '{transactionId}') : path).split('?')[0]}`;
     const body = options.body === undefined ? '' : JSON.stringify(options.body);
     let res: Response;
     let text: string;
@@ -112,7 +116,7 @@ export class PaytrailPaymentProvider implements PaymentProvider {
       });
       text = await res.text();
     } catch (error) {
-      log.warn({ err: error, paytrailCall: `${method} ${path}` }, 'paytrail not reached');
+      log.warn({ err: error, paytrailCall: route }, 'paytrail not reached');
       return null;
     }
     const paytrailRequestId = res.headers.get('request-id');
@@ -121,7 +125,7 @@ export class PaytrailPaymentProvider implements PaymentProvider {
       if (name.startsWith('checkout-') || name === 'signature') signed[name] = value;
     }
     const valid = hasValidSignature(this.options.secret, signed, text);
-    const entry = { paytrailRequestId, paytrailCall: `${method} ${path}`, status: res.status };
+    const entry = { paytrailRequestId, paytrailCall: route, status: res.status };
     if (res.status >= 200 && res.status < 300 && !valid) {
       log.warn(entry, 'paytrail answer with an invalid signature refused');
       return null;

@@ -40,7 +40,7 @@ export const SNAPSHOT_ROWS = {
   plans: paymentPlans,
   planDebts: paymentPlanDebts,
   installments,
-  /** Payments booked on the plans above, for debts in scope. */
+  /** Payments booked on the plans above, to any of their debts. */
   planPayments: payments,
   invoiceCopyRequests,
   subpoenas,

@@ -108,7 +108,9 @@ SELECT json_build_object(
   'planDebts', ${rows(sql`payment_plan_debts t WHERE t.plan_nr IN ${inPlans}`, sql`t.plan_nr, t.debt_nr`)},
   'installments', ${rows(sql`installments t WHERE t.plan_nr IN ${inPlans}`, sql`t.plan_nr, t.sequence`)},
   'planPayments', ${rows(
-    sql`payments t WHERE t.plan_nr IN ${inPlans} AND t.debt_nr IN ${inScope}`,
+    // All of a visible plan's payments, to any of its debts, so that what it says is paid adds up
+    // to the payments it lists (its installments and summary cover every debt of the plan too).
+    sql`payments t WHERE t.plan_nr IN ${inPlans}`,
     sql`t.payment_date DESC, t.nr DESC`,
   )},
   'invoiceCopyRequests', ${rows(

@@ -1,9 +1,12 @@
 /** Legal matters: settlement (reconciliation) with its documents, and court judgements. */
 import { type BoundOperation, operation } from '../contract/operation';
 import { requireSession } from '../contract/register';
-import { badRequest, GENERIC_ERROR, ok, refused } from '../http/errors';
+import { badRequest, ok, refused } from '../http/errors';
 import type { Services } from '../services/container';
+import { VerdictNotSent } from '../services/judgement';
 import { answer, requestedLocale, sendPdf } from './answers';
+
+const VERDICT_ERROR = 'error.judgement.1';
 
 export function legalHandlers(services: Services): BoundOperation[] {
   return [
@@ -66,14 +69,23 @@ export function legalHandlers(services: Services): BoundOperation[] {
       return ok({ url });
     }),
 
+    // No decision to fetch, or one that could not be sent: spec 8's "error fetching verdict".
     operation('signJudgement', async (request) => {
       const url = await services.judgement.sign(requireSession(request), request.body);
-      return url ? ok(url) : refused(GENERIC_ERROR);
+      return url ? ok(url) : refused(VERDICT_ERROR);
     }),
 
-    operation('verifyJudgement', async (request) =>
-      ok(await services.judgement.verify(request.session, request.body)),
-    ),
+    operation('verifyJudgement', async (request) => {
+      try {
+        return ok(await services.judgement.verify(request.session, request.body));
+      } catch (error) {
+        if (error instanceof VerdictNotSent) {
+          request.log.error({ err: error.cause }, 'court decision not sent');
+          return refused(VERDICT_ERROR);
+        }
+        throw error;
+      }
+    }),
 
     operation('signingCallback', async (request) => {
       const outcome = await services.signingNotices.callback(request.body);

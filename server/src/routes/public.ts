@@ -1,4 +1,4 @@
-/** Operations open without login: public content, feedback, cookie consent, health (liveness) and readiness. */
+/** Operations open without login: public content, feedback, cookie consent, liveness, health and readiness. */
 import { type BoundOperation, operation } from '../contract/operation';
 import { ok } from '../http/errors';
 import type { Services } from '../services/container';
@@ -31,6 +31,9 @@ export function publicHandlers(services: Services): BoundOperation[] {
       await services.consent.save(request.session, request.body);
       return ok(true);
     }),
+
+    // Liveness: the process answers; nothing else is asked (a database outage is readiness's).
+    operation('getLive', async () => UP),
 
     operation('getHealth', async (_request, reply) => {
       const healthy = await services.health();

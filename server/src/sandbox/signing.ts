@@ -28,6 +28,8 @@ import { BANKS, escapeHtml, SANDBOX_TEXTS, sandboxPage } from './texts';
 
 export const SANDBOX_SIGN_PATH = '/sandbox/sign';
 const TTL_MS = 10 * 60 * 1000;
+/** How long the service keeps a task, decided or not: longer than its callback retries. */
+const KEEP_TASKS_MS = 3 * 24 * 60 * 60 * 1000;
 /** How long a claimed callback is one sender's before another may try it. */
 const CALLBACK_LEASE_MS = 30_000;
 
@@ -120,9 +122,11 @@ export class SandboxSigningService implements SigningProvider {
 
   async start(request: SigningRequest): Promise<string> {
     const now = new Date();
+    // A decided task is kept well past its callbacks' retries (about a day), so that a portal
+    // that was down meanwhile can still ask for the result when the notice finally reaches it.
     await this.db
       .delete(sandboxSigningTasks)
-      .where(lt(sandboxSigningTasks.createdAt, new Date(now.getTime() - TTL_MS)));
+      .where(lt(sandboxSigningTasks.createdAt, new Date(now.getTime() - KEEP_TASKS_MS)));
     await this.db.insert(sandboxSigningTasks).values({
       requestId: request.requestId,
       taskId: request.taskId,

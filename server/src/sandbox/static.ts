@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { fromRoot } from '../paths';
 import { LOGO_PATH, logoSvg, SANDBOX_METHODS } from './paytrail-catalogue';
 
-const CSS = readFileSync(new URL('./public/sandbox.css', import.meta.url));
+const CSS = readFileSync(fromRoot('server', 'src', 'sandbox', 'public', 'sandbox.css'));
 
 /** The sandbox pages' one stylesheet (the CSP allows styles from 'self' only), and its logos. */
 export async function registerSandboxStatic(app: FastifyInstance): Promise<void> {

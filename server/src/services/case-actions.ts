@@ -71,7 +71,8 @@ export class CaseActionService {
     if (!debt.invoiceCopyAllowed || isEnded(debt.state)) throw forbidden();
     if (!(await this.caseActions.ownsBills(debt.nr, body.billNrs))) throw notFound();
     const pending = await this.caseActions.pendingInvoiceCopy(debt.nr);
-    if (pending) return { key: pending.nr, value: pending.newDueDate };
+    // `value` is the date the debt is due after the order: the copy's date, unless it was due later.
+    if (pending) return { key: pending.nr, value: later(pending.newDueDate ?? debt.dueDate, debt.dueDate) };
     const today = todayInHelsinki(this.clock());
     const newDueDate = addDays(today, INVOICE_COPY_DUE_DAYS);
     const nr = await this.caseActions.createInvoiceCopy(
@@ -94,7 +95,7 @@ export class CaseActionService {
     } catch (error) {
       this.log({ err: error, requestNr: nr }, 'invoice copy confirmation not sent');
     }
-    return { key: nr, value: newDueDate };
+    return { key: nr, value: later(newDueDate, debt.dueDate) };
   }
 
   /**
@@ -155,4 +156,9 @@ export class CaseActionService {
 export function withDebtNumber(fileName: string, orderNr: number): string {
   const dot = fileName.lastIndexOf('.');
   return `${fileName.slice(0, dot)}_${orderNr}${fileName.slice(dot)}`;
+}
+
+/** The later of two YYYY-MM-DD days. */
+function later(a: string, b: string): string {
+  return a > b ? a : b;
 }

@@ -81,6 +81,8 @@ export interface JobRunnerOptions {
     info(message: string): void;
     error(error: unknown, message: string): void;
   };
+  /** Told after every round of every job (the metrics' last run per job). */
+  onRound?(job: string, result: 'ok' | 'failed'): void;
 }
 
 export const DEFAULT_LEASE_CHECK_MS = 2_000;
@@ -138,8 +140,11 @@ export class JobRunner {
       this.running = this.jobs.map(
         (job) =>
           new Repeating(job.run, job.intervalMs, {
-            done: () => undefined,
-            failed: (error) => this.options.log.error(error, `job ${job.name}: round failed`),
+            done: () => this.options.onRound?.(job.name, 'ok'),
+            failed: (error) => {
+              this.options.log.error(error, `job ${job.name}: round failed`);
+              this.options.onRound?.(job.name, 'failed');
+            },
           }),
       );
       for (const job of this.running) job.start();

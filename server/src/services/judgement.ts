@@ -131,7 +131,7 @@ export class JudgementService {
       await this.send(task, task.email, debtNrs);
     } catch (error) {
       await this.signingTasks.release(task.requestId);
-      throw error;
+      throw new VerdictNotSent(error);
     }
     await this.judgements.markSent(task.requestId, debtNrs);
     return 'ok';
@@ -165,5 +165,16 @@ export class JudgementService {
         { fileName: `${t.fileName}.pdf`, contentType: 'application/pdf', content: pdf },
       ],
     });
+  }
+}
+
+/**
+ * The decision could not be made or e-mailed (spec 8 "Judgement 1: error fetching verdict"). The
+ * task is given back first, so the next return or callback sends it.
+ */
+export class VerdictNotSent extends Error {
+  constructor(cause: unknown) {
+    super('court decision not sent', { cause });
+    this.name = 'VerdictNotSent';
   }
 }

@@ -44,6 +44,9 @@ const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class LoginService {
+  /** Told every login attempt's type and result (the app counts them); a no-op until set. */
+  onAttempt: (loginType: number, result: string) => void = () => undefined;
+
   constructor(
     private readonly repository: LoginRepository,
     private readonly sessions: SessionService,
@@ -334,6 +337,7 @@ export class LoginService {
     debtorNr: number | null,
     ctx: LoginContext,
   ): Promise<void> {
+    this.onAttempt(loginType, result);
     ctx.log({
       event: 'login',
       loginType,

@@ -59,6 +59,12 @@ interface PreparedItem {
  * debts when the provider settles it.
  */
 export class PaymentService {
+  /**
+   * Told every payment result received, by source and outcome (the app counts them for its
+   * metrics); a no-op until set.
+   */
+  onOutcome: (source: 'return' | 'callback' | 'status', outcome: string) => void = () => undefined;
+
   constructor(
     private readonly repository: DebtorRepository,
     private readonly payments: PaymentsRepository,
@@ -254,8 +260,19 @@ export class PaymentService {
     return this.receive(query, 'callback');
   }
 
-  /** Signature, then the parameters, then the booking. */
+  /** A return or callback, verified and booked; its outcome is reported to `onOutcome`. */
   private async receive(
+    query: Record<string, string>,
+    via: 'return' | 'callback',
+    debtorNr?: number,
+  ): Promise<ReceiveOutcome> {
+    const outcome = await this.verifyAndBook(query, via, debtorNr);
+    this.onOutcome(via, outcomeName(outcome));
+    return outcome;
+  }
+
+  /** Signature, then the parameters, then the booking. */
+  private async verifyAndBook(
     query: Record<string, string>,
     via: 'return' | 'callback',
     debtorNr?: number,
@@ -337,6 +354,7 @@ export class PaymentService {
         const booked = await this.book(answer, 'status', transaction.debtorNr);
         if (booked.ok && booked.status) round.booked += 1;
         else round.waiting += 1;
+        this.onOutcome('status', outcomeName(booked));
       } else if (outcome === 'cancel') {
         const moved = await this.payments.moveOn(transaction.id, 'fail', {
           providerTransactionId: transaction.providerTransactionId ?? '',
@@ -345,8 +363,10 @@ export class PaymentService {
           now,
         });
         if (moved) round.cancelled += 1;
+        this.onOutcome('status', 'cancelled');
       } else {
         round.waiting += 1;
+        this.onOutcome('status', 'waiting');
       }
     }
     return round;
@@ -402,6 +422,12 @@ export class PaymentService {
 
 /** A provider's answer received: whether the payment went through, or why it was refused. */
 export type ReceiveOutcome = { ok: true; status: boolean } | { ok: false; reason: string };
+
+/** An outcome as a metric label: `paid`, `not paid` (cancelled, failed or still at the bank), or `refused: reason`. */
+function outcomeName(outcome: ReceiveOutcome): string {
+  if (outcome.ok) return outcome.status ? 'paid' : 'not paid';
+  return `refused: ${outcome.reason}`;
+}
 
 /** What one round of the status check did. */
 export interface StatusCheckRound {

@@ -82,9 +82,22 @@ export async function returnedTask(
 }
 
 /**
+ * How long after a task's signing window its outcome may still be recorded. The window
+ * (`expiresAt`) bounds when the debtor signs; the outcome can reach the portal much later when
+ * the portal was down meanwhile: the signing service retries its notice for about a day with
+ * backoff (as the sandbox does), so an outage of hours must not lose a signature made in time.
+ */
+export const SIGNING_RECORD_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
+
+function recordingClosed(task: SigningTask, now: Date): boolean {
+  return task.expiresAt.getTime() + SIGNING_RECORD_GRACE_MS < now.getTime();
+}
+
+/**
  * What the signer did with a started task: `signed` by the debtor (the caller finishes the task
  * with its own effect), `cancel` (the task is closed), or `error` for an expired or unknown task
- * or another person's signature (closed as failed).
+ * or another person's signature (closed as failed). A task is recorded within its signing window
+ * and `SIGNING_RECORD_GRACE_MS` after it.
  */
 export async function checkSignature(
   tasks: SigningTaskRepository,
@@ -93,7 +106,7 @@ export async function checkSignature(
   task: SigningTask,
   debtorIdentityCode: string | null | undefined,
 ): Promise<'signed' | 'cancel' | 'error'> {
-  if (task.status !== 'started' || task.expiresAt < clock()) return 'error';
+  if (task.status !== 'started' || recordingClosed(task, clock())) return 'error';
   const result = await signing.result(task.requestId, task.taskId);
   if (result.outcome === 'unknown') return 'error';
   if (result.outcome === 'cancelled') {

@@ -148,7 +148,8 @@ export async function referenceSnapshot(db: Db, session: Session): Promise<Debto
     db
       .select()
       .from(payments)
-      .where(and(inArray(payments.planNr, anyPlan), inArray(payments.debtNr, anyDebt)))
+      // Every payment of a visible plan, to any of its debts (the plan's figures count them all).
+      .where(inArray(payments.planNr, anyPlan))
       .orderBy(desc(payments.paymentDate), desc(payments.nr)),
     db
       .select()

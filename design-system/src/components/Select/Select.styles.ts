@@ -15,6 +15,8 @@ export const SelectTrigger = styled(SelectPrimitive.Trigger, controlStyles, {
 export const SelectContent = styled(SelectPrimitive.Content, {
   overflow: 'hidden',
   minWidth: 'var(--radix-select-trigger-width)',
+  // A long choice (a creditor and case number) wraps instead of reaching past a phone's edge.
+  maxWidth: 'var(--radix-select-content-available-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
   backgroundColor: '$surfaceRaised',
   border: '1px solid $divider',
@@ -31,6 +33,7 @@ export const SelectItem = styled(SelectPrimitive.Item, {
   display: 'flex',
   alignItems: 'center',
   minHeight: '$touch',
+  paddingBlock: '$1',
   paddingLeft: '$6',
   paddingRight: '$4',
   borderRadius: '$sm',

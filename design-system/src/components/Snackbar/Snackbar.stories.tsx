@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { translatedArgs } from '../../storybook/text';
+import { storyText, translatedArgs } from '../../storybook/text';
 import { Snackbar } from './Snackbar';
 
 /** The snackbar with its open state kept, as the portal's message queue does: `open` is the first. */
@@ -43,7 +43,7 @@ const meta = {
   argTypes: { message: { control: 'text' } },
   // On the docs page each story is framed: an open overlay covers only its own frame.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 240 } } },
-  render: ({ action, ...args }, { globals }) => (
+  render: ({ action, actions, ...args }, { globals }) => (
     <div style={{ minHeight: 200 }}>
       <Controlled
         {...translatedArgs(args, globals, [
@@ -53,6 +53,7 @@ const meta = {
           'announceLabel',
         ])}
         action={action && translatedArgs(action, globals, ['label', 'altText'])}
+        actions={actions?.map((item) => translatedArgs(item, globals, ['label', 'altText']))}
       />
     </div>
   ),
@@ -78,6 +79,31 @@ export const ErrorMessage: Story = {
     tone: 'error',
     message: 'error.server.0',
     action: { label: 'snackbar.retry', altText: 'snackbar.retry', onClick: fn() },
+  },
+};
+
+/**
+ * The court-decision notice with two decisions: a link per debt, in a row under the message so that
+ * each label stays whole on a phone.
+ */
+export const WithSeveralLinks: Story = {
+  args: { tone: 'info', dismissRequired: true, message: 'verdict.notice' },
+  render: (args, { globals }) => {
+    const t = storyText(globals);
+    const cases = ['4000001', '4000002'];
+    return (
+      <div style={{ minHeight: 200 }}>
+        <Controlled
+          {...translatedArgs(args, globals, ['closeLabel', 'regionLabel', 'announceLabel'])}
+          message={t('verdict.notice', { count: cases.length, cases: cases.join(', ') })}
+          actions={cases.map((nr) => ({
+            label: t('verdict.noticeLinkCase', { case: nr }),
+            altText: t('verdict.noticeLinkCase', { case: nr }),
+            onClick: fn(),
+          }))}
+        />
+      </div>
+    );
   },
 };
 

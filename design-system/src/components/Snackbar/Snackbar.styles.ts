@@ -40,6 +40,23 @@ export const Root = styled(Toast.Root, {
 
 export const Message = styled(Toast.Description, { flex: 1, margin: 0 });
 
+/** The message with its row of actions under it, when there is more than one action. */
+export const Body = styled('div', {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  minWidth: 0,
+});
+
+export const ActionRow = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '$2',
+  // The first button's text lines up with the message above it.
+  marginLeft: '-$3',
+});
+
 export const ActionButton = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',

@@ -26,6 +26,26 @@ describe('Snackbar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ilmoitus Tallennettu');
   });
 
+  it('shows one button per action, each doing its own thing', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(
+      <Snackbar
+        {...base}
+        onOpenChange={() => {}}
+        actions={[
+          { label: 'Näytä asia 4000001', altText: 'Näytä asia 4000001', onClick: first },
+          { label: 'Näytä asia 4000002', altText: 'Näytä asia 4000002', onClick: second },
+        ]}
+      />,
+    );
+    act(() => vi.advanceTimersByTime(50));
+    act(() => screen.getByRole('button', { name: 'Näytä asia 4000002' }).click());
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Näytä asia 4000001' })).toBeInTheDocument();
+  });
+
   it.each([
     ['info', false, SNACKBAR_DURATION],
     ['success', false, SNACKBAR_DURATION],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../icons';
 import { IconButton } from '../IconButton';
-import { ActionButton, Message, Root, Viewport } from './Snackbar.styles';
+import { ActionButton, ActionRow, Body, Message, Root, Viewport } from './Snackbar.styles';
 
 /** Spec 9: a snackbar shows 6 s, or 30 s for errors and messages that must be dismissed. */
 export const SNACKBAR_DURATION = 6_000;
@@ -30,7 +30,28 @@ export interface SnackbarProps {
   /** Read out before each message by screen readers ("Ilmoitus"). */
   announceLabel: string;
   /** One action (e.g. undo); `altText` says how to do it without the button. */
-  action?: { label: string; onClick: () => void; altText: string };
+  action?: SnackbarAction;
+  /**
+   * Several actions (the court-decision notice: one link per debt), in a row under the message
+   * so that each keeps a readable label on a phone. Used instead of `action`.
+   */
+  actions?: SnackbarAction[];
+}
+
+export interface SnackbarAction {
+  label: string;
+  onClick: () => void;
+  altText: string;
+}
+
+function ActionItem({ action }: { action: SnackbarAction }) {
+  return (
+    <Toast.Action asChild altText={action.altText}>
+      <ActionButton type="button" onClick={action.onClick}>
+        {action.label}
+      </ActionButton>
+    </Toast.Action>
+  );
 }
 
 const icons = { info: InfoIcon, success: SuccessIcon, error: ErrorIcon };
@@ -47,6 +68,7 @@ export function Snackbar({
   regionLabel,
   announceLabel,
   action,
+  actions,
 }: SnackbarProps) {
   const long = tone === 'error' || dismissRequired;
   const Icon = icons[tone];
@@ -61,14 +83,21 @@ export function Snackbar({
         data-tone={tone}
       >
         <Icon />
-        <Message>{message}</Message>
-        {action ? (
-          <Toast.Action asChild altText={action.altText}>
-            <ActionButton type="button" onClick={action.onClick}>
-              {action.label}
-            </ActionButton>
-          </Toast.Action>
-        ) : null}
+        {actions && actions.length > 0 ? (
+          <Body>
+            <Message>{message}</Message>
+            <ActionRow>
+              {actions.map((item) => (
+                <ActionItem key={item.label} action={item} />
+              ))}
+            </ActionRow>
+          </Body>
+        ) : (
+          <>
+            <Message>{message}</Message>
+            {action ? <ActionItem action={action} /> : null}
+          </>
+        )}
         <Toast.Close asChild>
           <IconButton variant="onBrand" aria-label={closeLabel} icon={<CloseIcon />} />
         </Toast.Close>

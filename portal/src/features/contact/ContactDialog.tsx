@@ -30,6 +30,7 @@ import {
   CONTACT_TEXT_MIN,
   contactForm,
   isContactValid,
+  isTechnicalFailure,
   SUBJECT_MAX,
   SUBJECT_MIN,
   validateContact,
@@ -49,7 +50,7 @@ export default function ContactDialog({
   returnFocus,
 }: DialogComponentProps<'contactRequest'>) {
   useLazySaga(contactFeature);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const language = useAppSelector(selectLanguage);
@@ -129,7 +130,9 @@ export default function ContactDialog({
     body = (
       <Stack gap={5}>
         <Notice tone="error" live="alert" title={t([error ?? 'error.generic.0', 'error.server.0'])}>
-          {t('contact.failed')}
+          {/* "A technical error" only when it was one: a refusal (too large, too many at once)
+              has said why in the title. */}
+          {isTechnicalFailure(error, i18n.exists) ? t('contact.failed') : t('contact.failedKept')}
         </Notice>
         <div>
           <Button onClick={() => dispatch(contactReset())}>{t('contact.tryAgain')}</Button>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName, contactForm, validateContact, type ContactFields } from './rules';
+import {
+  attachmentName,
+  contactForm,
+  isTechnicalFailure,
+  validateContact,
+  type ContactFields,
+} from './rules';
 
 const valid: ContactFields = {
   orderNr: 2000001,
@@ -60,5 +66,20 @@ describe('contactForm (spec 7)', () => {
     expect(form.has('email')).toBe(false);
     expect(form.get('language')).toBe('se');
     expect(form.get('registerDate')).toBe('2026-11-24');
+  });
+});
+
+describe('isTechnicalFailure: "a technical error" only when it was one', () => {
+  const known = (key: string) => key !== 'error.unknown.9';
+  it.each([
+    [null, true],
+    ['error.generic.0', true],
+    ['error.server.0', true],
+    ['error.unknown.9', true],
+    ['error.attachment.2', false],
+    ['error.attachment.3', false],
+    ['fileSizeError', false],
+  ])('%s: %s', (error, technical) => {
+    expect(isTechnicalFailure(error, known)).toBe(technical);
   });
 });

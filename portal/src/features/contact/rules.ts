@@ -76,3 +76,20 @@ export function contactForm(
   form.append('language', language);
   return form;
 }
+
+/**
+ * Whether a failed contact request failed for a technical reason (no answer, a server error, a
+ * code the messages do not have), so "a technical error" is the honest thing to add under it;
+ * a refusal the server explained (too large, too many at once, the day's limit) is not one.
+ */
+export function isTechnicalFailure(
+  error: string | null,
+  hasMessage: (key: string) => boolean,
+): boolean {
+  return (
+    error === null ||
+    error === 'error.generic.0' ||
+    error === 'error.server.0' ||
+    !hasMessage(error)
+  );
+}

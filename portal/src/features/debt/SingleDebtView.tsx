@@ -39,6 +39,7 @@ import {
   infoSectionsOf,
   isActivePlan,
   isSuggestedPlan,
+  nextDueDate,
   reportsOf,
   tabsOf,
   type DebtTab,
@@ -144,8 +145,9 @@ function DebtSummary({
           <dd>{joint ? plan.nr : debt.orderNr}</dd>
           {joint ? null : (
             <>
-              <dt>{t('debt.facts.dueDate')}</dt>
-              <dd>{formatDate(debt.dueDate)}</dd>
+              {/* The date the pay block gives too: with a plan, its next installment's. */}
+              <dt>{t(plan ? 'planCard.nextDueDate' : 'debt.facts.dueDate')}</dt>
+              <dd>{formatDate(nextDueDate(debt))}</dd>
             </>
           )}
           <dt>{t('debt.facts.total')}</dt>
@@ -179,6 +181,9 @@ function PayTab({ debt }: { debt: Debt }) {
       ) : null}
       <CustomPaymentButton debt={debt} />
       {allowsNewPlan(debt) ? <CreatePlan debt={debt} /> : null}
+      <p>
+        <RouterLink to={paths.cantPay.getHref(debt.orderNr)}>{t('cantPay.link')}</RouterLink>
+      </p>
       <PayOutside debt={debt} />
     </Stack>
   );
@@ -247,7 +252,9 @@ function PlanTab({
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
-      {planDebts.length > 1 ? (
+      {/* Every debt of a joint plan is counted, also those out of this login's view, so that
+          the plan's amount left can be followed. */}
+      {plan.debts.length > 1 ? (
         <div data-plan-debts="">
           <p>
             <strong>{t('debt.plan.covers')}</strong>
@@ -261,6 +268,9 @@ function PlanTab({
                 })}
               </li>
             ))}
+            {plan.debts.length > planDebts.length ? (
+              <li>{t('debt.planDebts.hidden', { count: plan.debts.length - planDebts.length })}</li>
+            ) : null}
           </List>
         </div>
       ) : null}
@@ -450,12 +460,20 @@ function planInfoBlocks(
     {
       value: 'payments',
       label: t('debt.info.payments'),
-      content: <PaymentsTable payments={plan.payments} locale={locale} hideCaption showDebt />,
+      content: (
+        <PaymentsTable payments={plan.payments} locale={locale} hideCaption debts={planDebts} />
+      ),
     },
     {
       value: 'debts',
       label: t('debt.info.planDebts'),
-      content: <PlanDebtsList debts={planDebts} locale={locale} />,
+      content: (
+        <PlanDebtsList
+          debts={planDebts}
+          locale={locale}
+          hiddenCount={plan.debts.length - planDebts.length}
+        />
+      ),
     },
   ];
 }

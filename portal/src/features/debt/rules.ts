@@ -1,16 +1,11 @@
-import type { Debt, PaymentPlan } from '../debtor';
+import { isActivePlan, type Debt, type PaymentPlan } from '../debtor';
 
 /**
  * Pure rules of the single-debt and joint-plan view (spec 2, 4). The front page's rules (open
  * and ended debts, sorting, buttons) live in the debtor feature; these are the view's own.
  */
 
-/** spec 4: plan types 0, 2, 3, 5 and 7 are active; 1, 4 and 6 are unconfirmed suggestions. */
-const ACTIVE_PLAN_TYPES: readonly number[] = [0, 2, 3, 5, 7];
-
-export function isActivePlan(plan: PaymentPlan | null | undefined): plan is PaymentPlan {
-  return Boolean(plan && ACTIVE_PLAN_TYPES.includes(plan.paymentPlanType));
-}
+export { isActivePlan, nextDueDate } from '../debtor';
 
 /** Which view a route shows: a debt, or the joint plan it belongs to. */
 export type DebtViewKind = 'debt' | 'paymentPlan';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { c, debt, debtor, plan } from '../../test/debtor-fixtures';
 import {
+  nextDueDate,
   allowsNewPlan,
   debtButton,
   debtsOutsidePlans,
@@ -39,6 +40,23 @@ describe('which debts are open', () => {
     [9, false],
   ])('state %i is open: %s', (state, open) => {
     expect(isOpenDebt(debt(1, state, TODAY))).toBe(open);
+  });
+});
+
+describe('the next day to pay by: one source for the pay block, summary and card', () => {
+  it("is an active plan's next installment, else the debt's due date", () => {
+    const withPlan = {
+      ...debt(1, 3, '2026-11-29'),
+      paymentPlan: plan({
+        paymentPlanType: 2,
+        nextInstallment: { sequence: 2, eur: c(120), duedate: '2026-12-01' },
+      }),
+    };
+    expect(nextDueDate(withPlan)).toBe('2026-12-01');
+    expect(nextDueDate(debt(1, 3, '2026-11-29'))).toBe('2026-11-29');
+    // A suggestion (type 1) is not in force: the debt's own date still counts.
+    const suggested = { ...withPlan, paymentPlan: plan({ paymentPlanType: 1 }) };
+    expect(nextDueDate(suggested)).toBe('2026-11-29');
   });
 });
 

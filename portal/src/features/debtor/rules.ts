@@ -29,6 +29,24 @@ export const paymentRouteOf = (debt: Debt): PaymentRoute =>
 /** Whether the debt may be paid through this service (or with its reference). */
 export const isPaidInPortalDebt = (debt: Debt): boolean => paymentRouteOf(debt) === 'portal';
 
+/** spec 4: plan types 0, 2, 3, 5 and 7 are active; 1, 4 and 6 are unconfirmed suggestions. */
+const ACTIVE_PLAN_TYPES: readonly number[] = [0, 2, 3, 5, 7];
+
+export function isActivePlan(plan: PaymentPlan | null | undefined): plan is PaymentPlan {
+  return Boolean(plan && ACTIVE_PLAN_TYPES.includes(plan.paymentPlanType));
+}
+
+/**
+ * The day to pay by next, one source for the pay block, the debt's summary and its card: an
+ * active plan's next installment (a moved due date or a new plan changes it), otherwise the
+ * debt's own due date.
+ */
+export function nextDueDate(debt: Debt): string | null {
+  return isActivePlan(debt.paymentPlan)
+    ? (debt.paymentPlan.nextInstallment?.duedate ?? null)
+    : debt.dueDate;
+}
+
 /** spec 2: debts by state order (the contract's `state.order`), then due date; stable. */
 export function sortDebts(debts: readonly Debt[]): Debt[] {
   return [...debts].sort(
@@ -245,7 +263,8 @@ const IDENTITY_CHECK_CHARACTERS = '0123456789ABCDEFHJKLMNPRSTUVWXY';
  * spec 5's "private format": a Finnish personal identity code `DDMMYY`, a century mark (`+`,
  * `-` or `Y`-`U` for the 1900s, `A`-`F` for the 2000s), a three-digit individual number and the
  * check character of the nine digits modulo 31. Where a business ID is asked, such a code is a
- * person's, and is answered with `error.login.errorTextPrivate`.
+ * person's: the field says so before anything is sent (the reference server knows companies only
+ * by their business IDs, so there is no company login with a person's code to fail).
  */
 export function isPersonalIdentityCode(text: string): boolean {
   const match = /^(\d{2})(\d{2})(\d{2})[-+A-FU-Y](\d{3})([0-9A-Y])$/.exec(

@@ -70,6 +70,7 @@ describe('general feedback (spec 4)', () => {
       FeedbackType: 1,
       OrderNr: 0,
       Comment: 'Selkeä palvelu',
+      Smiley: null,
       NPS: null,
     });
   });

@@ -41,9 +41,8 @@ export function* saveFeedbackSaga(action: ReturnType<typeof smileyChosen>): Saga
 export function* updateFeedbackSaga(action: ReturnType<typeof commentSent>): SagaIterator {
   const { token } = yield* selectState(selectFeedback);
   if (token === null) return;
-  // spec 7's update body: the smiley and the NPS were saved with the smiley click. NPS goes as
-  // null; the smiley is left out, which the server reads as null (the typed client refuses a
-  // field whose only allowed value is null).
+  // spec 7's update body: the smiley and the NPS were saved with the smiley click, so both go as
+  // null (the smiley is locked once saved).
   const body = {
     Token: token,
     FeedbackType: action.payload.feedbackType,
@@ -52,7 +51,13 @@ export function* updateFeedbackSaga(action: ReturnType<typeof commentSent>): Sag
     NPS: null,
   };
   const result = yield* callApi(
-    (api) => api.POST('/api/feedback/update', { body }),
+    (api) =>
+      api.POST('/api/feedback/update', {
+        body,
+        // The typed client drops a field whose only allowed value is null from request bodies
+        // (openapi-fetch's Writable), so the serializer writes `Smiley: null` itself.
+        bodySerializer: (fields) => JSON.stringify({ ...fields, Smiley: null }),
+      }),
     feedbackErrors,
   );
   if (result.ok) yield put(feedbackSent());

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { createFakeApi, FAKE_API_ORIGIN } from '../../test/fake-api';
 import { createAnalytics, type AnalyticsEvent } from '../../lib/analytics';
-import { createChat, type ChatContext } from '../../lib/chat';
+import { chatProviderConfigured, createChat, type ChatContext } from '../../lib/chat';
 import type { DebtorData } from '../debtor/slice';
 import { debtorLoaded } from '../debtor/slice';
 import { consentChosen, loggedIn, logoutRequested, sessionCleared } from '../session/slice';
@@ -12,12 +12,18 @@ import {
   analyticsProviderNamed,
   beaconAnalytics,
   CHAT_EVENT,
+  chatProviderNamed,
   dataLayerAnalytics,
   eventChat,
+  scriptChat,
 } from './providers';
 import { integrationsFeature } from './sagas';
 
-const debtorData = (nr: number) => ({ debtor: { nr } }) as unknown as DebtorData;
+// Contact details present, so the login's missing-contact prompt (another saga) stays out of it.
+const debtorData = (nr: number) =>
+  ({
+    debtor: { nr, contactInformation: { emails: ['a@example.org'], phones: ['0401234567'] } },
+  }) as unknown as DebtorData;
 
 function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
   const sent: AnalyticsEvent[] = [];
@@ -34,6 +40,7 @@ function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
     integrationsFeature({
       analytics: createAnalytics({ send: (event) => sent.push(event) }),
       chat: createChat({
+        consent: 'cookies',
         init: (context) => chatCalls.push(['init', context]),
         shutdown: () => chatCalls.push(['shutdown']),
       }),
@@ -98,9 +105,13 @@ describe('analytics (spec 2: only after tracking consent)', () => {
   });
 });
 
-describe('chat (spec 1: debtor number, browser and language)', () => {
+describe('chat (spec 1: debtor number, browser and language; only after consent)', () => {
+  const allowed = { cookies: true, tracking: false };
+  // A choice made in an earlier test is stored, and a new store would start from it.
+  beforeEach(() => localStorage.clear());
+
   it('starts with the debtor data, restarts on a language change, stops at logout', () => {
-    const { store, chatCalls } = setUp();
+    const { store, chatCalls } = setUp(allowed);
     store.dispatch(debtorLoaded(debtorData(1000001)));
     store.dispatch(debtorLoaded(debtorData(1000001))); // silent refresh: no restart
     store.dispatch(languageChosen('en'));
@@ -114,16 +125,93 @@ describe('chat (spec 1: debtor number, browser and language)', () => {
     expect(chatCalls[2]).toMatchObject(['init', { debtorNr: 1000001, language: 'en' }]);
   });
 
+  it('does not start before consent to functional cookies, nor with tracking alone', () => {
+    const { store, chatCalls } = setUp();
+    store.dispatch(debtorLoaded(debtorData(1000001)));
+    store.dispatch(languageChosen('en'));
+    store.dispatch(consentChosen({ cookies: false, tracking: true }));
+    store.dispatch(sessionCleared());
+    expect(chatCalls).toEqual([]);
+  });
+
+  it('starts when the consent comes after the debtor, and stops when it is withdrawn', () => {
+    const { store, chatCalls } = setUp({ cookies: false, tracking: false });
+    store.dispatch(debtorLoaded(debtorData(1000001)));
+    expect(chatCalls).toEqual([]);
+    store.dispatch(consentChosen(allowed));
+    store.dispatch(consentChosen({ cookies: true, tracking: true })); // still allowed: no restart
+    expect(chatCalls).toEqual([
+      ['init', { debtorNr: 1000001, browser: expect.any(String) as string, language: 'fi' }],
+    ]);
+    store.dispatch(consentChosen({ cookies: false, tracking: true }));
+    store.dispatch(languageChosen('en')); // withdrawn: nothing to restart
+    expect(chatCalls.map(([type]) => type)).toEqual(['init', 'shutdown']);
+  });
+
   it('the event provider tells the chat embed through window events', () => {
     const target = new EventTarget() as Window;
     const seen = vi.fn();
     target.addEventListener(CHAT_EVENT, (event) => seen((event as CustomEvent).detail));
     const chat = eventChat(target);
+    expect(chat.consent).toBe('cookies');
     chat.init({ debtorNr: 7, browser: 'b', language: 'se' });
     chat.shutdown();
     expect(seen.mock.calls).toEqual([
       [{ type: 'init', context: { debtorNr: 7, browser: 'b', language: 'se' } }],
       [{ type: 'shutdown' }],
     ]);
+  });
+
+  it('the script provider loads the embed at its first start only, then tells it by events', async () => {
+    const target = new EventTarget() as Window;
+    const seen = vi.fn();
+    target.addEventListener(CHAT_EVENT, (event) => seen((event as CustomEvent).detail));
+    const chat = scriptChat('/chat-embed.js', target, document);
+    const scripts = () => [...document.querySelectorAll('script[src="/chat-embed.js"]')];
+    expect(scripts()).toHaveLength(0); // configured, not started: nothing requested
+    chat.init({ debtorNr: 7, browser: 'b', language: 'fi' });
+    chat.init({ debtorNr: 7, browser: 'b', language: 'en' }); // a restart while loading
+    expect(scripts()).toHaveLength(1);
+    expect(seen).not.toHaveBeenCalled(); // nothing to tell before the embed has loaded
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(seen.mock.calls).toEqual([
+      [{ type: 'init', context: { debtorNr: 7, browser: 'b', language: 'en' } }],
+    ]);
+    chat.shutdown();
+    chat.init({ debtorNr: 7, browser: 'b', language: 'fi' });
+    await Promise.resolve();
+    expect(scripts()).toHaveLength(1); // loaded once
+    expect(seen.mock.calls.slice(1)).toEqual([
+      [{ type: 'shutdown' }],
+      [{ type: 'init', context: { debtorNr: 7, browser: 'b', language: 'fi' } }],
+    ]);
+    scripts()[0]!.remove();
+  });
+
+  it('a stop while the embed loads drops the waiting start', async () => {
+    const target = new EventTarget() as Window;
+    const seen = vi.fn();
+    target.addEventListener(CHAT_EVENT, (event) => seen((event as CustomEvent).detail));
+    const chat = scriptChat('/chat-late.js', target, document);
+    chat.init({ debtorNr: 7, browser: 'b', language: 'fi' });
+    chat.shutdown();
+    const script = document.querySelector('script[src="/chat-late.js"]')!;
+    script.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(seen.mock.calls).toEqual([[{ type: 'shutdown' }]]);
+    script.remove();
+  });
+
+  it('names only the providers it has; the script provider needs its URL', () => {
+    expect(chatProviderConfigured(undefined)).toBe(false);
+    expect(chatProviderConfigured('event')).toBe(true);
+    expect(chatProviderConfigured('script')).toBe(false);
+    expect(chatProviderConfigured('script', '/chat.js')).toBe(true);
+    expect(chatProviderConfigured('other', '/chat.js')).toBe(false);
+    expect(chatProviderNamed('script')).toBeNull();
+    expect(chatProviderNamed('script', '/chat.js')?.consent).toBe('cookies');
+    expect(chatProviderNamed('event')?.consent).toBe('cookies');
+    expect(chatProviderNamed(undefined)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { Analytics } from '../../lib/analytics';
 import { browserInfo, type Chat } from '../../lib/chat';
 import { debtorLoaded } from '../debtor';
 import {
+  type ConsentFlags,
   consentChosen,
   loggedIn,
   logoutRequested,
@@ -22,17 +23,36 @@ export interface Integrations {
 
 /**
  * Analytics events only with tracking consent (the Analytics object drops them otherwise); the
- * chat starts when the debtor's data arrives, with the debtor number, browser and language,
- * restarts when the language changes and stops when the session ends. Events carry no personal
- * data: page names are route patterns (a login token never leaves the browser).
+ * chat only with the consent its provider needs (functional cookies: it keeps the conversation
+ * in them) and a debtor to talk to: it starts with the debtor number, browser and language when
+ * both are there, in whichever order they come, restarts when the language changes, and stops
+ * when the session ends or the consent is withdrawn. Events carry no personal data: page names
+ * are route patterns (a login token never leaves the browser).
  */
 export function* integrationsSaga({ analytics, chat }: Integrations): SagaIterator {
   const consent = yield* selectState(selectConsent);
   analytics.setTrackingAllowed(consent?.tracking ?? false);
+  const chatAllowedBy = (flags: ConsentFlags | null) =>
+    chat.consent !== null && (flags?.[chat.consent] ?? false);
+  let chatAllowed = chatAllowedBy(consent);
   let debtorNr: number | null = null;
 
-  yield takeEvery(consentChosen.type, (action: ReturnType<typeof consentChosen>) => {
+  function* startChat(language?: string): SagaIterator {
+    if (!chatAllowed || debtorNr === null) return;
+    chat.start({
+      debtorNr,
+      browser: browserInfo(),
+      language: language ?? (yield* selectState(selectLanguage)),
+    });
+  }
+
+  yield takeEvery(consentChosen.type, function* (action: ReturnType<typeof consentChosen>) {
     analytics.setTrackingAllowed(action.payload.tracking);
+    const allowed = chatAllowedBy(action.payload);
+    if (allowed === chatAllowed) return;
+    chatAllowed = allowed;
+    if (allowed) yield* startChat();
+    else chat.stop();
   });
   yield takeEvery(pageViewed.type, (action: ReturnType<typeof pageViewed>) => {
     analytics.track({ name: 'page_view', properties: { page: action.payload } });
@@ -47,13 +67,11 @@ export function* integrationsSaga({ analytics, chat }: Integrations): SagaIterat
     const nr = action.payload.debtor.nr;
     if (nr === debtorNr) return; // a silent refresh of the same debtor
     debtorNr = nr;
-    const language = yield* selectState(selectLanguage);
-    chat.start({ debtorNr, browser: browserInfo(), language });
+    yield* startChat();
   });
-  yield takeEvery(languageChosen.type, (action: ReturnType<typeof languageChosen>) => {
+  yield takeEvery(languageChosen.type, function* (action: ReturnType<typeof languageChosen>) {
     analytics.track({ name: 'language', properties: { language: action.payload } });
-    if (debtorNr !== null)
-      chat.start({ debtorNr, browser: browserInfo(), language: action.payload });
+    yield* startChat(action.payload);
   });
   yield takeEvery(sessionCleared.type, () => {
     debtorNr = null;

@@ -12,12 +12,13 @@ export function startIntegrations(
     analytics?: string | undefined;
     analyticsUrl?: string | undefined;
     chat?: string | undefined;
+    chatScriptUrl?: string | undefined;
   },
 ): void {
   store.injectSaga(
     integrationsFeature({
       analytics: createAnalytics(analyticsProviderNamed(names.analytics, names.analyticsUrl)),
-      chat: createChat(chatProviderNamed(names.chat)),
+      chat: createChat(chatProviderNamed(names.chat, names.chatScriptUrl)),
     }),
   );
   // The page the portal opened on was shown before this code arrived: count it now.

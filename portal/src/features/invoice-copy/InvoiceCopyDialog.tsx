@@ -37,7 +37,7 @@ export default function InvoiceCopyDialog({
   const locale = useAppSelector(selectLocale);
   const debt = useAppSelector(selectDebts).find((d) => d.nr === debtNr) ?? null;
   const debtor = useAppSelector(selectDebtor);
-  const { status, error } = useAppSelector(selectInvoiceCopy);
+  const { status, error, newDueDate } = useAppSelector(selectInvoiceCopy);
   const [phase, setPhase] = useState<'intro' | 'form'>('intro');
   const bills = debt ? invoiceBills(debt.bills) : [];
   const [billNr, setBillNr] = useState<number | null>(bills.length === 1 ? bills[0]!.nr : null);
@@ -78,7 +78,11 @@ export default function InvoiceCopyDialog({
     body = (
       <Stack gap={5}>
         <Notice tone="success" live="status" title={t('invoiceCopy.doneTitle')}>
-          {t('invoiceCopy.done', { email: email.trim() })}
+          <p>{t('invoiceCopy.done', { email: email.trim() })}</p>
+          {/* The order moves the debt's due date: the debtor must know the date that now counts. */}
+          {newDueDate ? (
+            <p>{t('invoiceCopy.newDueDate', { date: formatDate(newDueDate) })}</p>
+          ) : null}
         </Notice>
         <FeedbackForm feedbackType={4} orderNr={debt.orderNr} />
       </Stack>

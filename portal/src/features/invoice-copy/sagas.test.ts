@@ -18,10 +18,11 @@ const request = { orderNr: 9000001, billNrs: [1], email: 'ville.salo@example.fi'
 beforeEach(() => localStorage.clear());
 
 describe('an invoice copy (spec 4, 7)', () => {
-  it('key above 0 is sent, and the data reloads quietly', async () => {
+  it('key above 0 is sent with the new due date, and the data reloads quietly', async () => {
     const { store, paths } = storeAnswering({ key: 41, value: '2026-12-20' });
     store.dispatch(invoiceCopyRequested(request));
     await vi.waitFor(() => expect(selectInvoiceCopy(store.getState()).status).toBe('sent'));
+    expect(selectInvoiceCopy(store.getState()).newDueDate).toBe('2026-12-20');
     await vi.waitFor(() => expect(paths).toContain('/api/debtor'));
   });
 
@@ -32,6 +33,7 @@ describe('an invoice copy (spec 4, 7)', () => {
       expect(selectInvoiceCopy(store.getState())).toEqual({
         status: 'failed',
         error: 'invoiceCopy.failed',
+        newDueDate: null,
       }),
     );
   });

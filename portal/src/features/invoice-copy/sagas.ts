@@ -14,7 +14,8 @@ declare module '../../lib/dialogs' {
 
 /**
  * spec 7: `responseObject.key` above 0 is success (the request's number; `value` the debt's new
- * due date), 0 failure. Success reloads quietly, so the debt shows the pending request.
+ * due date), 0 failure. The dialog says the new due date; success reloads quietly, so the debt
+ * shows the pending request and its due date.
  */
 export function* requestInvoiceCopySaga(
   action: ReturnType<typeof invoiceCopyRequested>,
@@ -23,7 +24,7 @@ export function* requestInvoiceCopySaga(
     api.POST('/api/orders/invoiceCopyRequest', { body: action.payload }),
   );
   if (result.ok && result.value && result.value.key > 0) {
-    yield put(invoiceCopySent());
+    yield put(invoiceCopySent(result.value.value ?? null));
     yield put(debtorRequested({ silent: true }));
   } else {
     yield put(

@@ -12,9 +12,11 @@ export interface InvoiceCopyRequest {
 export interface InvoiceCopyState {
   status: 'idle' | 'sending' | 'sent' | 'failed';
   error: string | null;
+  /** The debt's due date after the order (the answer's `value`), YYYY-MM-DD. */
+  newDueDate: string | null;
 }
 
-const initialState: InvoiceCopyState = { status: 'idle', error: null };
+const initialState: InvoiceCopyState = { status: 'idle', error: null, newDueDate: null };
 
 const invoiceCopySliceDefinition = createSlice({
   name: 'invoiceCopy',
@@ -24,8 +26,9 @@ const invoiceCopySliceDefinition = createSlice({
       state.status = 'sending';
       state.error = null;
     },
-    invoiceCopySent: (state) => {
+    invoiceCopySent: (state, action: PayloadAction<string | null>) => {
       state.status = 'sent';
+      state.newDueDate = action.payload;
     },
     invoiceCopyFailed: (state, action: PayloadAction<string>) => {
       state.status = 'failed';

@@ -52,6 +52,21 @@ const sameRequest = (a: PlanRequest | null, b: PlanRequest) =>
 
 type Step = 'build' | 'review';
 
+/** Opened with the amount the debtor can afford: what became of it within the plan's limits. */
+function capacityNote(
+  affordable: number | undefined,
+  minimum: number | null,
+  total: number,
+  money: (cents: number) => string,
+  t: (key: string, values: Record<string, string>) => string,
+): string | null {
+  if (affordable === undefined || minimum === null) return null;
+  if (affordable > total) return t('cantPay.dialog.aboveTotal', { total: money(total) });
+  if (affordable < minimum)
+    return t('cantPay.dialog.belowMinimum', { affordable: money(affordable), min: money(minimum) });
+  return t('cantPay.dialog.fits', { amount: money(affordable) });
+}
+
 /**
  * A payment plan (spec 4, 5; issue 14 items 1-4): the plan builder shows at once what the
  * amount means (months, last due date, interest, costs, the longest plan allowed, the charge);
@@ -60,6 +75,7 @@ type Step = 'build' | 'review';
  */
 export default function PaymentPlanDialog({
   debtNrs,
+  affordableCents,
   open,
   onOpenChange,
   returnFocus,
@@ -90,6 +106,9 @@ export default function PaymentPlanDialog({
 
   const chosenDebts = candidates.filter((d) => chosen.includes(d.nr));
   const total = chosenDebts.reduce((sum, d) => sum + d.debtSummary.left, 0);
+  // spec 5 (banditRating 3): the first installment is paid at once, which the debtor must know
+  // before committing, not only after "confirm".
+  const paysFirstAtOnce = chosenDebts.some((d) => d.banditRating === 3);
   const request: PlanRequest | null =
     chosen.length > 0
       ? { debtNrs: chosen, amountCents: amountCents ?? total, dateSelection }
@@ -116,8 +135,13 @@ export default function PaymentPlanDialog({
   useEffect(() => {
     if (suggested.current || !state.figures || amountCents !== null) return;
     suggested.current = true;
-    setAmountCents(Math.min(total, roundUpToTen(state.figures.minimum)));
-  }, [state.figures, amountCents, total]);
+    // From the "cannot pay" page: the amount the debtor can afford, within the plan's limits.
+    const start =
+      affordableCents === undefined
+        ? roundUpToTen(state.figures.minimum)
+        : Math.max(state.figures.minimum, affordableCents);
+    setAmountCents(Math.min(total, start));
+  }, [state.figures, amountCents, total, affordableCents]);
 
   const current = request !== null && sameRequest(state.calculated, request);
   const figures = current ? state.figures : null;
@@ -136,6 +160,7 @@ export default function PaymentPlanDialog({
       : needed !== null
         ? t('paymentPlan.minimumAmount', { amount: money(needed) })
         : null;
+  const fromCapacity = capacityNote(affordableCents, minimum, total, money, t);
   const debtsError =
     candidates.length > 1 && chosen.length === 0 ? t('paymentPlan.debts.required') : null;
 
@@ -214,6 +239,7 @@ export default function PaymentPlanDialog({
     footer = <Button onClick={showPlan}>{t('paymentPlan.done.show')}</Button>;
   } else if (step === 'review' && figures) {
     const summary = planSummary(figures);
+    const firstNow = paysFirstAtOnce ? (figures.rows[0]?.amount ?? null) : null;
     stepKey = 'review';
     heading = t('paymentPlan.steps.review');
     body = (
@@ -247,6 +273,14 @@ export default function PaymentPlanDialog({
             ) : null}
           </Stack>
         </Card>
+        {firstNow !== null ? (
+          <Notice
+            tone="warning"
+            title={t('paymentPlan.firstAtOnce.title', { amount: money(firstNow) })}
+          >
+            {t('paymentPlan.firstAtOnce.text')}
+          </Notice>
+        ) : null}
         <PlanSummaryList figures={figures} locale={locale} />
         <PlanInstallmentsTable rows={figures.rows} figures={figures} locale={locale} />
         <p>{t('paymentPlan.review.commitment')}</p>
@@ -264,7 +298,9 @@ export default function PaymentPlanDialog({
           loadingText={t('button.loading')}
           onClick={() => request && dispatch(planCreateRequested(request))}
         >
-          {t('paymentPlan.review.confirm')}
+          {firstNow !== null
+            ? t('paymentPlan.review.confirmAndPay', { amount: money(firstNow) })
+            : t('paymentPlan.review.confirm')}
         </Button>
         <Button variant="secondary" onClick={() => setStep('build')}>
           {t('common.back')}
@@ -305,6 +341,11 @@ export default function PaymentPlanDialog({
         }}
       >
         <p>{t('paymentPlan.intro')}</p>
+        {fromCapacity ? (
+          <Notice tone="info" live="status">
+            {fromCapacity}
+          </Notice>
+        ) : null}
         <ErrorSummary
           title={t('errorSummary.title')}
           headingLevel={3}
@@ -409,6 +450,16 @@ export default function PaymentPlanDialog({
               </div>
               {figures && needed === null ? (
                 <Stack gap={4}>
+                  {paysFirstAtOnce && figures.rows[0] ? (
+                    <Notice
+                      tone="warning"
+                      title={t('paymentPlan.firstAtOnce.title', {
+                        amount: money(figures.rows[0].amount),
+                      })}
+                    >
+                      {t('paymentPlan.firstAtOnce.text')}
+                    </Notice>
+                  ) : null}
                   <PlanSummaryList figures={figures} locale={locale} />
                   <PlanChargeNotice figures={figures} charge={figures.charge} locale={locale} />
                   <PlanBalanceChart

@@ -33,7 +33,14 @@ import {
 declare module '../../lib/dialogs' {
   interface DialogPropsMap {
     /** spec 4: a payment plan over one debt, or a joint plan over the debts that allow one. */
-    paymentPlan: { debtNrs: number[] };
+    paymentPlan: {
+      debtNrs: number[];
+      /**
+       * The monthly amount the debtor worked out they can afford ("cannot pay" page): the plan
+       * starts at it, kept within the plan's smallest instalment and what is left, and says so.
+       */
+      affordableCents?: number;
+    };
   }
 }
 

@@ -309,35 +309,31 @@ export default function SettlementDialog({
           <>
             {summary && exact ? (
               <Stack gap={3}>
-                {/* spec 4 rounds the summary's installments up; issue 32: say so, and show the
-                    exact amounts and the total beside them, as the table and the bank have them. */}
+                {/* One value per installment from the headline to the bank: the exact amounts
+                    lead; spec 4's rounded-up figure follows as the most an installment can be. */}
                 <DescriptionList layout="figures" aria-label={t('settlement.summary')}>
                   <dt>{t('settlement.firstInstallment')}</dt>
-                  <dd>{money(summary.firstInstallmentCents)}</dd>
-                  {summary.laterInstallmentCents !== null ? (
-                    <>
-                      <dt>{t('settlement.laterInstallment')}</dt>
-                      <dd>{money(summary.laterInstallmentCents)}</dd>
-                    </>
-                  ) : null}
-                  <dt>{t('settlement.installmentCount')}</dt>
-                  <dd>{summary.installmentCount}</dd>
-                  <dt>{t('settlement.lastDueDate')}</dt>
-                  <dd>{formatDate(summary.lastDueDate)}</dd>
-                </DescriptionList>
-                <p>{t('settlement.rounded.note')}</p>
-                <DescriptionList layout="figures" data-settlement-exact="">
-                  <dt>{t('settlement.rounded.exactFirst')}</dt>
                   <dd>{money(exact.firstInstallmentCents)}</dd>
                   {exact.laterInstallmentCents !== null ? (
                     <>
-                      <dt>{t('settlement.rounded.exactLater')}</dt>
+                      <dt>{t('settlement.laterInstallment')}</dt>
                       <dd>{money(exact.laterInstallmentCents)}</dd>
                     </>
                   ) : null}
+                  <dt>{t('settlement.installmentCount')}</dt>
+                  <dd>{exact.installmentCount}</dd>
+                  <dt>{t('settlement.lastDueDate')}</dt>
+                  <dd>{formatDate(exact.lastDueDate)}</dd>
                   <dt>{t('settlement.rounded.total')}</dt>
                   <dd>{money(total)}</dd>
                 </DescriptionList>
+                <p>
+                  {t('settlement.rounded.ceiling', {
+                    amount: money(
+                      Math.max(summary.firstInstallmentCents, summary.laterInstallmentCents ?? 0),
+                    ),
+                  })}
+                </p>
               </Stack>
             ) : null}
             <div>

@@ -51,8 +51,24 @@ describe('the court decision (spec 4)', () => {
       text: 'verdict.notice',
       values: { count: 1, cases: '1000001' },
       clickToDismiss: true,
-      link: { path: '/debt/1000001' },
+      links: [{ text: 'verdict.noticeLink', path: '/debt/1000001' }],
     });
+  });
+
+  it('with two new decisions the notice links both debts, each by its case number', () => {
+    const second = debt(2, 4, '2026-10-01', {
+      isVerdictAvailable: true,
+      isVerdictDownloaded: false,
+      verdictDate: '2026-11-20',
+    });
+    const { store } = storeAnswering();
+    store.dispatch(
+      verdictCheckRequested({ ...(data as object), debts: [liisa, second] } as never),
+    );
+    expect(selectMessage(store.getState())?.links).toEqual([
+      { text: 'verdict.noticeLinkCase', values: { case: 1000001 }, path: '/debt/1000001' },
+      { text: 'verdict.noticeLinkCase', values: { case: 1000002 }, path: '/debt/1000002' },
+    ]);
   });
 
   it('starts authentication with the e-mail and goes to the returned address', async () => {

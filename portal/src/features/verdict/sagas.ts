@@ -45,7 +45,15 @@ export function* checkVerdictSaga(action: ReturnType<typeof verdictCheckRequeste
         text: 'verdict.notice',
         values: { count: recent.length, cases: recent.map((debt) => debt.orderNr).join(', ') },
         clickToDismiss: true,
-        link: { text: 'verdict.noticeLink', path: paths.debt.getHref(recent[0]!.orderNr) },
+        // A link to every debt with a new decision (spec 2: "debt links"), each named by its case.
+        links:
+          recent.length === 1
+            ? [{ text: 'verdict.noticeLink', path: paths.debt.getHref(recent[0]!.orderNr) }]
+            : recent.map((debt) => ({
+                text: 'verdict.noticeLinkCase',
+                values: { case: debt.orderNr },
+                path: paths.debt.getHref(debt.orderNr),
+              })),
       }),
     );
   }

@@ -19,6 +19,7 @@ import {
   type Debt,
   type DueStatus,
   type PaymentPlan,
+  nextDueDate,
 } from '../../debtor';
 import {
   canPayDebt,
@@ -70,7 +71,8 @@ export function DebtPayBlock({
   const pending = useAppSelector(selectPendingDebtNrs);
   const today = todayInHelsinki();
   const next = plan?.nextInstallment ?? null;
-  const due = useDueWords(plan ? (next?.duedate ?? null) : debt.dueDate);
+  // The joint plan shown on its page is passed in; otherwise the debt's own plan decides.
+  const due = useDueWords(plan ? (next?.duedate ?? null) : nextDueDate(debt));
   const money = (cents: number) => formatEuroCents(cents, locale);
   const open = (id: string, cart: CartItem[]) =>
     dispatch(

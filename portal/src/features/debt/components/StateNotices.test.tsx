@@ -22,3 +22,28 @@ describe('StateNotices, a debt in court (spec 4)', () => {
     expect(screen.queryByText(fi('debt.court.paymentWarning'))).not.toBeInTheDocument();
   });
 });
+
+describe('StateNotices, debt restructuring (spec 3, 4)', () => {
+  it("shows the restructuring notice when the server's flag says so", () => {
+    const flagged = {
+      ...debt(1, 6, '2026-11-01'),
+      showDebtRestructuringWarning: true,
+      orderDebtRestructuringDebtID: 'VJ-2026-118',
+    };
+    renderWithProviders(<StateNotices debt={flagged} locale="fi-FI" />);
+    expect(screen.getByText(fi('debt.restructuring.text'))).toBeInTheDocument();
+    expect(
+      screen.getByText(translate('fi', 'debt.restructuring.id', { id: 'VJ-2026-118' })),
+    ).toBeInTheDocument();
+  });
+
+  it('shows none for state 6 when the server does not ask for it', () => {
+    renderWithProviders(
+      <StateNotices
+        debt={{ ...debt(1, 6, '2026-11-01'), showDebtRestructuringWarning: false }}
+        locale="fi-FI"
+      />,
+    );
+    expect(screen.queryByText(fi('debt.restructuring.text'))).not.toBeInTheDocument();
+  });
+});

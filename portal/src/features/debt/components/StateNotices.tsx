@@ -8,6 +8,32 @@ import type { Debt } from '../../debtor';
  * (existing reclamation). Ended states show their date in the summary instead.
  */
 export function StateNotices({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
+  // The restructuring notice follows the server's `showDebtRestructuringWarning` (spec 3), which
+  // decides it for any state, rather than the portal's own reading of state 6.
+  if (debt.showDebtRestructuringWarning) return <RestructuringNotice debt={debt} locale={locale} />;
+  return <StateNotice debt={debt} />;
+}
+
+function RestructuringNotice({ debt, locale }: { debt: Debt; locale: FormatLocale }) {
+  const { t } = useTranslation();
+  return (
+    <Notice tone="info" title={t('debt.restructuring.title')}>
+      <p>{t('debt.restructuring.text')}</p>
+      {debt.debtReliefTotalSum !== null ? (
+        <p>
+          {t('debt.restructuring.reliefTotal', {
+            amount: formatEuroCents(debt.debtReliefTotalSum, locale),
+          })}
+        </p>
+      ) : null}
+      {debt.orderDebtRestructuringDebtID ? (
+        <p>{t('debt.restructuring.id', { id: debt.orderDebtRestructuringDebtID })}</p>
+      ) : null}
+    </Notice>
+  );
+}
+
+function StateNotice({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
   switch (debt.debtSummary.state.state) {
     case 4:
@@ -33,22 +59,6 @@ export function StateNotices({ debt, locale }: { debt: Debt; locale: FormatLocal
       return (
         <Notice tone="warning" title={t('notice.distraint.title')}>
           {t('notice.distraint.text')}
-        </Notice>
-      );
-    case 6:
-      return (
-        <Notice tone="info" title={t('debt.restructuring.title')}>
-          <p>{t('debt.restructuring.text')}</p>
-          {debt.debtReliefTotalSum !== null ? (
-            <p>
-              {t('debt.restructuring.reliefTotal', {
-                amount: formatEuroCents(debt.debtReliefTotalSum, locale),
-              })}
-            </p>
-          ) : null}
-          {debt.orderDebtRestructuringDebtID ? (
-            <p>{t('debt.restructuring.id', { id: debt.orderDebtRestructuringDebtID })}</p>
-          ) : null}
         </Notice>
       );
     case 12:

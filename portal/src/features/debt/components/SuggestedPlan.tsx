@@ -76,6 +76,9 @@ export default function SuggestedPlan({ debt }: { debt: Debt }) {
   const plan = debt.unconfirmedPaymentPlan;
   if (!isSuggestedPlan(plan)) return null;
   const first = plan.installments[0];
+  // A last installment smaller than the others is shown, so the figures add up to the total.
+  const last = plan.installments.length > 1 ? plan.installments.at(-1) : undefined;
+  const lastDiffers = first !== undefined && last !== undefined && last.eur !== first.eur;
   return (
     <Card as="section" heading={t('debt.suggestion.title')} headingLevel={2}>
       <Stack gap={4}>
@@ -95,6 +98,15 @@ export default function SuggestedPlan({ debt }: { debt: Debt }) {
                     term: t('debt.suggestion.amount'),
                     value: formatEuroCents(first.eur, locale),
                   },
+                  ...(lastDiffers
+                    ? [
+                        {
+                          key: 'last',
+                          term: t('debt.suggestion.lastAmount'),
+                          value: formatEuroCents(last.eur, locale),
+                        },
+                      ]
+                    : []),
                   {
                     key: 'first',
                     term: t('debt.suggestion.firstDue'),

@@ -171,13 +171,16 @@ export function InstallmentsTable({
   );
 }
 
-/** Payments of a debt or plan; with `showDebt`, which debt each went to (joint plans). */
+/**
+ * Payments of a debt or plan; with `debts` (a joint plan's), which debt each went to, named as the
+ * payments page names it: creditor and the case number from the letters (never the internal number).
+ */
 export function PaymentsTable({
   payments,
   locale,
   hideCaption,
-  showDebt = false,
-}: TableProps & { payments: readonly Payment[]; showDebt?: boolean }) {
+  debts,
+}: TableProps & { payments: readonly Payment[]; debts?: readonly Debt[] }) {
   const { t } = useTranslation();
   const sorted = [...payments].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate));
   return (
@@ -195,8 +198,22 @@ export function PaymentsTable({
           render: (p) => formatDate(p.paymentDate),
           rowHeader: true,
         },
-        ...(showDebt
-          ? [{ key: 'debt', header: t('payments.table.debt'), render: (p: Payment) => p.debtNr }]
+        ...(debts
+          ? [
+              {
+                key: 'debt',
+                header: t('payments.table.debt'),
+                render: (p: Payment) => {
+                  const debt = debts.find((d) => d.nr === p.debtNr);
+                  return debt
+                    ? t('paymentsPage.debt', {
+                        creditor: debt.creditor.name,
+                        orderNr: debt.orderNr,
+                      })
+                    : t('payments.table.otherPlanDebt');
+                },
+              },
+            ]
           : []),
         {
           key: 'booked',
@@ -307,7 +324,19 @@ export function DebtFacts({ debt, locale }: { debt: Debt; locale: FormatLocale }
 }
 
 /** The debts a joint plan covers, each linking to its own view. */
-export function PlanDebtsList({ debts, locale }: { debts: readonly Debt[]; locale: FormatLocale }) {
+/**
+ * A joint plan's debts. `hiddenCount` of them are out of this session's view (a login with one
+ * case's number sees that case only): they are counted, so the plan's figures can be followed.
+ */
+export function PlanDebtsList({
+  debts,
+  locale,
+  hiddenCount = 0,
+}: {
+  debts: readonly Debt[];
+  locale: FormatLocale;
+  hiddenCount?: number;
+}) {
   const { t } = useTranslation();
   return (
     <List marker={false}>
@@ -322,6 +351,7 @@ export function PlanDebtsList({ debts, locale }: { debts: readonly Debt[]; local
           </RouterLink>
         </li>
       ))}
+      {hiddenCount > 0 ? <li>{t('debt.planDebts.hidden', { count: hiddenCount })}</li> : null}
     </List>
   );
 }

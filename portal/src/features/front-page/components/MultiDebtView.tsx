@@ -166,6 +166,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
                 {t('button.createPaymentPlan')}
               </Button>
             ) : null}
+            <RouterLink to={paths.cantPay.getHref()}>{t('cantPay.link')}</RouterLink>
             <RouterLink to={paths.help.getHref()}>{t('summary.help')}</RouterLink>
           </>
         }

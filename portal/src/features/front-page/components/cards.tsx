@@ -19,6 +19,7 @@ import {
   type DebtButton,
   type PaymentPlan,
   type PlanButton,
+  nextDueDate,
 } from '../../debtor';
 import { canPayDebt, canPayPlan, payButtonVariant, selectPendingDebtNrs } from '../../paying';
 
@@ -67,7 +68,8 @@ export function DebtCardItem({
   return (
     <DebtCard
       creditorName={debt.creditor.name}
-      dueDate={debt.dueDate}
+      // The date the debt's pay block gives: with a plan, its next installment's.
+      dueDate={nextDueDate(debt) ?? debt.dueDate}
       leftCents={left}
       paidCents={totalPaid}
       totalCents={total}

@@ -48,7 +48,7 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
   const fieldError = !checked
     ? undefined
     : isPersonalIdentityCode(businessId)
-      ? t('error.login.errorTextPrivate')
+      ? t('situation.businessId.personalCode')
       : !isValidBusinessId(businessId)
         ? t('situation.businessId.invalid')
         : undefined;

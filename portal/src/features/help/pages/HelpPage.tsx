@@ -26,6 +26,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { RouterLink } from '../../../components/RouterLink';
 import { dialogOpened } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
+import { chatConfigured } from '../../../lib/flags';
 import { selectIsSignedIn } from '../../session';
 import { selectDebtorData, selectDebts } from '../../debtor';
 import { faqRequested, selectFaqItems, selectFaqStatus } from '../slice';
@@ -187,8 +188,9 @@ function SupportTab() {
         <List>
           <li>{t('footer.hoursMonThu')}</li>
           <li>{t('footer.hoursFri')}</li>
-          <li>{t('footer.chatHours')}</li>
+          {chatConfigured ? <li>{t('footer.chatHours')}</li> : null}
         </List>
+        {chatConfigured ? <Text>{t('help.support.chatConsent')}</Text> : null}
       </SupportSection>
       <SupportSection id="support-phone" title={t('help.support.phoneTitle')}>
         <List>
@@ -251,6 +253,9 @@ export default function HelpPage() {
   return (
     <Stack gap={5}>
       <Heading level={1}>{t('help.title')}</Heading>
+      <Text>
+        <RouterLink to={paths.cantPay.getHref()}>{t('cantPay.link')}</RouterLink>
+      </Text>
       <Tabs
         aria-label={t('help.title')}
         value={tab}

@@ -1,0 +1,2 @@
+export { CapacityFigures } from './CapacityFigures';
+export type { CapacityFiguresLabels, CapacityFiguresProps } from './CapacityFigures';

@@ -1,0 +1,2 @@
+export { HelpServiceList } from './HelpServiceList';
+export type { HelpService, HelpServiceListProps } from './HelpServiceList';
