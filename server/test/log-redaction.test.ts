@@ -59,7 +59,11 @@ describe('logs and metrics of a debtor journey at debug level', () => {
         done();
       },
     }),
-    env: { PUBLIC_URL, LOG_LEVEL: 'debug', PAYTRAIL_SECRET: 'sandbox-bank-secret-for-the-log-test' },
+    env: {
+      PUBLIC_URL,
+      LOG_LEVEL: 'debug',
+      PAYTRAIL_SECRET: 'sandbox-bank-secret-for-the-log-test',
+    },
   }));
 
   /** Every value the journey handled that must never be logged. */
