@@ -509,6 +509,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment methods of the bank selection, from the payment provider
+         * @description **Designed**: the bank selection's payment providers (spec: id, name, logo) as the
+         *     payment provider (Paytrail's `GET /merchants/grouped-payment-providers`) lists and groups
+         *     them, names of groups in `Language`. `status` 1 with `ErrorCode`
+         *     `payment.providerUnavailable` when the provider gives no valid list.
+         */
+        get: operations["getPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/confirm": {
         parameters: {
             query?: never;
@@ -1592,10 +1615,10 @@ export interface components {
          */
         ExpirationActionType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
         /**
-         * @description Bank shown in the bank selection (`Method`).
-         * @enum {string}
+         * @description A payment method of the bank selection (`Method`): an id the payment provider lists
+         *     (`getPaymentMethods`; Paytrail's `checkout-provider`, for example `nordea`, `mobilepay`).
          */
-        BankProviderId: "osuuspankki" | "nordea" | "pop" | "aktia" | "saastopankki" | "omasp" | "spankki" | "alandsbanken" | "danske";
+        BankProviderId: string;
         /**
          * @description Basis of a reclamation (names **designed**; the spec lists invoice content, invoice ground, collection costs, other reason).
          * @enum {string}
@@ -2424,7 +2447,19 @@ export interface components {
             category: components["schemas"]["FaqCategory"];
             langCode: components["schemas"]["FaqLangCode"];
         };
-        /** @description Bank in the bank selection. The portal keeps the list; no call returns it. Published for type generation. */
+        /** @description A group of payment methods as the payment provider groups them (Paytrail's `groups`). */
+        PaymentMethodGroup: {
+            id: string;
+            name: string;
+            providers: components["schemas"]["PaymentProvider"][];
+        };
+        PaymentMethods: {
+            groups: components["schemas"]["PaymentMethodGroup"][];
+        };
+        PaymentMethodsEnvelope: components["schemas"]["Envelope"] & {
+            responseObject: components["schemas"]["PaymentMethods"] | null;
+        };
+        /** @description A payment method in the bank selection, as the payment provider lists it (`getPaymentMethods`). */
         PaymentProvider: {
             id: components["schemas"]["BankProviderId"];
             name: string;
@@ -3597,6 +3632,52 @@ export interface operations {
                     "application/json": components["schemas"]["PendingPaymentsEnvelope"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPaymentMethods: {
+        parameters: {
+            query: {
+                Language: components["schemas"]["LanguageId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups in the provider's order, each with its methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": 0,
+                     *       "ErrorCode": null,
+                     *       "responseObject": {
+                     *         "groups": [
+                     *           {
+                     *             "id": "mobile",
+                     *             "name": "Mobiilimaksutavat",
+                     *             "providers": [
+                     *               {
+                     *                 "id": "mobilepay",
+                     *                 "name": "MobilePay",
+                     *                 "logo": "https://pay.example/logos/mobilepay.svg"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentMethodsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };

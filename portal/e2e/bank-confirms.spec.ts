@@ -4,6 +4,7 @@ import {
   endSessionOnServer,
   expect,
   logIn,
+  METHOD_NAMES,
   SESSION_COOKIE,
   sessionCookie,
   test,
@@ -28,7 +29,7 @@ async function customPaymentToTheBank(page: Page, language: LanguageId, amount: 
   const dialog = page.getByRole('dialog', { name: t('customPayment.title') });
   await dialog.getByRole('textbox', { name: t('customPayment.amount') }).fill(amount);
   await dialog.getByRole('button', { name: t('common.continue') }).click();
-  await dialog.getByRole('radio', { name: t('bank.nordea') }).click();
+  await dialog.getByRole('radio', { name: METHOD_NAMES.nordea }).click();
   await dialog.getByRole('button', { name: t('common.continue') }).click();
   await expect(page).toHaveURL(/\/sandbox\/bank\//, BACK_FROM_BANK);
 }
@@ -145,7 +146,7 @@ test('a banditRating 3 plan is in force once its first installment, paid at once
   await checkAccessibility();
   await dialog.getByRole('button', { name: t('paymentPlan.firstPayment.pay') }).click();
   const bankForm = page.getByRole('dialog', { name: t('paying.form.title') });
-  await bankForm.getByRole('radio', { name: t('bank.osuuspankki'), exact: true }).click();
+  await bankForm.getByRole('radio', { name: METHOD_NAMES.osuuspankki, exact: true }).click();
   await bankForm.getByRole('button', { name: t('common.continue') }).click();
   await expect(page).toHaveURL(/\/sandbox\/bank\//, BACK_FROM_BANK);
   await payAndNeverReturn(page);

@@ -250,6 +250,18 @@ export function pdfText(path: string): string {
 /** The name of the session cookie on the journeys' plain-HTTP server. */
 export const SESSION_COOKIE = 'portal-session';
 
+/**
+ * The payment methods' names as the sandbox Paytrail lists them (server/src/sandbox/texts.ts and
+ * paytrail-catalogue.ts): the bank selection shows the provider's names, in every language.
+ */
+export const METHOD_NAMES = {
+  mobilepay: 'MobilePay',
+  osuuspankki: 'OP',
+  nordea: 'Nordea',
+  aktia: 'Aktia',
+  danske: 'Danske Bank',
+} as const;
+
 /** The browser's session cookie as the browser holds it (HttpOnly: page script never sees it). */
 export async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies();

@@ -159,7 +159,7 @@ for (const language of languages) {
       await page.getByRole('tab', { name: t('frontPage.tabs.debts') }).click();
       await button('2000002').click();
       const payment = page.getByRole('dialog', { name: t('paying.form.title') });
-      await expect(payment.getByRole('radiogroup', { name: t('bank.legend') })).toBeVisible();
+      await expect(payment.getByRole('group', { name: t('bank.legend') })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(payment).toHaveCount(0);
       await expect(button('2000002')).toBeFocused();

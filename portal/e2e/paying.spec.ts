@@ -1,6 +1,6 @@
 import type { LanguageId } from '@portal/translations';
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, logInStrongly, test, tr } from './fixtures';
+import { expect, logIn, logInStrongly, METHOD_NAMES, test, tr } from './fixtures';
 
 /**
  * Paying through the sandbox bank and back (issue 13). These journeys change the demo data
@@ -25,13 +25,13 @@ async function atTheBank(page: Page, action: 'pay' | 'cancel') {
 }
 
 /** Chooses a bank in the open bank form and continues. */
-async function chooseBank(page: Page, language: LanguageId, bank: string) {
+async function chooseBank(page: Page, language: LanguageId, bank: keyof typeof METHOD_NAMES) {
   const t = tr(language);
   const dialog = page.getByRole('dialog', { name: t('paying.form.title') });
   await expect(dialog).toBeVisible();
   const next = dialog.getByRole('button', { name: t('common.continue') });
   await expect(next).toBeDisabled();
-  await dialog.getByRole('radio', { name: t(`bank.${bank}`) }).click();
+  await dialog.getByRole('radio', { name: METHOD_NAMES[bank], exact: true }).click();
   await expect(next).toBeEnabled();
   await next.click();
 }
@@ -170,7 +170,7 @@ test('a custom payment outside 5 euros to what is left is refused with the range
   await expect(rangeError).toBeHidden();
   await dialog.getByRole('button', { name: t('common.continue') }).click();
   await expect(dialog.getByText('€12.50').first()).toBeVisible();
-  await dialog.getByRole('radio', { name: t('bank.danske') }).click();
+  await dialog.getByRole('radio', { name: METHOD_NAMES.danske }).click();
   await dialog.getByRole('button', { name: t('common.continue') }).click();
   await atTheBank(page, 'cancel');
   await expect(page).toHaveURL(/\/front-page$/);
@@ -213,21 +213,18 @@ test('a whole payment by keyboard only: tab to the pay button, choose the bank w
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: t('paying.form.title') });
   await expect(dialog).toBeVisible();
-  // Into the bank choice: Tab until a radio has focus, then arrows choose.
-  for (let i = 0; i < 10; i++) {
+  // Into the bank choice: Tab past MobilePay's group until the banks' first radio has focus,
+  // then arrows choose.
+  const firstBank = dialog.getByRole('radio', { name: METHOD_NAMES.osuuspankki, exact: true });
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    if (
-      await dialog
-        .getByRole('radio')
-        .first()
-        .evaluate((el) => el === document.activeElement)
-    ) {
+    if (await firstBank.evaluate((el) => el === document.activeElement)) {
       break;
     }
   }
   // Arrows move between the banks; Space chooses the one with focus.
   await page.keyboard.press('ArrowRight');
-  const nordea = dialog.getByRole('radio', { name: t('bank.nordea') });
+  const nordea = dialog.getByRole('radio', { name: METHOD_NAMES.nordea });
   await expect(nordea).toBeFocused();
   await page.keyboard.press('Space');
   await expect(nordea).toBeChecked();

@@ -1,6 +1,6 @@
 import type { LanguageId } from '@portal/translations';
 import type { Page } from '@playwright/test';
-import { endSessionOnServer, expect, logIn, pdfText, test, tr } from './fixtures';
+import { endSessionOnServer, expect, logIn, METHOD_NAMES, pdfText, test, tr } from './fixtures';
 
 /**
  * The settlement (issue 15, item 1), persona 5: steps 1-4 in Swedish and English, each closed at
@@ -247,7 +247,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   await signed.getByRole('button', { name: t('settlement.step5.pay') }).click();
 
   const bank = page.getByRole('dialog', { name: t('paying.form.title') });
-  await bank.getByRole('radio', { name: t('bank.nordea') }).click();
+  await bank.getByRole('radio', { name: METHOD_NAMES.nordea }).click();
   await bank.getByRole('button', { name: t('common.continue') }).click();
   await expect(page).toHaveURL(/\/sandbox\/bank\//);
   await page.locator('button[name="action"][value="pay"]').click();

@@ -2,8 +2,9 @@
  * `npm run bench:crash-callbacks [-- --db pglite|postgres] [--rounds 5] [--clients 4] [--port 4410]`
  *
  * Payments the bank confirms survive a crash (issue 24). The real server runs as a child
- * process; clients pay at the sandbox bank (login, payment form, the bank's "pay") and never
- * come back to the portal: only the bank's server-to-server callback can book the payment. The
+ * process; clients pay at the sandbox bank (login, the payment form the Paytrail adapter gets from
+ * the sandbox Paytrail's `POST /payments`, the bank's "pay") and never come back to the portal:
+ * only the sandbox Paytrail's server-to-server callback can book the payment. The
  * bank calls back after `PAYMENT_CALLBACK_DELAY_MS` (3 s here); each round waits for a payment
  * the bank has confirmed and kills the server (`kill -9`) 0-2.5 s later, before that callback is
  * due, then restarts it on the same data, N times. The status check is off, so nothing
@@ -110,8 +111,11 @@ async function payAndNeverReturn(client: number, token: string, debtorNr: number
   });
   await decided.body?.cancel();
   if (decided.status !== 303) throw new Error(`decide ${decided.status}`);
-  // The bank has confirmed; the browser goes away (no return).
-  confirmedAtBank.push({ stamp: fields.get('checkout-stamp')!, client, round: currentRound });
+  // The bank has confirmed (its way back names the stamp); the browser goes away (no return).
+  const back = new URL(decided.headers.get('location') ?? '', base());
+  const stamp = back.searchParams.get('checkout-stamp');
+  if (!stamp) throw new Error('decide without a stamp');
+  confirmedAtBank.push({ stamp, client, round: currentRound });
   return 'ok';
 }
 

@@ -33,6 +33,7 @@ import { CSP_NONCE_PLACEHOLDER, PortalShell, pagePolicy, withHeadParts } from '.
 import { routePreloads, type Manifest } from './route-preloads';
 export { CSP_NONCE_PLACEHOLDER };
 import { registerSandboxBank, SandboxBankCallbacks } from './sandbox/bank';
+import { registerSandboxPaytrail } from './sandbox/paytrail-api';
 import { registerSandboxStatic } from './sandbox/static';
 
 declare module 'fastify' {
@@ -262,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (services.draining()) reply.header('Connection', 'close');
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.paytrail.cspOrigins);
   // Forged cross-site writes are refused before anything reads their body (http/csrf.ts).
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
@@ -450,17 +451,21 @@ async function registerSandboxes(
   await registerSandboxStatic(app);
   if (sandboxIdp) await sandboxIdp.register(app);
   if (sandboxBank) {
-    await registerSandboxBank(app, sandboxBank.provider, sandboxBank.secret, {
+    const bank = {
       store: sandboxBank.store,
       clock,
-      callbackDelayMs: config.paymentCallbackDelayMs,
-    });
+      publicUrl: config.publicUrl,
+      account: sandboxBank.account,
+      secret: sandboxBank.secret,
+    };
+    await registerSandboxPaytrail(app, bank);
+    await registerSandboxBank(app, { ...bank, callbackDelayMs: config.paymentCallbackDelayMs });
     // The bank's callback sender: server to server, to this server's callback route (in
     // process, like the sandbox issuer's answers), or over HTTP to any other address.
     if (config.paymentCallbackPollMs > 0) {
       const callbacks = new SandboxBankCallbacks(
         sandboxBank.store,
-        sandboxBank.provider,
+        sandboxBank.secret,
         (url) => send(url),
         clock,
       );

@@ -44,8 +44,11 @@ export interface ServerConfig {
   paymentSettleDelayMs: number;
   /** Feedback and consent saves per client address (signed in: per debtor) in 10 minutes. */
   anonymousWriteLimit: number;
-  /** Sandbox bank: HMAC secret shared with the bank pages; derived from the token secret when unset. */
-  paymentSecret: string | undefined;
+  /**
+   * The payment provider: Paytrail's Payment API (the only one), by default the sandbox this
+   * server serves at `/sandbox/paytrail` with Paytrail's public test merchant.
+   */
+  paytrail: PaytrailConfig;
   /** Sandbox signing service: HMAC secret of its returns and callbacks; derived from the token secret when unset. */
   signingSecret: string | undefined;
   /** `smtp://…` or `smtps://…`; unset writes mail as .eml files to `${dataDir}/outbox`. */
@@ -113,7 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...parseIdentity(env),
     paymentSettleDelayMs: parseDelay(env.PAYMENT_SETTLE_DELAY_MS, 30_000),
     anonymousWriteLimit: parseLimit(env.ANONYMOUS_WRITE_LIMIT, 30),
-    paymentSecret: env.PAYMENT_SECRET || undefined,
+    paytrail: parsePaytrail(
+      env,
+      (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    ),
     signingSecret: env.SIGNING_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     reminderIntervalMs: parseInterval(env.REMINDER_INTERVAL_MS, 60_000),
@@ -143,6 +149,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: parseSwitch('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
     metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
+  };
+}
+
+export interface PaytrailConfig {
+  apiUrl: string;
+  account: number;
+  secret: string;
+  /** The merchant's address sent as Paytrail's required customer e-mail. */
+  customerEmail: string;
+  /** True when `apiUrl` is this server's sandbox: it is then mounted and called in process. */
+  sandbox: boolean;
+  /**
+   * Origins the CSP lets the portal post payment forms to and load method logos from (the
+   * sandbox is 'self'); Paytrail's banks and its logo host in production (`PAYMENT_CSP_ORIGINS`).
+   */
+  cspOrigins: string[];
+}
+
+/** `PAYMENT_PROVIDER`, `PAYTRAIL_API_URL`, `PAYTRAIL_ACCOUNT`, `PAYTRAIL_SECRET` (docs/configuration.md). */
+function parsePaytrail(env: NodeJS.ProcessEnv, publicUrl: string): PaytrailConfig {
+  const kind = (env.PAYMENT_PROVIDER ?? 'paytrail').trim();
+  if (kind !== 'paytrail') throw new Error('PAYMENT_PROVIDER must be paytrail');
+  const sandboxUrl = `${publicUrl}/sandbox/paytrail`;
+  const apiUrl = (env.PAYTRAIL_API_URL || sandboxUrl).trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(apiUrl))
+    throw new Error('PAYTRAIL_API_URL must be an http(s) URL');
+  const account = (env.PAYTRAIL_ACCOUNT || '375917').trim();
+  if (!/^[1-9]\d{0,8}$/.test(account)) throw new Error('PAYTRAIL_ACCOUNT must be a merchant id');
+  const secret = env.PAYTRAIL_SECRET || 'SAIPPUAKAUPPIAS';
+  return {
+    apiUrl,
+    account: Number(account),
+    secret,
+    customerEmail: env.PAYTRAIL_CUSTOMER_EMAIL || 'maksut@example.com',
+    sandbox: apiUrl === sandboxUrl,
+    cspOrigins: (env.PAYMENT_CSP_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => {
+        if (origin === '') return false;
+        if (!/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(origin)) {
+          throw new Error('PAYMENT_CSP_ORIGINS must list https origins, separated by commas');
+        }
+        return true;
+      }),
   };
 }
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /** Security headers and the content security policy the portal runs under (ASVS level 2). */
-export async function registerSecurityHeaders(app: FastifyInstance, formActions: string[] = []) {
+export async function registerSecurityHeaders(app: FastifyInstance, paymentOrigins: string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,14 +16,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, formActions:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", EMPTY_STYLE_HASH],
-        imgSrc: ["'self'", 'data:'],
+        // The payment provider's method logos come from its own host in production.
+        imgSrc: ["'self'", 'data:', ...paymentOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         // The portal posts payment forms only to the providers it knows (the sandbox is 'self').
-        formAction: ["'self'", ...formActions],
+        formAction: ["'self'", ...paymentOrigins],
         upgradeInsecureRequests: null,
       },
     },

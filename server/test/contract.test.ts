@@ -375,6 +375,18 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       status: 401,
       request: () => get('/api/payments/pending'),
     },
+    {
+      operationId: 'getPaymentMethods',
+      name: 'the provider list',
+      status: 200,
+      request: () => get('/api/payments/methods?Language=en', aino),
+    },
+    {
+      operationId: 'getPaymentMethods',
+      name: 'signed out',
+      status: 401,
+      request: () => get('/api/payments/methods?Language=en'),
+    },
     // personal-data export (GDPR Article 15)
     {
       operationId: 'getDataExport',

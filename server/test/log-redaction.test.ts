@@ -59,7 +59,11 @@ describe('logs and metrics of a debtor journey at debug level', () => {
         done();
       },
     }),
-    env: { PUBLIC_URL, LOG_LEVEL: 'debug', PAYMENT_SECRET: 'sandbox-bank-secret-for-the-log-test' },
+    env: {
+      PUBLIC_URL,
+      LOG_LEVEL: 'debug',
+      PAYTRAIL_SECRET: 'sandbox-bank-secret-for-the-log-test',
+    },
   }));
 
   /** Every value the journey handled that must never be logged. */
@@ -138,7 +142,7 @@ describe('logs and metrics of a debtor journey at debug level', () => {
     const form = Object.fromEntries(
       (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
     );
-    secrets.set('payment request signature', form.signature!);
+    secrets.set('payment form mac', form.mac!);
     const browser = new Browser(app);
     await browser.request('POST', url, form);
     const decided = await browser.request('POST', `${new URL(url).pathname}/decide`, {

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { ResponseValidator, loadContract } from '../src/contract/openapi';
 import { payments, paymentTransactions, sandboxBankPayments } from '../src/db/schema';
 import { checkoutSignature } from '../src/providers/hmac';
-import { SandboxPaymentProvider } from '../src/providers/sandbox-payments';
 import { SandboxBankCallbacks } from '../src/sandbox/bank';
 import { SandboxBankStore } from '../src/sandbox/bank-store';
 import { withSession, weakSession } from './helpers/app';
@@ -29,7 +28,7 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
   const { app } = useTestApp(kind, {
     env: {
       PUBLIC_URL,
-      PAYMENT_SECRET: SECRET,
+      PAYTRAIL_SECRET: SECRET,
       PAYMENT_SETTLE_DELAY_MS: String(SETTLE_MS),
       PAYMENT_CALLBACK_DELAY_MS: '1000',
     },
@@ -78,12 +77,15 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
     const form = Object.fromEntries(
       (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
     );
-    if (action === null)
-      return { stamp: form['checkout-stamp']!, query: {} as Record<string, string> };
+    const [atBank] = await app.database.db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.transactionId, form.transaction!));
+    if (action === null) return { stamp: atBank!.stamp, query: {} as Record<string, string> };
     const decided = await postForm(`${new URL(url).pathname}/decide`, { ...form, action });
     expect(decided.statusCode).toBe(303);
     const query = Object.fromEntries(new URL(decided.headers.location as string).searchParams);
-    return { stamp: form['checkout-stamp']!, query };
+    return { stamp: atBank!.stamp, query };
   }
 
   const item = (
@@ -243,17 +245,11 @@ describe.each(DATABASE_KINDS)('payment callbacks on %s', (kind) => {
     const data = await debtorData(token);
     const { stamp } = await startPayment(token, data.debtor.nr, [item(data.debts[0].nr, 5)]);
     const store = new SandboxBankStore(app.database.db);
-    const provider = new SandboxPaymentProvider(
-      new TextEncoder().encode(SECRET),
-      PUBLIC_URL,
-      store,
-      () => Promise.reject(new Error('unused')),
-    );
     let failures = 2;
     const calls: string[] = [];
     const sender = new SandboxBankCallbacks(
       store,
-      provider,
+      SECRET,
       async (url) => {
         calls.push(url);
         if (failures-- > 0) return 503; // the server away, twice

@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ResponseValidator, loadContract } from '../src/contract/openapi';
-import { debts, payments, paymentTransactions } from '../src/db/schema';
+import { debtors, debts, payments, paymentTransactions } from '../src/db/schema';
 import { checkoutSignature } from '../src/providers/hmac';
 import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   let now = Date.now();
 
   const { app } = useTestApp(kind, {
-    env: { PUBLIC_URL, PAYMENT_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
+    env: { PUBLIC_URL, PAYTRAIL_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
     clock: () => new Date(now),
   });
 
@@ -454,6 +454,81 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     expect(after.nextInstallment.sequence).toBe(2);
   });
 
+  it('lists the provider methods in its groups for the bank selection, in the language asked', async () => {
+    const token = await weakSession(app, '1000001', '11111111');
+    const res = await app.inject({
+      url: '/api/payments/methods?Language=se',
+      headers: withSession(token),
+    });
+    expect(validator.check('getPaymentMethods', 200, res.json()).errors ?? []).toEqual([]);
+    const groups = res.json().responseObject.groups;
+    expect(groups.map((g: { name: string }) => g.name)).toEqual([
+      'Mobila betalningssätt',
+      'Bankbetalningar',
+    ]);
+    expect(groups[0].providers).toEqual([
+      {
+        id: 'mobilepay',
+        name: 'MobilePay',
+        logo: `${PUBLIC_URL}/sandbox/static/methods/mobilepay.svg`,
+      },
+    ]);
+    expect(groups[1].providers).toHaveLength(9);
+    expect((await app.inject({ url: '/api/payments/methods?Language=se' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/payments/methods?Language=xx', headers: withSession(token) }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('pays with MobilePay like with a bank', async () => {
+    const token = await weakSession(app, '2000004', '22222225');
+    const data = await debtorData(token);
+    const { query } = await payAtBank(
+      token,
+      cart(data.debtor.nr, [item(data.debts[0].nr, 5)], 'mobilepay'),
+    );
+    expect(query['checkout-provider']).toBe('mobilepay');
+    expect((await confirm(token, query)).json().responseObject).toEqual({ status: true });
+  });
+
+  it('refunds an overpayment through the provider where it can, else to the account (one rule)', async () => {
+    const token = await weakSession(app, '1000001', '11111111');
+    const data = await debtorData(token);
+    const debtorNr = data.debtor.nr as number;
+    const setOverpayment = (cents: number) =>
+      app.database.db
+        .update(debtors)
+        .set({ overpaymentCents: cents })
+        .where(eq(debtors.nr, debtorNr));
+    const refund = () => app.services.payments.refundOverpayment(debtorNr);
+    await setOverpayment(0);
+    expect(await refund()).toBe('none');
+    // Paid and booked through OP: refunded through the provider, and the overpayment cleared.
+    const { query } = await payAtBank(
+      token,
+      cart(debtorNr, [item(data.debts[0].nr, 5)], 'osuuspankki'),
+    );
+    await confirm(token, query);
+    now += 31_000;
+    await debtorData(token);
+    await setOverpayment(300);
+    expect(await refund()).toBe('refunded');
+    const [after] = await app.database.db.select().from(debtors).where(eq(debtors.nr, debtorNr));
+    expect(after!.overpaymentCents).toBe(0);
+    // More than the payment: to the account the debtor gives.
+    await setOverpayment(600);
+    expect(await refund()).toBe('account');
+    // Paid through S-Pankki, whose payments Paytrail cannot refund (422): to the account too.
+    const second = await payAtBank(token, cart(debtorNr, [item(data.debts[0].nr, 5)], 'spankki'));
+    await confirm(token, second.query);
+    now += 31_000;
+    await debtorData(token);
+    await setOverpayment(300);
+    expect(await refund()).toBe('account');
+    await setOverpayment(0);
+  });
+
   it('the sandbox bank refuses a forged or altered payment request', async () => {
     const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
@@ -462,15 +537,10 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const form = Object.fromEntries(
       (parameters as { name: string; value: string }[]).map((p) => [p.name, p.value]),
     );
-    expect((await postForm(url, { ...form, 'checkout-amount': '1' })).statusCode).toBe(400);
-    expect(
-      (
-        await postForm(url, {
-          ...form,
-          'checkout-return-url': 'https://evil.example/payment/verify',
-        })
-      ).statusCode,
-    ).toBe(400);
+    // The form names its payment and is bound to the method by the sandbox's own check.
+    const otherMac = `${form.mac!.slice(0, -1)}${form.mac!.endsWith('0') ? '1' : '0'}`;
+    expect((await postForm(url, { ...form, mac: otherMac })).statusCode).toBe(400);
+    expect((await postForm(url, { ...form, transaction: 'another' })).statusCode).toBe(400);
     expect((await postForm(`${PUBLIC_URL}/sandbox/bank/nordea`, form)).statusCode).toBe(400);
     expect((await postForm(`${url}/decide`, { ...form, action: 'steal' })).statusCode).toBe(400);
   });

@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('settlement on %s', (kind) => {
   let aino: string;
 
   const { app, database } = useTestApp(kind, {
-    env: { PUBLIC_URL, PAYMENT_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
+    env: { PUBLIC_URL, PAYTRAIL_SECRET: SECRET, PAYMENT_SETTLE_DELAY_MS: '30000' },
     clock: () => new Date(now),
   });
 

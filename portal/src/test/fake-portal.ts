@@ -226,6 +226,26 @@ export function planCalculation(
 /** The sandbox bank's checkout address the payment form is posted to. */
 export const BANK_FORM_URL = 'https://pay.sandbox.test/checkout';
 
+/** The provider's methods as the server lists them: MobilePay's group, then the banks'. */
+export const FAKE_PAYMENT_METHODS = [
+  {
+    id: 'mobile',
+    name: 'Mobiilimaksutavat',
+    providers: [
+      { id: 'mobilepay', name: 'MobilePay', logo: '/sandbox/static/methods/mobilepay.svg' },
+    ],
+  },
+  {
+    id: 'bank',
+    name: 'Pankkimaksutavat',
+    providers: [
+      { id: 'osuuspankki', name: 'OP', logo: '/sandbox/static/methods/osuuspankki.svg' },
+      { id: 'nordea', name: 'Nordea', logo: '/sandbox/static/methods/nordea.svg' },
+      { id: 'danske', name: 'Danske Bank', logo: '/sandbox/static/methods/danske.svg' },
+    ],
+  },
+];
+
 /**
  * A fake API serving persona 1 the way the reference server does, with her session as its cookie:
  * login (her case number and online ID set the cookie; anything else is refused with login code
@@ -280,6 +300,9 @@ export function fakePortalApi(
       hers(request)
         ? ok(envelope({ pending: false, debtNrs: [], paymentType: null }))
         : unauthorized,
+    )
+    .on('get', '/api/payments/methods', ({ session }) =>
+      session !== AINO.session ? unauthorized : ok(envelope({ groups: FAKE_PAYMENT_METHODS })),
     )
     .on('post', '/api/payments/getPaymentFormData', ({ body, session }) =>
       session !== AINO.session

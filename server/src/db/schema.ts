@@ -794,12 +794,20 @@ export const sandboxBankPayments = pgTable(
     stamp: text('stamp').notNull(),
     amountCents: cents('amount_cents').notNull(),
     reference: text('reference').notNull(),
-    /** The bank the payer chose (`checkout-provider`). */
-    method: text('method').notNull(),
-    /** new, ok, fail */
+    /** The payment method the payer chose (`checkout-provider`); null until chosen. */
+    method: text('method'),
+    /** new, ok, fail, pending, delayed (Paytrail's statuses) */
     status: text('status').notNull(),
+    /** Paytrail's `language` of the payment: FI, SV or EN. */
+    language: text('language').notNull().default('FI'),
+    /** The callback URLs (server to server). */
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
+    /** The redirect URLs (the browser's way back). */
+    redirectSuccessUrl: text('redirect_success_url').notNull().default(''),
+    redirectCancelUrl: text('redirect_cancel_url').notNull().default(''),
+    /** What was refunded of the payment through the refund API. */
+    refundedCents: cents('refunded_cents').notNull().default(0),
     createdAt: instant('created_at').notNull(),
     decidedAt: instant('decided_at'),
     /** When the next callback attempt is due; null when none is owed. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { NodemailerMailer } from './mailer';
 import { OutboxSmsSender } from './sms';
 import { OidcIdentityProvider } from './oidc-identity';
-import { type ProviderFetch, SandboxPaymentProvider } from './sandbox-payments';
+import { PaytrailPaymentProvider, type ProviderFetch } from './paytrail';
 import { SandboxBankStore } from '../sandbox/bank-store';
 import { type Clock, systemClock } from '../lib/dates';
 import type { IdentityProvider, Providers } from './types';
@@ -47,12 +47,8 @@ export interface ProviderSetup {
   sandboxIdp: SandboxIdp | null;
   /** The sandbox signing service to mount. */
   sandboxSigning: SandboxSigningService | null;
-  /** The sandbox bank to mount, with its HMAC secret and its books. */
-  sandboxBank: {
-    provider: SandboxPaymentProvider;
-    secret: Uint8Array;
-    store: SandboxBankStore;
-  } | null;
+  /** The sandbox Paytrail and its payment method pages to mount, with their books. */
+  sandboxBank: { account: number; secret: string; store: SandboxBankStore } | null;
 }
 
 /**
@@ -68,29 +64,34 @@ export async function createProviders(
   tokenSecret: Uint8Array = randomBytes(32),
   clock: Clock = systemClock,
 ): Promise<ProviderSetup> {
-  // The sandbox bank's key: configured, or derived from the token secret so that every
-  // instance on one database (and a restart) verifies the returns of the others.
-  const bankSecret = config.paymentSecret
-    ? new TextEncoder().encode(config.paymentSecret)
-    : createHmac('sha256', tokenSecret).update('sandbox-bank').digest();
-  // The sandbox bank is served by this server: its API (the status query) is answered in
-  // process, like the sandbox issuer's.
-  const bankFetch: ProviderFetch = async (url, init) => {
-    const res = await app.inject({ method: 'GET', url, headers: init.headers });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    return new Response(res.payload, { status: res.statusCode, headers });
-  };
+  // The sandbox Paytrail is served by this server: its API is answered in process, like the
+  // sandbox issuer's; any other address (Paytrail's own) is called over HTTPS.
+  const paytrail = config.paytrail;
+  const paytrailFetch: ProviderFetch = paytrail.sandbox
+    ? async (url, init) => {
+        const res = await app.inject({
+          method: init.method,
+          url,
+          headers: init.headers,
+          ...(init.body === undefined ? {} : { payload: init.body }),
+        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        return new Response(res.payload, { status: res.statusCode, headers });
+      }
+    : (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   const bankStore = new SandboxBankStore(db);
-  const sandboxPayments = new SandboxPaymentProvider(
-    bankSecret,
-    config.publicUrl,
-    bankStore,
-    bankFetch,
+  const payments = new PaytrailPaymentProvider({
+    apiUrl: paytrail.apiUrl,
+    account: paytrail.account,
+    secret: paytrail.secret,
+    customerEmail: paytrail.customerEmail,
+    fetch: paytrailFetch,
     clock,
-  );
+    log: app.log,
+  });
   const redirectUri = `${config.publicUrl}${LOGIN_VERIFY_PATH}`;
   const log = (reason: string) => app.log.warn({ reason }, 'strong authentication refused');
   let sandboxIdp: SandboxIdp | null = null;
@@ -123,7 +124,7 @@ export async function createProviders(
   } else if (config.identityProvider === 'oidc' && config.oidc) {
     identity = new OidcIdentityProvider({ ...config.oidc, redirectUri, log });
   }
-  // The signing service's key, like the bank's: configured, or derived so that every instance
+  // The signing service's key: configured, or derived so that every instance
   // on one database verifies the notices the others' sandbox signed.
   const signingSecret = config.signingSecret
     ? new TextEncoder().encode(config.signingSecret)
@@ -141,11 +142,12 @@ export async function createProviders(
   return {
     sandboxIdp,
     sandboxSigning,
-    sandboxBank: overrides.payments
-      ? null
-      : { provider: sandboxPayments, secret: bankSecret, store: bankStore },
+    sandboxBank:
+      overrides.payments || !paytrail.sandbox
+        ? null
+        : { account: paytrail.account, secret: paytrail.secret, store: bankStore },
     providers: {
-      payments: overrides.payments ?? sandboxPayments,
+      payments: overrides.payments ?? payments,
       signing: overrides.signing ?? sandboxSigning!,
       mail:
         overrides.mail ??

@@ -1,7 +1,6 @@
 /**
  * Third parties sit behind these interfaces. The reference server wires sandbox or local
  * implementations in `registry.ts`; production swaps in real adapters by configuration.
- * (Payment provider, signing service and mailer arrive with the payments issue.)
  */
 import type { DocumentLocale } from '../lib/money';
 import type { ProviderResult } from '../rules/payment-rules';
@@ -102,7 +101,7 @@ export interface PaymentOrder {
   stamp: string;
   reference: string;
   amountCents: number;
-  /** Bank chosen by the debtor (`BankProviderId`). */
+  /** The payment method the debtor chose (a provider id from `paymentMethods`). */
   method: string;
   lang: 'fi' | 'se' | 'en';
   /** Where the provider returns the browser (`${PUBLIC_URL}/payment/verify`). */
@@ -112,6 +111,14 @@ export interface PaymentOrder {
    * or cancelled (cancel), whatever the browser does (`${PUBLIC_URL}/api/payments/callback`).
    */
   callbackUrls: { success: string; cancel: string };
+  /** The request's log: the provider's request id is logged beside the portal's. */
+  log?: ProviderLog;
+}
+
+/** What an adapter logs with (Fastify's request or application log). */
+export interface ProviderLog {
+  info(entry: Record<string, unknown>, message: string): void;
+  warn(entry: Record<string, unknown>, message: string): void;
 }
 
 export interface PaymentForm {
@@ -121,9 +128,46 @@ export interface PaymentForm {
   transactionId: string;
 }
 
-/** The payment service provider (Paytrail style: signed form, signed return and callback). */
+/** One payment method as the provider lists it (spec: payment provider id, name, logo). */
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  /** Address of the method's logo (the provider's SVG). */
+  logo: string;
+}
+
+/** The provider's group of payment methods (Paytrail's `groups`: bank, mobile, …). */
+export interface PaymentMethodGroup {
+  id: string;
+  /** In the language asked for. */
+  name: string;
+  methods: PaymentMethod[];
+}
+
+/** A refund asked of the provider, of a payment it took. */
+export interface RefundRequest {
+  /** The provider's id of the payment refunded. */
+  transactionId: string;
+  amountCents: number;
+  /** The merchant's unique identifier of the refund (asking again with it is not a second refund). */
+  refundStamp: string;
+  refundReference: string;
+  callbackUrls: { success: string; cancel: string };
+}
+
+/**
+ * What the provider said to a refund: taken (its own status of it), not possible for this
+ * payment's method (Paytrail's 422: the money goes to the debtor's bank account instead), or
+ * failed (nothing was refunded; asking again later may succeed).
+ */
+export type RefundOutcome =
+  | { outcome: 'accepted'; status: 'ok' | 'pending' | 'fail'; transactionId: string }
+  | { outcome: 'toAccount' }
+  | { outcome: 'failed' };
+
+/** The payment service provider (Paytrail's Payment API: signed requests, answers, returns). */
 export interface PaymentProvider {
-  /** Creates the payment at the provider; the form the portal auto-submits to it. */
+  /** Creates the payment at the provider; the form of the chosen method the portal posts. */
   createPayment(order: PaymentOrder): Promise<PaymentForm>;
   /** True when return or callback parameters carry a valid signature of the provider. */
   verifyReturn(query: Record<string, string>): boolean;
@@ -132,7 +176,18 @@ export interface PaymentProvider {
    * its answer's signature checked; null when the provider does not know the payment or gives
    * no valid answer.
    */
-  paymentStatus(transactionId: string): Promise<ProviderResult | null>;
+  paymentStatus(transactionId: string, log?: ProviderLog): Promise<ProviderResult | null>;
+  /**
+   * The payment methods the merchant offers, grouped as the provider groups them; throws when
+   * the provider gives no valid list.
+   */
+  paymentMethods(
+    lang: 'fi' | 'se' | 'en',
+    amountCents?: number,
+    log?: ProviderLog,
+  ): Promise<PaymentMethodGroup[]>;
+  /** Refunds (part of) a payment (Paytrail `POST /payments/{transactionId}/refund`). */
+  refund(request: RefundRequest, log?: ProviderLog): Promise<RefundOutcome>;
   /** The merchant account the returns must name. */
   readonly merchantAccount: number;
 }

@@ -5,9 +5,10 @@
  * booked payments carry a unique (transaction, debt) key, so a payment is booked once however
  * many returns, callbacks and status checks race for it, on PGlite and on PostgreSQL.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
+  debtors,
   debts,
   installments,
   paymentPlanDebts,
@@ -40,6 +41,42 @@ export interface NewTransaction {
 
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
+
+  /** The debtor's overpayment (what was paid beyond the debts), in cents. */
+  async overpaymentOf(debtorNr: number): Promise<number> {
+    const [row] = await this.db
+      .select({ cents: debtors.overpaymentCents })
+      .from(debtors)
+      .where(eq(debtors.nr, debtorNr));
+    return row?.cents ?? 0;
+  }
+
+  /** The debtor's latest payment booked through the provider, which a refund can go back through. */
+  async latestProviderPayment(debtorNr: number): Promise<PaymentTransactionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.debtorNr, debtorNr),
+          eq(paymentTransactions.status, 'ok'),
+          isNotNull(paymentTransactions.providerTransactionId),
+        ),
+      )
+      .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+      .limit(1);
+    return row;
+  }
+
+  /** The overpayment went back to the debtor: cleared once, only if it is still what was refunded. */
+  async clearOverpayment(debtorNr: number, refundedCents: number): Promise<boolean> {
+    const rows = await this.db
+      .update(debtors)
+      .set({ overpaymentCents: 0 })
+      .where(and(eq(debtors.nr, debtorNr), eq(debtors.overpaymentCents, refundedCents)))
+      .returning({ nr: debtors.nr });
+    return rows.length === 1;
+  }
 
   /** Whether a payment of one of these debts of the debtor is pending (paid, not yet booked). */
   async pendingFor(debtorNr: number, debtNrs: number[]): Promise<boolean> {

@@ -4,6 +4,7 @@ import { type BoundOperation, operation } from '../contract/operation';
 import { requireSession } from '../contract/register';
 import { badRequest, ok, refused } from '../http/errors';
 import type { Services } from '../services/container';
+import { PROVIDER_UNAVAILABLE } from '../services/payments';
 
 export function paymentHandlers(services: Services): BoundOperation[] {
   return [
@@ -12,8 +13,22 @@ export function paymentHandlers(services: Services): BoundOperation[] {
     ),
 
     operation('getPaymentFormData', async (request) => {
-      const outcome = await services.payments.formData(requireSession(request), request.body);
+      const session = requireSession(request);
+      const outcome = await services.payments.formData(session, request.body, request.log);
       return outcome.ok ? ok({ result: outcome.result }) : refused(outcome.errorCode);
+    }),
+
+    operation('getPaymentMethods', async (request) => {
+      requireSession(request);
+      const groups = await services.payments.methods(request.query.Language, request.log);
+      if (!groups) return refused(PROVIDER_UNAVAILABLE);
+      return ok({
+        groups: groups.map((group) => ({
+          id: group.id,
+          name: group.name,
+          providers: group.methods,
+        })),
+      });
     }),
 
     // Signed out too: a session that ended at the bank does not lose the payment.

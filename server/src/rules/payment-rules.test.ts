@@ -5,7 +5,9 @@ import {
   callbackRetryDelayMs,
   GIVE_UP_AFTER_MS,
   mismatchOf,
+  PROVIDER_REFUND_WINDOW_MS,
   type ProviderResult,
+  refundWay,
   resultOfParams,
   stalledOutcome,
   type TransactionFacts,
@@ -45,6 +47,11 @@ const resign = (params: Record<string, string>) => {
   return { ...rest, signature: checkoutSignature(SECRET, rest) };
 };
 
+const resign512 = (params: Record<string, string>) => {
+  const { signature: _s, ...rest } = params;
+  return { ...rest, signature: checkoutSignature(SECRET, rest, '', 'sha512') };
+};
+
 describe('callback verification', () => {
   it.each([
     ['good', signed, 'ok'],
@@ -63,7 +70,18 @@ describe('callback verification', () => {
       resign({ ...signed, 'checkout-transaction-id': 'x1' }),
       'transaction',
     ],
-    ['other algorithm, signed', resign({ ...signed, 'checkout-algorithm': 'sha512' }), 'algorithm'],
+    // The signature is checked with the algorithm the parameters name (Paytrail: sha256, sha512).
+    [
+      'sha512 named, a sha256 signature',
+      resign({ ...signed, 'checkout-algorithm': 'sha512' }),
+      'signature',
+    ],
+    ['sha512 named and signed', resign512({ ...signed, 'checkout-algorithm': 'sha512' }), 'ok'],
+    [
+      'an unknown algorithm, signed',
+      resign({ ...signed, 'checkout-algorithm': 'md5' }),
+      'signature',
+    ],
     ['unknown status, signed', resign({ ...signed, 'checkout-status': 'maybe' }), 'status'],
     ['amount not a number, signed', resign({ ...signed, 'checkout-amount': '1e3' }), 'amount'],
     ['stamp with odd characters, signed', resign({ ...signed, 'checkout-stamp': 'a b' }), 'stamp'],
@@ -135,5 +153,36 @@ describe('booking rules', () => {
       provider: 'nordea',
     };
     expect(parsed).toEqual({ ok: true, result: expected });
+  });
+});
+
+describe('the overpayment refund rule (provider refund and refund account alike)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const paid = {
+    amountCents: 5_000,
+    status: 'ok',
+    providerTransactionId: 'tx-1',
+    createdAt: new Date(now.getTime() - 24 * 60 * 60 * 1000),
+  };
+
+  it('owes nothing without an overpayment', () => {
+    expect(refundWay(0, paid, now)).toBe('none');
+    expect(refundWay(-5, paid, now)).toBe('none');
+  });
+
+  it('refunds through the provider a recent booked payment that covers the overpayment', () => {
+    expect(refundWay(2_340, paid, now)).toBe('provider');
+    expect(refundWay(5_000, paid, now)).toBe('provider');
+  });
+
+  it('sends the money to the account the debtor gives otherwise', () => {
+    expect(refundWay(2_340, null, now)).toBe('account');
+    expect(refundWay(2_340, { ...paid, status: 'pending' }, now)).toBe('account');
+    expect(refundWay(2_340, { ...paid, providerTransactionId: null }, now)).toBe('account');
+    expect(refundWay(5_001, paid, now)).toBe('account');
+    const old = new Date(now.getTime() - PROVIDER_REFUND_WINDOW_MS - 1);
+    expect(refundWay(2_340, { ...paid, createdAt: old }, now)).toBe('account');
+    // The provider's 422: its method cannot refund.
+    expect(refundWay(2_340, paid, now, 'toAccount')).toBe('account');
   });
 });

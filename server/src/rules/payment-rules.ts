@@ -52,7 +52,8 @@ export function resultOfParams(
   const transactionId = params['checkout-transaction-id'];
   const status = params['checkout-status'];
   const provider = params['checkout-provider'];
-  if (params['checkout-algorithm'] !== 'sha256') return { ok: false, reason: 'algorithm' };
+  const algorithm = params['checkout-algorithm'];
+  if (algorithm !== 'sha256' && algorithm !== 'sha512') return { ok: false, reason: 'algorithm' };
   if (!account || !/^[1-9]\d{0,8}$/.test(account)) return { ok: false, reason: 'account' };
   if (!amount || !/^[1-9]\d{0,8}$/.test(amount)) return { ok: false, reason: 'amount' };
   if (!stamp || !STAMP.test(stamp)) return { ok: false, reason: 'stamp' };
@@ -150,4 +151,39 @@ export const MAX_CALLBACK_ATTEMPTS = 30;
 export function callbackRetryDelayMs(failedAttempts: number): number | null {
   if (failedAttempts >= MAX_CALLBACK_ATTEMPTS) return null;
   return Math.min(2_000 * 2 ** Math.max(failedAttempts - 1, 0), 600_000);
+}
+
+/** Paytrail's banks refund through the API only recent payments (Nordea: 13 weeks at most). */
+export const PROVIDER_REFUND_WINDOW_MS = 13 * 7 * 24 * 60 * 60 * 1000;
+
+/** How an overpayment goes back to the debtor: none owed, through the provider, or to her account. */
+export type RefundWay = 'none' | 'provider' | 'account';
+
+/** The payment a provider refund would go back through, as far as the rule needs it. */
+export interface RefundablePayment {
+  amountCents: number;
+  status: string;
+  providerTransactionId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The one rule of overpayment refunds, shared by the provider refund and the refund account
+ * flow: an overpayment goes back through the provider when the debtor's latest payment through
+ * it was booked, covers the overpayment and is recent enough for the bank's refund API; and to
+ * the bank account the debtor gives (the IBAN flow, with its charge) otherwise, or when the
+ * provider answered that its method cannot refund (Paytrail's 422).
+ */
+export function refundWay(
+  overpaymentCents: number,
+  payment: RefundablePayment | null | undefined,
+  now: Date,
+  providerSaid?: 'toAccount',
+): RefundWay {
+  if (overpaymentCents <= 0) return 'none';
+  if (providerSaid === 'toAccount') return 'account';
+  if (!payment || payment.status !== 'ok' || !payment.providerTransactionId) return 'account';
+  if (payment.amountCents < overpaymentCents) return 'account';
+  if (now.getTime() - payment.createdAt.getTime() > PROVIDER_REFUND_WINDOW_MS) return 'account';
+  return 'provider';
 }

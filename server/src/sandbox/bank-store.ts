@@ -18,10 +18,50 @@ export class SandboxBankStore {
   async create(
     payment: Omit<
       SandboxBankPayment,
-      'callbackAttempts' | 'decidedAt' | 'callbackDueAt' | 'callbackDeliveredAt'
+      'callbackAttempts' | 'decidedAt' | 'callbackDueAt' | 'callbackDeliveredAt' | 'refundedCents'
     >,
-  ): Promise<void> {
-    await this.db.insert(sandboxBankPayments).values(payment);
+  ): Promise<'created' | 'duplicateStamp'> {
+    // The stamp is unique: a second payment with it is refused, as Paytrail refuses it.
+    const rows = await this.db
+      .insert(sandboxBankPayments)
+      .values(payment)
+      .onConflictDoNothing({ target: sandboxBankPayments.stamp })
+      .returning({ transactionId: sandboxBankPayments.transactionId });
+    return rows.length === 1 ? 'created' : 'duplicateStamp';
+  }
+
+  /** The payer chose a method at its form: recorded while the payment is still open. */
+  async choose(transactionId: string, method: string): Promise<SandboxBankPayment | undefined> {
+    await this.db
+      .update(sandboxBankPayments)
+      .set({ method })
+      .where(
+        and(
+          eq(sandboxBankPayments.transactionId, transactionId),
+          eq(sandboxBankPayments.status, 'new'),
+        ),
+      );
+    return this.byTransactionId(transactionId);
+  }
+
+  /**
+   * A refund through the API, once per amount: taken only from a paid payment with that much
+   * left unrefunded (one statement, so two refunds never take the same money).
+   */
+  async refund(transactionId: string, amountCents: number): Promise<boolean> {
+    const t = sandboxBankPayments;
+    const rows = await this.db
+      .update(t)
+      .set({ refundedCents: sql`${t.refundedCents} + ${amountCents}` })
+      .where(
+        and(
+          eq(t.transactionId, transactionId),
+          eq(t.status, 'ok'),
+          lte(sql`${t.refundedCents} + ${amountCents}`, t.amountCents),
+        ),
+      )
+      .returning({ transactionId: t.transactionId });
+    return rows.length === 1;
   }
 
   async byTransactionId(transactionId: string): Promise<SandboxBankPayment | undefined> {
@@ -45,16 +85,21 @@ export class SandboxBankStore {
    * queued for `callbackDueAt`. Answers the payment as it now stands (the first decision wins).
    */
   async decide(
-    stamp: string,
-    status: 'ok' | 'fail',
+    transactionId: string,
+    status: 'ok' | 'fail' | 'pending' | 'delayed',
     now: Date,
-    callbackDueAt: Date,
+    callbackDueAt: Date | null,
   ): Promise<SandboxBankPayment | undefined> {
     await this.db
       .update(sandboxBankPayments)
       .set({ status, decidedAt: now, callbackDueAt })
-      .where(and(eq(sandboxBankPayments.stamp, stamp), eq(sandboxBankPayments.status, 'new')));
-    return this.byStamp(stamp);
+      .where(
+        and(
+          eq(sandboxBankPayments.transactionId, transactionId),
+          eq(sandboxBankPayments.status, 'new'),
+        ),
+      );
+    return this.byTransactionId(transactionId);
   }
 
   /**

@@ -1,75 +1,53 @@
 /**
- * Sandbox bank pages: the portal auto-submits the signed payment form here; the page shows the
- * receiver, amount and reference with "pay" and "cancel", and returns the browser to
- * `/payment/verify` with signed return parameters (Paytrail style). Like the real service, the
- * bank also calls the merchant's callback URL server to server after "pay" or "cancel"
- * (`SandboxBankCallbacks`, from a queue in the database, retried with backoff), and answers
- * the status query by transaction id.
+ * Sandbox payment method pages (the banks and MobilePay): the portal posts the form the sandbox
+ * Paytrail listed (`paytrail-api.ts`) here; the page shows the receiver, amount and reference
+ * with "pay" and "cancel", and returns the browser to the merchant's redirect URL with Paytrail's
+ * signed parameters. Like Paytrail, the sandbox also calls the merchant's callback URL server to
+ * server after "pay" or "cancel" (`SandboxBankCallbacks`, from a queue in the database, retried
+ * with backoff).
  */
 import { parse as parseQuery } from 'node:querystring';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../lib/dates';
 import { formatEuros } from '../lib/money';
-import { hasValidSignature } from '../providers/hmac';
-import {
-  SANDBOX_BANK_PATH,
-  SANDBOX_STATUS_PATH,
-  type SandboxPaymentProvider,
-} from '../providers/sandbox-payments';
 import { callbackRetryDelayMs } from '../rules/payment-rules';
 import type { SandboxBankPayment, SandboxBankStore } from './bank-store';
-import { BANKS, escapeHtml, SANDBOX_TEXTS, sandboxLang, sandboxPage } from './texts';
+import { SANDBOX_METHODS, type SandboxMethod } from './paytrail-catalogue';
+import { bankAnswer, bankFormMac, SANDBOX_BANK_PATH, sandboxGroups } from './paytrail-api';
+import { escapeHtml, SANDBOX_TEXTS, type SandboxLang, sandboxPage } from './texts';
 import { localeOf } from '@portal/openapi/language';
 
 export const RECEIVER = 'Perintä Oy';
-
-const REQUEST_FIELDS = [
-  'checkout-account',
-  'checkout-algorithm',
-  'checkout-amount',
-  'checkout-stamp',
-  'checkout-reference',
-  'checkout-provider',
-  'checkout-language',
-  'checkout-return-url',
-  'checkout-transaction-id',
-] as const;
 
 export interface SandboxBankOptions {
   store: SandboxBankStore;
   clock: Clock;
   /** How long after "pay" or "cancel" the bank first calls the merchant back (ms). */
   callbackDelayMs: number;
+  publicUrl: string;
+  account: number;
+  /** The merchant's secret: the returns and callbacks are signed with it. */
+  secret: string;
 }
 
-/** The signed parameters the bank sends back (return and callback) for a decided payment. */
-export function bankAnswer(
-  provider: SandboxPaymentProvider,
-  payment: SandboxBankPayment,
-): Record<string, string> {
-  const back: Record<string, string> = {
-    'checkout-account': String(payment.account),
-    'checkout-algorithm': 'sha256',
-    'checkout-amount': String(payment.amountCents),
-    'checkout-stamp': payment.stamp,
-    'checkout-reference': payment.reference,
-    'checkout-transaction-id': payment.transactionId,
-    'checkout-status': payment.status,
-    'checkout-provider': payment.method,
-  };
-  back.signature = provider.sign(back);
-  return back;
+const LANG_OF: Record<string, SandboxLang> = { FI: 'fi', SV: 'se', EN: 'en' };
+
+function sameMac(given: unknown, expected: string): boolean {
+  return (
+    typeof given === 'string' &&
+    given.length === expected.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  );
 }
 
 export async function registerSandboxBank(
   app: FastifyInstance,
-  provider: SandboxPaymentProvider,
-  secret: Uint8Array,
   options: SandboxBankOptions,
 ): Promise<void> {
-  const { store, clock } = options;
+  const { store, clock, secret } = options;
   await app.register(async (scope) => {
-    // The page shows an amount and a signed form: no browser or proxy may keep a copy.
+    // The page shows an amount and a form: no browser or proxy may keep a copy.
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -80,36 +58,20 @@ export async function registerSandboxBank(
     );
 
     /**
-     * The signed request fields of a payment the bank knows, or null when anything is missing,
-     * repeated, forged or not the payment created with the bank.
+     * The open payment a method's form names, or null when the form is forged, altered or not
+     * of a payment the sandbox Paytrail created.
      */
-    async function signedRequest(
+    async function formPayment(
       body: unknown,
-      method: string,
-    ): Promise<Record<string, string> | null> {
-      if (!body || typeof body !== 'object') return null;
+      method: SandboxMethod | undefined,
+    ): Promise<SandboxBankPayment | null> {
+      if (!method || !body || typeof body !== 'object') return null;
       const form = body as Record<string, unknown>;
-      const params: Record<string, string> = {};
-      for (const name of [...REQUEST_FIELDS, 'signature']) {
-        const value = form[name];
-        if (typeof value !== 'string' || value.length > 512) return null;
-        params[name] = value;
-      }
-      if (!hasValidSignature(secret, params)) return null;
-      if (params['checkout-provider'] !== method) return null;
-      if (!/^[1-9]\d{0,8}$/.test(params['checkout-amount']!)) return null;
-      if (!provider.isOwnReturnUrl(params['checkout-return-url']!)) return null;
-      const known = await store.byTransactionId(params['checkout-transaction-id']!);
-      if (
-        !known ||
-        known.stamp !== params['checkout-stamp'] ||
-        known.amountCents !== Number(params['checkout-amount']) ||
-        known.reference !== params['checkout-reference'] ||
-        known.method !== method
-      ) {
-        return null;
-      }
-      return params;
+      const transactionId = form.transaction;
+      if (typeof transactionId !== 'string' || transactionId.length > 100) return null;
+      if (!sameMac(form.mac, bankFormMac(secret, transactionId, method.id))) return null;
+      const payment = await store.byTransactionId(transactionId);
+      return payment && payment.account === options.account ? payment : null;
     }
 
     function refuse(reply: FastifyReply) {
@@ -120,32 +82,33 @@ export async function registerSandboxBank(
         .send(sandboxPage('en', t.errorTitle, '<p class="error">Invalid payment request.</p>'));
     }
 
+    const methodOf = (id: string) => SANDBOX_METHODS.find((m) => m.id === id);
+
     scope.post<{ Params: { method: string } }>(
       `${SANDBOX_BANK_PATH}/:method`,
       async (request, reply) => {
-        const bank = BANKS.find((b) => b.id === request.params.method);
-        const params = bank ? await signedRequest(request.body, bank.id) : null;
-        if (!bank || !params) return refuse(reply);
-        const lang = sandboxLang(params['checkout-language']);
+        const method = methodOf(request.params.method);
+        const found = await formPayment(request.body, method);
+        if (!method || !found || found.status !== 'new') return refuse(reply);
+        // The payer chose this method: the return and the status query name it.
+        const payment = await store.choose(found.transactionId, method.id);
+        if (!payment || payment.method !== method.id) return refuse(reply);
+        const lang = LANG_OF[payment.language] ?? 'fi';
         const t = SANDBOX_TEXTS[lang];
-        const hidden = Object.entries(params)
-          .map(
-            ([name, value]) =>
-              `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
-          )
-          .join('\n');
-        const amount = formatEuros(Number(params['checkout-amount']), localeOf[lang]);
+        const form = request.body as Record<string, string>;
+        const amount = formatEuros(payment.amountCents, localeOf[lang]);
         return reply.type('text/html; charset=utf-8').send(
           sandboxPage(
             lang,
-            `${t.bankTitle} – ${bank.name}`,
+            `${t.bankTitle} – ${method.name}`,
             `<dl>
 <dt>${escapeHtml(t.receiver)}</dt><dd>${escapeHtml(RECEIVER)}</dd>
 <dt>${escapeHtml(t.amount)}</dt><dd id="amount">${escapeHtml(amount)}</dd>
-<dt>${escapeHtml(t.reference)}</dt><dd id="reference">${escapeHtml(params['checkout-reference']!)}</dd>
+<dt>${escapeHtml(t.reference)}</dt><dd id="reference">${escapeHtml(payment.reference)}</dd>
 </dl>
-<form method="post" action="${SANDBOX_BANK_PATH}/${bank.id}/decide">
-${hidden}
+<form method="post" action="${SANDBOX_BANK_PATH}/${method.id}/decide">
+<input type="hidden" name="transaction" value="${escapeHtml(payment.transactionId)}">
+<input type="hidden" name="mac" value="${escapeHtml(String(form.mac))}">
 <div class="actions">
 <button type="submit" name="action" value="pay" class="primary">${escapeHtml(t.pay)}</button>
 <button type="submit" name="action" value="cancel">${escapeHtml(t.cancel)}</button>
@@ -159,67 +122,56 @@ ${hidden}
     scope.post<{ Params: { method: string } }>(
       `${SANDBOX_BANK_PATH}/:method/decide`,
       async (request, reply) => {
-        const bank = BANKS.find((b) => b.id === request.params.method);
-        const params = bank ? await signedRequest(request.body, bank.id) : null;
+        const method = methodOf(request.params.method);
+        const posted = await formPayment(request.body, method);
         const action = (request.body as Record<string, unknown> | undefined)?.action;
-        if (!bank || !params || (action !== 'pay' && action !== 'cancel')) return refuse(reply);
+        // A payer who answers the method's form straight away has chosen it too.
+        const found =
+          posted && method && posted.status === 'new'
+            ? await store.choose(posted.transactionId, method.id)
+            : posted;
+        if (!found || found.method !== method?.id || (action !== 'pay' && action !== 'cancel')) {
+          return refuse(reply);
+        }
         // The first decision counts; the callback is queued with it, so the merchant hears of
         // the payment whatever the browser does next.
         const now = clock();
         const decided = await store.decide(
-          params['checkout-stamp']!,
+          found.transactionId,
           action === 'pay' ? 'ok' : 'fail',
           now,
-          new Date(now.getTime() + options.callbackDelayMs),
+          found.successUrl ? new Date(now.getTime() + options.callbackDelayMs) : null,
         );
         if (!decided || decided.status === 'new') return refuse(reply);
-        const back = bankAnswer(provider, decided);
-        const url = `${params['checkout-return-url']}?${new URLSearchParams(back).toString()}`;
-        return reply.redirect(url, 303);
+        const back = bankAnswer(secret, decided);
+        const base =
+          decided.status === 'ok' ? decided.redirectSuccessUrl : decided.redirectCancelUrl;
+        return reply.redirect(`${base}?${new URLSearchParams(back).toString()}`, 303);
       },
     );
 
-    // The status query (Paytrail `GET /payments/{transactionId}`): the request is signed over
-    // its checkout-* headers, the answer over its checkout-* headers and body.
+    // The hosted payment page (`href`): every method's form, for a merchant that renders none.
     scope.get<{ Params: { transactionId: string } }>(
-      `${SANDBOX_STATUS_PATH}/:transactionId`,
+      `${SANDBOX_BANK_PATH}/pay/:transactionId`,
       async (request, reply) => {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(request.headers)) {
-          if ((name.startsWith('checkout-') || name === 'signature') && typeof value === 'string') {
-            headers[name] = value;
-          }
-        }
-        const transactionId = request.params.transactionId;
-        if (
-          !hasValidSignature(secret, headers) ||
-          headers['checkout-account'] !== String(provider.merchantAccount) ||
-          headers['checkout-transaction-id'] !== transactionId
-        ) {
-          return reply.code(401).type('application/json').send('{"status":"error"}');
-        }
-        const payment = await store.byTransactionId(transactionId);
-        if (!payment) return reply.code(404).type('application/json').send('{"status":"error"}');
-        const body = JSON.stringify({
-          transactionId: payment.transactionId,
-          status: payment.status,
-          amount: payment.amountCents,
-          currency: 'EUR',
-          stamp: payment.stamp,
-          reference: payment.reference,
-          createdAt: payment.createdAt.toISOString(),
-          provider: payment.method,
-        });
-        const answer: Record<string, string> = {
-          'checkout-account': String(payment.account),
-          'checkout-algorithm': 'sha256',
-          'checkout-transaction-id': payment.transactionId,
-        };
-        for (const [name, value] of Object.entries(answer)) reply.header(name, value);
+        const payment = await store.byTransactionId(request.params.transactionId);
+        if (!payment || payment.status !== 'new') return refuse(reply);
+        const lang = LANG_OF[payment.language] ?? 'fi';
+        const language =
+          payment.language === 'SV' || payment.language === 'EN' ? payment.language : 'FI';
+        const groups = sandboxGroups(options, language, payment.transactionId);
+        const forms = groups
+          .flatMap((group) => group.providers)
+          .map(
+            (p) => `<form method="post" action="${escapeHtml(new URL(p.url).pathname)}">
+${p.parameters.map((f) => `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value)}">`).join('')}
+<button type="submit">${escapeHtml(p.name)}</button>
+</form>`,
+          )
+          .join('\n');
         return reply
-          .header('signature', provider.sign(answer, body))
-          .type('application/json; charset=utf-8')
-          .send(body);
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage(lang, SANDBOX_TEXTS[lang].bankTitle, forms));
       },
     );
   });
@@ -240,7 +192,7 @@ export interface CallbackRound {
 export class SandboxBankCallbacks {
   constructor(
     private readonly store: SandboxBankStore,
-    private readonly provider: SandboxPaymentProvider,
+    private readonly secret: string,
     /** Calls the URL; answers the HTTP status (throws when the merchant cannot be reached). */
     private readonly deliver: (url: string) => Promise<number>,
     private readonly clock: Clock,
@@ -253,7 +205,7 @@ export class SandboxBankCallbacks {
     await Promise.all(
       due.map(async (payment) => {
         const base = payment.status === 'ok' ? payment.successUrl : payment.cancelUrl;
-        const url = `${base}?${new URLSearchParams(bankAnswer(this.provider, payment)).toString()}`;
+        const url = `${base}?${new URLSearchParams(bankAnswer(this.secret, payment)).toString()}`;
         let status = 0;
         try {
           status = await this.deliver(url);

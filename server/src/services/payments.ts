@@ -3,7 +3,8 @@ import { type components, isPaidInPortal, NOT_PAID_HERE_ERROR } from '@portal/op
 import { badRequest, notFound } from '../http/errors';
 import type { Clock } from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
-import type { PaymentProvider } from '../providers/types';
+import { PaymentProviderError } from '../providers/paytrail';
+import type { PaymentMethodGroup, PaymentProvider, ProviderLog } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
 import type { PaymentsRepository } from '../repositories/payments-repository';
 import type { SettlementRepository } from '../repositories/settlement-repository';
@@ -13,6 +14,7 @@ import {
   bookingStep,
   mismatchOf,
   type ProviderResult,
+  refundWay,
   resultOfParams,
   stalledOutcome,
   type TransactionStatus,
@@ -33,6 +35,9 @@ export interface PaymentOptions {
   /** How long a confirmed payment stays pending before the provider settles it. */
   settleDelayMs: number;
 }
+
+/** A refusal the portal shows: the payment provider did not answer (try again shortly). */
+export const PROVIDER_UNAVAILABLE = 'payment.providerUnavailable';
 
 /** A refusal the portal shows (HTTP 200, status 1): a debt in the cart is already being paid. */
 export const PENDING_BLOCK = 'blockPendingOrdersText';
@@ -94,7 +99,11 @@ export class PaymentService {
    * and what is left. Altered amounts are refused (400), other debtors' debts answer 404, and a
    * debt that is not paid here (debt restructuring) is refused with `error.payment.1`.
    */
-  async formData(session: Session, body: S['PaymentFormDataRequest']): Promise<FormDataOutcome> {
+  async formData(
+    session: Session,
+    body: S['PaymentFormDataRequest'],
+    log?: ProviderLog,
+  ): Promise<FormDataOutcome> {
     if (body.DebtorNr !== session.debtorNr) throw notFound();
     await this.settleDue(session.debtorNr);
     const cart = body.PaymentCart;
@@ -160,6 +169,24 @@ export class PaymentService {
     const amountCents = prepared.reduce((sum, item) => sum + item.amountCents, 0);
     const stamp = randomBytes(18).toString('base64url');
     const reference = await this.payments.referenceFor(prepared[0]!.debtNr);
+    // The provider first: a payment it refused leaves nothing behind here.
+    let form;
+    try {
+      form = await this.provider.createPayment({
+        stamp,
+        reference,
+        amountCents,
+        method: body.Method,
+        lang: body.Language,
+        returnUrl: this.options.returnUrl,
+        callbackUrls: { success: this.options.callbackUrl, cancel: this.options.callbackUrl },
+        ...(log ? { log } : {}),
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError)
+        return { ok: false, errorCode: PROVIDER_UNAVAILABLE };
+      throw error;
+    }
     const id = await this.payments.create({
       debtorNr: session.debtorNr,
       stamp,
@@ -170,20 +197,24 @@ export class PaymentService {
       now: this.clock(),
       items: prepared,
     });
-    const form = await this.provider.createPayment({
-      stamp,
-      reference,
-      amountCents,
-      method: body.Method,
-      lang: body.Language,
-      returnUrl: this.options.returnUrl,
-      callbackUrls: { success: this.options.callbackUrl, cancel: this.options.callbackUrl },
-    });
     await this.payments.setProviderTransactionId(id, form.transactionId);
     return {
       ok: true,
       result: { url: form.url, parameters: form.parameters, amount: centsToEuros(amountCents) },
     };
+  }
+
+  /**
+   * The payment methods of the bank selection, as the provider lists and groups them (spec:
+   * payment provider id, name, logo); null when the provider gives no list.
+   */
+  async methods(lang: 'fi' | 'se' | 'en', log?: ProviderLog): Promise<PaymentMethodGroup[] | null> {
+    try {
+      return await this.provider.paymentMethods(lang, undefined, log);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) return null;
+      throw error;
+    }
   }
 
   /** The unpaid part of the plan's next installment, when the plan is the debtor's and fits the type. */
@@ -339,6 +370,40 @@ export class PaymentService {
       }
     }
     return round;
+  }
+
+  /**
+   * Refunds the debtor's overpayment (a back-office step): through the provider when the shared
+   * rule (`refundWay`) allows it, asking the provider with a stamp of its own so that asking
+   * again is not a second refund; `account` when the money must go to the account the debtor
+   * gives (the refund IBAN flow), also when the provider answers that its method cannot refund.
+   * A refund the provider took clears the overpayment, once.
+   */
+  async refundOverpayment(
+    debtorNr: number,
+    log?: ProviderLog,
+  ): Promise<'none' | 'refunded' | 'account' | 'failed'> {
+    const overpayment = await this.payments.overpaymentOf(debtorNr);
+    const payment = await this.payments.latestProviderPayment(debtorNr);
+    const way = refundWay(overpayment, payment, this.clock());
+    if (way === 'none') return 'none';
+    if (way === 'account' || !payment?.providerTransactionId) return 'account';
+    // Paytrail requires refund callback URLs; the outcome is taken from its answer here.
+    const callbackUrl = this.options.returnUrl;
+    const answer = await this.provider.refund(
+      {
+        transactionId: payment.providerTransactionId,
+        amountCents: overpayment,
+        refundStamp: `refund-${payment.stamp}-${overpayment}`,
+        refundReference: payment.reference ?? String(debtorNr),
+        callbackUrls: { success: callbackUrl, cancel: callbackUrl },
+      },
+      log,
+    );
+    if (answer.outcome === 'toAccount') return 'account';
+    if (answer.outcome === 'failed' || answer.status === 'fail') return 'failed';
+    await this.payments.clearOverpayment(debtorNr, overpayment);
+    return 'refunded';
   }
 
   /**

@@ -2,8 +2,9 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
-import { storyText, translatedArgs } from '../../storybook/text';
-import { BANK_IDS, BankSelector, type BankId } from './BankSelector';
+import { translatedArgs } from '../../storybook/text';
+import { BankSelector } from './BankSelector';
+import { SAMPLE_PAYMENT_METHODS } from './sample-methods';
 
 /** The selector with its value in state, as the payment form holds it: `value` is the first one. */
 function Controlled({
@@ -34,30 +35,22 @@ const meta = {
     value: null,
     disabled: false,
     onValueChange: fn(),
-    // Filled in by the render from the locale toolbar (bank.*).
-    names: Object.fromEntries(BANK_IDS.map((id) => [id, id])) as Record<BankId, string>,
+    // The payment provider's list (names and group names are the provider's, in Finnish here).
+    groups: SAMPLE_PAYMENT_METHODS,
   },
   argTypes: {
     legend: { control: 'text' },
-    value: { control: 'select', options: [null, ...BANK_IDS] },
-    ...setByStory(['names']),
+    value: {
+      control: 'select',
+      options: [null, ...SAMPLE_PAYMENT_METHODS.flatMap((g) => g.methods.map((m) => m.id))],
+    },
+    ...setByStory(['groups']),
   },
-  render: (args, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <div style={{ maxWidth: 720 }}>
-        <Controlled
-          {...translatedArgs(args, globals, ['legend'])}
-          names={
-            Object.fromEntries(BANK_IDS.map((id) => [id, t(`bank.${id}`)])) as Record<
-              BankId,
-              string
-            >
-          }
-        />
-      </div>
-    );
-  },
+  render: (args, { globals }) => (
+    <div style={{ maxWidth: 720 }}>
+      <Controlled {...translatedArgs(args, globals, ['legend'])} />
+    </div>
+  ),
 } satisfies Meta<typeof BankSelector>;
 
 export default meta;
@@ -67,18 +60,25 @@ export const NoneChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const radios = canvas.getAllByRole('radio');
-    await expect(radios).toHaveLength(9);
+    await expect(radios).toHaveLength(10);
+    await expect(canvas.getByRole('radiogroup', { name: 'Mobiilimaksutavat' })).toBeVisible();
+    // Tab reaches MobilePay's group first, then the banks' group.
     await userEvent.tab();
     await expect(radios[0]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('mobilepay');
+    await userEvent.tab();
+    await expect(radios[1]).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('osuuspankki');
     // Radix moves focus after a tick and checks the radio while the arrow key is still down.
     await userEvent.keyboard('{ArrowDown>}');
-    await waitFor(() => expect(radios[1]).toBeChecked());
+    await waitFor(() => expect(radios[2]).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('nordea');
   },
 };
 
 export const Chosen: Story = { args: { value: 'aktia' } };
+export const MobilePayChosen: Story = { args: { value: 'mobilepay' } };
 export const Disabled: Story = { args: { value: 'danske', disabled: true } };

@@ -38,25 +38,22 @@ export const Bank = styled(RadioGroup.Item, {
 export const Logo = styled('span', {
   flexShrink: 0,
   display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   size: '40px',
   borderRadius: '$md',
-  color: '$textOnBrand',
-  fontWeight: '$bold',
+  overflow: 'hidden',
+  backgroundColor: '$divider',
+  '& img': { display: 'block', size: '40px' },
+  '[data-disabled] &': { opacity: 0.6 },
+});
+
+/** One provider group: its name, then its methods. */
+export const Group = styled('div', {
+  '& + &': { marginTop: '$4' },
+});
+
+export const GroupName = styled('p', {
+  margin: '0 0 $2',
   fontSize: '$sm',
-  letterSpacing: '0.02em',
-  variants: {
-    bank: {
-      osuuspankki: { backgroundColor: '$bankOsuuspankki' },
-      nordea: { backgroundColor: '$bankNordea' },
-      pop: { backgroundColor: '$bankPop' },
-      aktia: { backgroundColor: '$bankAktia' },
-      saastopankki: { backgroundColor: '$bankSaastopankki' },
-      omasp: { backgroundColor: '$bankOmasp' },
-      spankki: { backgroundColor: '$bankSpankki' },
-      alandsbanken: { backgroundColor: '$bankAlandsbanken' },
-      danske: { backgroundColor: '$bankDanske' },
-    },
-  },
+  fontWeight: '$medium',
+  color: '$textMuted',
 });

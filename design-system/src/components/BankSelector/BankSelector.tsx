@@ -1,76 +1,71 @@
 import { forwardRef, useId } from 'react';
 import { FieldLegend, FieldSet } from '../FormField/FormField.styles';
-import { Bank, Banks, Logo } from './BankSelector.styles';
+import { Bank, Banks, Group, GroupName, Logo } from './BankSelector.styles';
 
-/** The payment providers of spec 3, in the order the payment form shows them. */
-export const BANK_IDS = [
-  'osuuspankki',
-  'nordea',
-  'pop',
-  'aktia',
-  'saastopankki',
-  'omasp',
-  'spankki',
-  'alandsbanken',
-  'danske',
-] as const;
-export type BankId = (typeof BANK_IDS)[number];
+/** A payment method as the payment provider lists it (spec: payment provider id, name, logo). */
+export interface PaymentMethodOption {
+  id: string;
+  name: string;
+  /** Address of the method's logo (decorative: the name is shown beside it). */
+  logo: string;
+}
 
-/** Drawn logos: the bank's initials on its colour (no external images). */
-const initials: Record<BankId, string> = {
-  osuuspankki: 'OP',
-  nordea: 'N',
-  pop: 'POP',
-  aktia: 'A',
-  saastopankki: 'SP',
-  omasp: 'OMA',
-  spankki: 'S',
-  alandsbanken: 'ÅB',
-  danske: 'DB',
-};
+/** The provider's group of methods (Paytrail's groups: mobile, bank, …), named by the provider. */
+export interface PaymentMethodGroupOption {
+  id: string;
+  name: string;
+  methods: readonly PaymentMethodOption[];
+}
 
 export interface BankSelectorProps {
-  /** "Valitse pankkisi" */
+  /** "Valitse maksutapa" */
   legend: string;
-  /** Each bank's name as shown (from translations: bank.*). */
-  names: Readonly<Record<BankId, string>>;
-  /** The banks offered, in this order. */
-  banks?: readonly BankId[];
-  /** The chosen bank, if any. */
-  value: BankId | null;
-  /** Called with the bank chosen. */
-  onValueChange: (bank: BankId) => void;
+  /** The methods offered, in the provider's groups and order. */
+  groups: readonly PaymentMethodGroupOption[];
+  /** The chosen method's id, if any. */
+  value: string | null;
+  /** Called with the id of the method chosen. */
+  onValueChange: (method: string) => void;
   /** Shown but not choosable (e.g. while the payment starts). */
   disabled?: boolean;
   /** Extra class for the parent's layout (spacing, width). */
   className?: string;
 }
 
-/** The bank choice of the payment form as a radio group; choosing one enables continue. */
-export const BankSelector = forwardRef<HTMLDivElement, BankSelectorProps>(function BankSelector(
-  { legend, names, banks = BANK_IDS, value, onValueChange, disabled, className },
-  ref,
-) {
-  const legendId = `banks-${useId()}`;
-  return (
-    <FieldSet className={className} data-state={value ? 'chosen' : 'unchosen'}>
-      <FieldLegend id={legendId}>{legend}</FieldLegend>
-      <Banks
-        ref={ref}
-        aria-labelledby={legendId}
-        value={value ?? ''}
-        onValueChange={(next) => onValueChange(next as BankId)}
-        disabled={disabled}
-      >
-        {banks.map((bank) => (
-          <Bank key={bank} value={bank} aria-label={names[bank]}>
-            <Logo bank={bank} aria-hidden="true">
-              {initials[bank]}
-            </Logo>
-            <span aria-hidden="true">{names[bank]}</span>
-          </Bank>
-        ))}
-      </Banks>
-    </FieldSet>
-  );
-});
+/**
+ * The payment method choice of the payment form: one radio group per provider group (named by
+ * its heading), one choice across them; choosing one enables continue.
+ */
+export const BankSelector = forwardRef<HTMLFieldSetElement, BankSelectorProps>(
+  function BankSelector({ legend, groups, value, onValueChange, disabled, className }, ref) {
+    const id = useId();
+    return (
+      <FieldSet ref={ref} className={className} data-state={value ? 'chosen' : 'unchosen'}>
+        <FieldLegend>{legend}</FieldLegend>
+        {groups.map((group) => {
+          const headingId = `methods-${id}-${group.id}`;
+          return (
+            <Group key={group.id}>
+              <GroupName id={headingId}>{group.name}</GroupName>
+              <Banks
+                aria-labelledby={headingId}
+                value={value ?? ''}
+                onValueChange={onValueChange}
+                disabled={disabled}
+              >
+                {group.methods.map((method) => (
+                  <Bank key={method.id} value={method.id} aria-label={method.name}>
+                    <Logo aria-hidden="true">
+                      <img src={method.logo} alt="" width={40} height={40} />
+                    </Logo>
+                    <span aria-hidden="true">{method.name}</span>
+                  </Bank>
+                ))}
+              </Banks>
+            </Group>
+          );
+        })}
+      </FieldSet>
+    );
+  },
+);

@@ -1,2 +1,6 @@
-export { BANK_IDS, BankSelector } from './BankSelector';
-export type { BankId, BankSelectorProps } from './BankSelector';
+export { BankSelector } from './BankSelector';
+export type {
+  BankSelectorProps,
+  PaymentMethodGroupOption,
+  PaymentMethodOption,
+} from './BankSelector';

@@ -18,10 +18,12 @@ import { wholeDebtItem } from './cart';
 import { payingFeature, PENDING_BLOCK_KEY, PENDING_POLL_MS } from './sagas';
 import {
   paymentFormRequested,
+  paymentMethodsRequested,
   paymentReturned,
   pendingUpdated,
   pendingWatchRequested,
   selectPaymentFormError,
+  selectPaymentMethods,
   selectPaymentOutcome,
   selectPendingPayments,
 } from './slice';
@@ -89,6 +91,50 @@ beforeEach(() => {
   signOutPage(document);
 });
 afterEach(() => vi.useRealTimers());
+
+describe("the bank form's methods, from the payment provider", () => {
+  const groups = [
+    {
+      id: 'mobile',
+      name: 'Mobila betalningssätt',
+      providers: [{ id: 'mobilepay', name: 'MobilePay', logo: 'http://x/mobilepay.svg' }],
+    },
+    {
+      id: 'bank',
+      name: 'Bankbetalningar',
+      providers: [{ id: 'nordea', name: 'Nordea', logo: 'http://x/nordea.svg' }],
+    },
+  ];
+
+  it('asks in the language given and keeps the groups in the order the provider gave', async () => {
+    const server = createFakeApi().on('get', '/api/payments/methods', () =>
+      ok(envelope({ groups })),
+    );
+    const { store } = storeWith(server);
+    store.dispatch(paymentMethodsRequested('se'));
+    expect(selectPaymentMethods(store.getState()).status).toBe('loading');
+    await tick();
+    expect(server.calls[0]?.url).toBe('/api/payments/methods?Language=se');
+    expect(selectPaymentMethods(store.getState())).toEqual({
+      status: 'loaded',
+      language: 'se',
+      groups: [
+        { id: 'mobile', name: 'Mobila betalningssätt', methods: groups[0]!.providers },
+        { id: 'bank', name: 'Bankbetalningar', methods: groups[1]!.providers },
+      ],
+    });
+  });
+
+  it('fails when the provider gives no list (the form offers to ask again)', async () => {
+    const server = createFakeApi().on('get', '/api/payments/methods', () =>
+      ok({ status: 1, ErrorCode: 'payment.providerUnavailable', responseObject: null }),
+    );
+    const { store } = storeWith(server);
+    store.dispatch(paymentMethodsRequested('fi'));
+    await tick();
+    expect(selectPaymentMethods(store.getState()).status).toBe('failed');
+  });
+});
 
 describe('the bank form (spec 4)', () => {
   it('fetches the form data in euros, remembers the return and posts the form to the bank', async () => {

@@ -20,6 +20,9 @@ import {
   paymentFormFailed,
   paymentFormRequested,
   paymentFormSubmitted,
+  paymentMethodsFailed,
+  paymentMethodsLoaded,
+  paymentMethodsRequested,
   paymentReturned,
   paymentReturnedSignedOut,
   pendingUpdated,
@@ -94,6 +97,29 @@ export function* preparePaymentSaga(action: ReturnType<typeof paymentFormRequest
   const postForm = yield* sagaContext('postForm');
   yield put(paymentFormSubmitted());
   yield call(postForm, url, parameters);
+}
+
+/**
+ * The bank selection's methods, from the payment provider through the server (its groups and
+ * order, names of groups in the portal's language).
+ */
+export function* loadPaymentMethodsSaga(
+  action: ReturnType<typeof paymentMethodsRequested>,
+): SagaIterator {
+  const language = action.payload;
+  const result = yield* callApi((api) =>
+    api.GET('/api/payments/methods', { params: { query: { Language: language } } }),
+  );
+  if (!result.ok || !result.value) {
+    yield put(paymentMethodsFailed());
+    return;
+  }
+  const groups = result.value.groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    methods: group.providers,
+  }));
+  yield put(paymentMethodsLoaded({ language, groups }));
 }
 
 /**
@@ -201,6 +227,7 @@ function* watchPendingSaga(): SagaIterator {
 
 export function* payingSaga(): SagaIterator {
   yield takeLatest(paymentFormRequested.type, preparePaymentSaga);
+  yield takeLatest(paymentMethodsRequested.type, loadPaymentMethodsSaga);
   yield takeLatest(paymentReturned.type, paymentReturnSaga);
   yield takeLatest(paymentReturnedSignedOut.type, signedOutReturnSaga);
   yield takeLatest([pendingWatchRequested.type, loggedIn.type], watchPendingSaga);

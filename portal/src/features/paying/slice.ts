@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Schemas } from '@portal/openapi';
-import type { BankId } from '@portal/design-system';
+import type { PaymentMethodGroupOption } from '@portal/design-system';
+import type { LanguageId } from '@portal/openapi';
 import { lazySlices } from '../../lib/lazy';
 import { sessionCleared } from '../../lib/session-events';
 import type { CartItem, PaymentOutcome } from './cart';
@@ -28,9 +29,18 @@ export interface PayingState {
    * signed answer booked the payment; null when there was none.
    */
   signedOutReturn: SignedOutReturn | null;
+  /** The bank selection's payment methods, from the provider (`GET /api/payments/methods`). */
+  methods: PaymentMethodsState;
 }
 
 export type SignedOutReturn = 'checking' | 'received' | 'cancelled' | 'failed';
+
+/** The payment provider's methods for the bank selection, in the language they were asked in. */
+export interface PaymentMethodsState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  language: LanguageId | null;
+  groups: PaymentMethodGroupOption[];
+}
 
 const initialState: PayingState = {
   pending: { pending: false, debtNrs: [], paymentType: null },
@@ -39,10 +49,12 @@ const initialState: PayingState = {
   awaitingCompletion: false,
   outcome: null,
   signedOutReturn: null,
+  methods: { status: 'idle', language: null, groups: [] },
 };
 
 export interface PaymentFormRequest {
-  bank: BankId;
+  /** The payment method chosen (a provider id). */
+  bank: string;
   cart: CartItem[];
   /** Where the debtor returns after the bank (spec 4: `/pay-all`, or none for the front page). */
   redirectPath: string | null;
@@ -59,6 +71,24 @@ const payingSliceDefinition = createSlice({
     paymentFormFailed: (state, action: PayloadAction<string>) => {
       state.preparing = false;
       state.formError = action.payload;
+    },
+    /** The bank selection needs the provider's methods (again, in another language, or after a failure). */
+    paymentMethodsRequested: (state, action: PayloadAction<LanguageId>) => {
+      state.methods = { status: 'loading', language: action.payload, groups: state.methods.groups };
+    },
+    paymentMethodsLoaded: (
+      state,
+      action: PayloadAction<{ language: LanguageId; groups: PaymentMethodGroupOption[] }>,
+    ) => {
+      const { language, groups } = action.payload;
+      state.methods = {
+        status: 'loaded',
+        language,
+        groups: groups.map((group) => ({ ...group, methods: [...group.methods] })),
+      };
+    },
+    paymentMethodsFailed: (state) => {
+      state.methods.status = 'failed';
     },
     /** The form was handed to the browser, which is leaving for the bank. */
     paymentFormSubmitted: (state) => {
@@ -117,6 +147,7 @@ const payingSliceDefinition = createSlice({
     selectAwaitingCompletion: (state) => state.awaitingCompletion,
     selectPaymentOutcome: (state) => state.outcome,
     selectSignedOutReturn: (state) => state.signedOutReturn,
+    selectPaymentMethods: (state) => state.methods,
   },
 });
 
@@ -131,6 +162,9 @@ export const {
   paymentFormFailed,
   paymentFormSubmitted,
   paymentFormCleared,
+  paymentMethodsRequested,
+  paymentMethodsLoaded,
+  paymentMethodsFailed,
   paymentReturned,
   paymentReturnedSignedOut,
   signedOutReturnChecked,
@@ -149,4 +183,5 @@ export const {
   selectAwaitingCompletion,
   selectPaymentOutcome,
   selectSignedOutReturn,
+  selectPaymentMethods,
 } = payingSlice.selectors;

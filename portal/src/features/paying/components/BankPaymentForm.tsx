@@ -1,23 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BankSelector,
-  BANK_IDS,
   Button,
   DescriptionList,
   formatEuroCents,
   Notice,
   Stack,
-  type BankId,
 } from '@portal/design-system';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../../lib/hooks';
-import { selectLocale } from '../../../lib/language';
+import { selectLanguage, selectLocale } from '../../../lib/language';
 import { cartTotal, isCartBlocked, type CartItem } from '../cart';
 import { payingFeature } from '../sagas';
 import {
   paymentFormCleared,
   paymentFormRequested,
+  paymentMethodsRequested,
   selectPaymentFormError,
+  selectPaymentMethods,
   selectPaymentPreparing,
   selectPendingDebtNrs,
 } from '../slice';
@@ -29,9 +29,9 @@ export interface BankPaymentFormProps {
 }
 
 /**
- * The bank selection form (spec 4): what is paid, the nine providers; choosing one enables
- * continue, which fetches the form data and leaves for the bank. A cart with a debt already being
- * paid shows the pending-block text and sends nothing.
+ * The bank selection form (spec 4): what is paid, the payment provider's methods in its groups;
+ * choosing one enables continue, which fetches the chosen method's form and leaves for it. A cart
+ * with a debt already being paid shows the pending-block text and sends nothing.
  */
 export function BankPaymentForm({ cart, redirectPath, onCancel }: BankPaymentFormProps) {
   useLazySaga(payingFeature);
@@ -41,12 +41,15 @@ export function BankPaymentForm({ cart, redirectPath, onCancel }: BankPaymentFor
   const preparing = useAppSelector(selectPaymentPreparing);
   const error = useAppSelector(selectPaymentFormError);
   const pendingDebtNrs = useAppSelector(selectPendingDebtNrs);
-  const [bank, setBank] = useState<BankId | null>(null);
+  const language = useAppSelector(selectLanguage);
+  const methods = useAppSelector(selectPaymentMethods);
+  const [bank, setBank] = useState<string | null>(null);
   const blocked = isCartBlocked(cart, pendingDebtNrs);
-  const names = Object.fromEntries(BANK_IDS.map((id) => [id, t(`bank.${id}`)])) as Record<
-    BankId,
-    string
-  >;
+  // The provider's list, asked for once per language (group names are in it).
+  const stale = methods.language !== language || methods.status === 'idle';
+  useEffect(() => {
+    if (stale && methods.status !== 'loading') dispatch(paymentMethodsRequested(language));
+  }, [stale, methods.status, language, dispatch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,10 +85,28 @@ export function BankPaymentForm({ cart, redirectPath, onCancel }: BankPaymentFor
         <Notice tone="warning" live="status">
           {t('payment.blockPendingOrdersText')}
         </Notice>
+      ) : methods.status === 'failed' ||
+        (methods.status === 'loaded' && !stale && methods.groups.length === 0) ? (
+        <Notice tone="error" live="alert">
+          <Stack gap={3}>
+            <span>{t('bank.loadFailed')}</span>
+            <div>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => dispatch(paymentMethodsRequested(language))}
+              >
+                {t('bank.retry')}
+              </Button>
+            </div>
+          </Stack>
+        </Notice>
+      ) : methods.groups.length === 0 || stale ? (
+        <p role="status">{t('bank.loading')}</p>
       ) : (
         <BankSelector
           legend={t('bank.legend')}
-          names={names}
+          groups={methods.groups}
           value={bank}
           onValueChange={setBank}
           disabled={preparing}
