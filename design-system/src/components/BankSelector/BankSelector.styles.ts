@@ -33,6 +33,9 @@ export const Bank = styled(RadioGroup.Item, {
     boxShadow: 'inset 0 0 0 1px $colors$brand',
   },
   '&[data-disabled]': { cursor: 'not-allowed', color: '$disabled' },
+  // Two columns on a phone leave about 100 px for the name: a smaller logo, gap and text keep
+  // "Säästöpankki" and "Ålandsbanken" whole instead of broken mid-word.
+  '@belowSm': { gap: '$2', paddingInline: '$2', fontSize: '$sm' },
 });
 
 export const Logo = styled('span', {
@@ -44,6 +47,7 @@ export const Logo = styled('span', {
   backgroundColor: '$divider',
   '& img': { display: 'block', size: '40px' },
   '[data-disabled] &': { opacity: 0.6 },
+  '@belowSm': { size: '32px', '& img': { size: '32px' } },
 });
 
 /** One provider group: its name, then its methods. */
