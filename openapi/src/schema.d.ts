@@ -3816,6 +3816,16 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            /** @description Another instance is sending this court decision right now; the service calls again (`Retry-After`). A send cut short by a stopped instance is taken again once its claim is five minutes old. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getPaymentFormData: {

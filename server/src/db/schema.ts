@@ -563,6 +563,9 @@ export const signingTasks = pgTable('signing_tasks', {
   isMandatory: boolean('is_mandatory').notNull().default(false),
   /** started, sending (a court decision being e-mailed), done, cancelled, failed */
   status: text('status').notNull(),
+  /** When the task was taken for its effect (`sending`): a claim older than a few minutes was
+   * left by an instance that stopped mid-way, and may be taken again. */
+  claimedAt: instant('claimed_at'),
   createdAt: instant('created_at').notNull(),
   expiresAt: instant('expires_at').notNull(),
   /** The settlement being signed (kind reconciliation). */

@@ -1,5 +1,6 @@
 /** SQL of signing-service tasks (court decisions and settlements): finding and closing one. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
+import { STALE_CLAIM_MS } from '../rules/signing-rules';
 import type { Db, Tx } from '../db/client';
 import { signingTasks } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -102,13 +103,26 @@ export class SigningTaskRepository {
 
   /**
    * Takes a started task for its effect (`sending`): only one of racing returns and callbacks
-   * gets true. `release` gives it back when the effect failed, so that a retry can apply it.
+   * gets true. A task left `sending` longer than `STALE_CLAIM_MS` (its instance stopped mid-way)
+   * is taken again. `release` gives it back when the effect failed, so that a retry can apply it.
    */
-  async claim(requestId: string): Promise<boolean> {
+  async claim(requestId: string, now: Date): Promise<boolean> {
     const [row] = await this.db
       .update(signingTasks)
-      .set({ status: 'sending' })
-      .where(and(eq(signingTasks.requestId, requestId), eq(signingTasks.status, 'started')))
+      .set({ status: 'sending', claimedAt: now })
+      .where(
+        and(
+          eq(signingTasks.requestId, requestId),
+          or(
+            eq(signingTasks.status, 'started'),
+            // Left by an instance that stopped while sending: taken again.
+            and(
+              eq(signingTasks.status, 'sending'),
+              lt(signingTasks.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+            ),
+          ),
+        ),
+      )
       .returning({ requestId: signingTasks.requestId });
     return Boolean(row);
   }

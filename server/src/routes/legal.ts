@@ -1,7 +1,7 @@
 /** Legal matters: settlement (reconciliation) with its documents, and court judgements. */
 import { type BoundOperation, operation } from '../contract/operation';
 import { requireSession } from '../contract/register';
-import { badRequest, ok, refused } from '../http/errors';
+import { badRequest, errorEnvelope, ok, refused } from '../http/errors';
 import type { Services } from '../services/container';
 import { VerdictNotSent } from '../services/judgement';
 import { answer, requestedLocale, sendPdf } from './answers';
@@ -87,8 +87,12 @@ export function legalHandlers(services: Services): BoundOperation[] {
       }
     }),
 
-    operation('signingCallback', async (request) => {
+    operation('signingCallback', async (request, reply) => {
       const outcome = await services.signingNotices.callback(request.body);
+      if (!outcome.ok && outcome.reason === 'inProgress') {
+        reply.header('Retry-After', '60');
+        return reply.code(503).send(errorEnvelope());
+      }
       if (!outcome.ok) {
         request.log.warn({ reason: outcome.reason }, 'signing callback refused');
         throw badRequest();

@@ -2,6 +2,7 @@
  * Court decisions (spec 2, 4 and 7): the debtor authenticates strongly at the signing service,
  * then the decision PDF is e-mailed and the debts are marked `isVerdictDownloaded`.
  */
+import { isSendingNow } from '../rules/signing-rules';
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
 import { forbidden, notFound } from '../http/errors';
@@ -108,24 +109,29 @@ export class JudgementService {
    * Applies a returned or called-back task, once: signed by the debtor's own identity code, the
    * decision is e-mailed to the address given at the start and the debts marked downloaded.
    * Of racing callers only the one that claims the task sends; the others answer `ok` (the
-   * identification was received). A failed send gives the task back, so a retry sends it.
+   * identification was received). A failed send gives the task back, so a retry sends it; a task
+   * left `sending` by an instance that stopped mid-way is taken again once its claim is stale.
    */
   async record(task: SigningTask): Promise<S['SigningVerifyResult']> {
-    if (task.status === 'done' || task.status === 'sending') return 'ok';
-    const identityCode = await this.judgements.identityCode(task.debtorNr);
-    const check = await checkSignature(
-      this.signingTasks,
-      this.signing,
-      this.clock,
-      task,
-      identityCode,
-    );
-    if (check !== 'signed') return check;
+    const now = this.clock();
+    if (task.status === 'done' || isSendingNow(task, now)) return 'ok';
+    // A stale claim was signed and checked before it was taken: only the sending is left.
+    if (task.status !== 'sending') {
+      const identityCode = await this.judgements.identityCode(task.debtorNr);
+      const check = await checkSignature(
+        this.signingTasks,
+        this.signing,
+        this.clock,
+        task,
+        identityCode,
+      );
+      if (check !== 'signed') return check;
+    }
     if (!task.email) {
       await this.signingTasks.finish(task.requestId, 'failed');
       return 'error';
     }
-    if (!(await this.signingTasks.claim(task.requestId))) return 'ok';
+    if (!(await this.signingTasks.claim(task.requestId, now))) return 'ok';
     const debtNrs = task.debtNrs.split(',').map(Number);
     try {
       await this.send(task, task.email, debtNrs);

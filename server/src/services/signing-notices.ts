@@ -7,6 +7,7 @@ import type { components } from '@portal/openapi';
 import type { Clock } from '../lib/dates';
 import type { SigningProvider } from '../providers/types';
 import type { SigningTaskRepository } from '../repositories/signing-tasks-repository';
+import { isSendingNow } from '../rules/signing-rules';
 import { noticeRefusal, type SigningTask } from './signing-tasks';
 
 type S = components['schemas'];
@@ -19,7 +20,9 @@ interface RecordsSignature {
 /** A callback received (with what it did), or why it was refused (for the log). */
 export type NoticeOutcome =
   | { ok: true; result: S['SigningVerifyResult'] }
-  | { ok: false; reason: 'signature' | 'stale' | 'unknown' };
+  | { ok: false; reason: 'signature' | 'stale' | 'unknown' }
+  /** Another instance is sending the decision right now: the service should call again. */
+  | { ok: false; reason: 'inProgress' };
 
 export class SigningNoticeService {
   constructor(
@@ -35,6 +38,9 @@ export class SigningNoticeService {
     if (refusal) return { ok: false, reason: refusal };
     const task = await this.tasks.findNoticed(null, body.requestId, body.taskId);
     if (!task) return { ok: false, reason: 'unknown' };
+    // Answered as received only once the effect is done: a callback that came while another
+    // instance sends is told to come again, so a send cut short by a stopped instance is retried.
+    if (isSendingNow(task, this.clock())) return { ok: false, reason: 'inProgress' };
     const service = task.kind === 'judgement' ? this.judgement : this.reconciliation;
     return { ok: true, result: await service.record(task) };
   }
