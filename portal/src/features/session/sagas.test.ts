@@ -87,7 +87,9 @@ function reloadedPage(backend: ReturnType<typeof fakeBackend>, ms: number) {
   backend.hold(ms);
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Going to a page is the last step of a login, a logout and a login return: the saga is done. */
+const navigatedTo = (navigate: ReturnType<typeof vi.fn>, path: string) =>
+  vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith(path, { replace: true }));
 
 /**
  * What this tab tells the others: a second channel of the same name, as another tab of the
@@ -140,7 +142,11 @@ describe('session saga', () => {
     signOutPage(document);
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => 1_000 });
     store.dispatch(consentChosen({ cookies: true, tracking: false }));
-    await settle();
+    // Signed out, the choice's saga keeps it in the browser as not yet recorded and ends there,
+    // before any call: a call made signed out would be the first of \`bodies\` below.
+    expect(JSON.parse(localStorage.getItem('portal.consent') ?? '{}')).toMatchObject({
+      saved: false,
+    });
     expect(bodies).toEqual([]);
 
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
@@ -158,8 +164,11 @@ describe('session saga', () => {
     expect(bodies[1]).toMatchObject({ body: { Cookies: false, Tracking: true } });
 
     // A restored session (a reload) does not record the same choice again.
+    const loaded = store.getState().debtor.data;
     store.dispatch(loggedIn({ expiresAt: 10_000_000, authType: 2 }));
-    await settle();
+    // The same login reads the debtor again; once that read is in, a save the login started
+    // beside it would have been recorded too.
+    await vi.waitFor(() => expect(store.getState().debtor.data).not.toBe(loaded));
     expect(bodies).toHaveLength(2);
   });
 
@@ -174,7 +183,7 @@ describe('session saga', () => {
       now: () => 1_000,
     });
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
-    await settle();
+    await navigatedTo(navigate, '/front-page');
 
     const { session, debtor } = store.getState();
     expect(session).toMatchObject({
@@ -200,7 +209,7 @@ describe('session saga', () => {
     signOutPage(document);
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '99999999' }));
-    await settle();
+    await vi.waitFor(() => expect(store.getState().session.status).not.toBe('signingIn'));
     expect(store.getState().session).toMatchObject({
       status: 'signedOut',
       loginError: 5,
@@ -218,7 +227,7 @@ describe('session saga', () => {
     );
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
     store.dispatch(loginRequested({ LoginType: 4, Token: 'DEMO-TOKEN-AINO' }));
-    await settle();
+    await vi.waitFor(() => expect(store.getState().session.status).not.toBe('signingIn'));
     expect(store.getState().session.loginError).toBe('network');
   });
 
@@ -227,10 +236,11 @@ describe('session saga', () => {
     const backend = fakeBackend(undefined, () => now);
     reloadedPage(backend, 10 * minute);
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
-    await settle();
+    await vi.waitFor(() => expect(store.getState().debtor.data).not.toBeNull());
+    const first = store.getState().debtor.data;
     store.dispatch(debtorRequested());
     store.dispatch(debtorRequested({ silent: true }));
-    await settle();
+    await vi.waitFor(() => expect(store.getState().debtor.data).not.toBe(first));
 
     const paths = backend.paths;
     expect(paths.filter((p) => p === '/api/refresh')).toHaveLength(1);
@@ -271,9 +281,10 @@ describe('session saga', () => {
       localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
       const backend = fakeBackend();
       const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
-      await settle();
+      // The page's word is read at once: the stored item is gone before any call could start,
+      // so a call asked for would be listed already (its recording comes before its answer).
+      await vi.waitFor(() => expect(localStorage.getItem('portal.contactInfoAskedAt')).toBeNull());
       expect(store.getState().session.status).toBe('signedOut');
-      expect(localStorage.getItem('portal.contactInfoAskedAt')).toBeNull();
       expect(backend.calls).toEqual([]);
     },
   );
@@ -356,8 +367,10 @@ describe('session saga', () => {
     ],
   ])('on a page without the block, stays signed out when the server %s', async (_name, answer) => {
     const backend = fakeBackend(answer);
+    // The restore clears what a feature left once the server has answered: the sign it ended.
+    localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN });
-    await settle();
+    await vi.waitFor(() => expect(localStorage.getItem('portal.contactInfoAskedAt')).toBeNull());
     expect(store.getState().session.status).toBe('signedOut');
     expect(backend.paths).toEqual(['/api/session']);
   });
@@ -379,10 +392,9 @@ describe('session saga', () => {
       );
       reloadedPage(backend, left);
       const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, now: () => now });
-      await settle();
       store.dispatch({ type: 'session/refreshRequested' });
-      await settle();
-      expect(store.getState().session.status).toBe('signedOut');
+      // The logout's message comes in the same step as the cleared session.
+      await vi.waitFor(() => expect(store.getState().session.status).toBe('signedOut'));
       expect(store.getState().messages.current?.text === 'error.generic.1').toBe(expectMessage);
     }
   });
@@ -395,10 +407,10 @@ describe('session saga', () => {
     signOutPage(document);
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
-    await settle();
+    await vi.waitFor(() => expect(store.getState().debtor.data).not.toBeNull());
     localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
     store.dispatch(logoutRequested());
-    await settle();
+    await navigatedTo(navigate, '/');
 
     expect(backend.callsTo('post', '/api/logout')).toEqual([
       expect.objectContaining({ session: 's1' }),
@@ -420,7 +432,7 @@ describe('session saga', () => {
     await vi.waitFor(() => expect(store.getState().debtor.data).not.toBeNull());
     localStorage.setItem('portal.contactInfoAskedAt', '2026-11-01');
     store.dispatch(logoutRequested({ elsewhere: true }));
-    await settle();
+    await navigatedTo(navigate, '/');
     expect(backend.paths).not.toContain('/api/logout');
     expect(store.getState().session.status).toBe('signedOut');
     expect(store.getState().debtor.data).toBeNull();
@@ -549,8 +561,8 @@ describe('the other tabs of the browser’s one session', () => {
       navigate,
       now: () => now,
     });
-    if (signedIn) await vi.waitFor(() => expect(store.getState().debtor.data).not.toBeNull());
-    await settle();
+    // The data, and the pending-payment check that follows it, before the calls are counted.
+    if (signedIn) await vi.waitFor(() => expect(backend.paths).toContain('/api/payments/pending'));
     const put: string[] = [];
     const follow = (message: TabMessage) =>
       runSaga(
@@ -582,7 +594,7 @@ describe('the other tabs of the browser’s one session', () => {
     await follow({ type: 'extended', expiresAt: now + 30 * minute });
     expect(put).toEqual(['session/refreshed']);
     expect(store.getState().session.expiresAt).toBe(now + 30 * minute);
-    await settle();
+    // `follow` resolves when the saga has ended: a call of its own would have been made by then.
     expect(newCalls()).toEqual([]);
   });
 
@@ -602,7 +614,7 @@ describe('the other tabs of the browser’s one session', () => {
       const { store, follow, put, navigate, newCalls } = await signedInTab();
       await follow({ type: 'ended', ...(reason ? { reason } : {}) });
       expect(put).toEqual(['session/logoutRequested']);
-      await settle();
+      await navigatedTo(navigate, '/');
       expect(store.getState().session.status).toBe('signedOut');
       expect(store.getState().debtor.data).toBeNull();
       expect(newCalls()).toEqual([]);
@@ -671,9 +683,17 @@ describe('the other tabs of the browser’s one session', () => {
       store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
       await vi.waitFor(() => expect(other.heard).toHaveLength(4));
       store.dispatch(logoutRequested({ elsewhere: true }));
-      await settle();
-      await settle();
-      expect(other.heard).toHaveLength(4);
+      // A channel keeps one sender's order: the next login's news comes right after the last
+      // one, with no ending between them.
+      store.dispatch(loginRequested({ LoginType: 2, Username: '1000001', Password: '11111111' }));
+      await vi.waitFor(() => expect(other.heard).toHaveLength(5));
+      expect(other.heard.map((m) => m.type)).toEqual([
+        'started',
+        'extended',
+        'ended',
+        'started',
+        'started',
+      ]);
     } finally {
       other.channel.close();
     }
@@ -715,7 +735,7 @@ describe('strong login return (/login/verify)', () => {
     const navigate = vi.fn();
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch({ type: 'session/strongLoginReturned', payload: returned });
-    await settle();
+    await navigatedTo(navigate, '/front-page');
     expect(body).toMatchObject({ LoginType: 0, code: 'c', state: 's', redirectTo: '/front-page' });
     expect(store.getState().session).toMatchObject({ status: 'signedIn', authType: 0 });
     expect(navigate).toHaveBeenCalledWith('/front-page', { replace: true });
@@ -736,7 +756,7 @@ describe('strong login return (/login/verify)', () => {
     const navigate = vi.fn();
     const store = makeStore({ fetch: backend.fetch, baseUrl: FAKE_API_ORIGIN, navigate });
     store.dispatch({ type: 'session/strongLoginReturned', payload: returned });
-    await settle();
+    await navigatedTo(navigate, '/');
     expect(store.getState().session).toMatchObject({ status: 'signedOut', loginError: code });
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   });
