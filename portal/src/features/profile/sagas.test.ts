@@ -34,7 +34,12 @@ vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 type PdfExport = FakeAnswer<'/api/debtor/dataExport/{locale}', 'get'>;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+type Results = ReturnType<typeof selectProfileResults>;
+/** A request clears its result and its saga's last step sets it: waits for it and returns it. */
+async function resultOf(store: ReturnType<typeof makeStore>, key: keyof Results) {
+  await vi.waitFor(() => expect(selectProfileResults(store.getState())[key]).not.toBeNull());
+  return selectProfileResults(store.getState())[key];
+}
 
 /** The quiet reload after a saved contact detail or permission. */
 const withDebtor = () =>
@@ -60,7 +65,8 @@ describe('profile sagas', () => {
       withDebtor().on('post', '/api/debtor/add/{contactType}', () => ok(envelope(true))),
     );
     store.dispatch(contactAddRequested({ type: 'phone', text: '0401234567' }));
-    await settle();
+    await resultOf(store, 'addPhone');
+    await vi.waitFor(() => expect(server.paths).toContain('/api/debtor'));
     expect(server.bodies['/api/debtor/add/phone']).toEqual({
       ContactType: 'phone',
       Text: '401234567',
@@ -71,7 +77,6 @@ describe('profile sagas', () => {
       key: 'profile.added.phone',
     });
     // The quiet reload asks for the debtor without the loading state.
-    expect(server.paths.includes('/api/debtor')).toBe(true);
     expect(store.getState().debtor.status).not.toBe('loading');
   });
 
@@ -82,7 +87,7 @@ describe('profile sagas', () => {
       ),
     );
     store.dispatch(contactAddRequested({ type: 'email', text: ' a@b.fi ' }));
-    await settle();
+    await resultOf(store, 'addEmail');
     expect(server.calls[0]?.body).toEqual({ ContactType: 'email', Text: 'a@b.fi', Allow: true });
     expect(selectProfileResults(store.getState()).addEmail).toMatchObject({
       tone: 'error',
@@ -100,7 +105,7 @@ describe('profile sagas', () => {
     );
     store.dispatch(contactAllowRequested({ type: 'email', allow: false }));
     expect(selectAllowChosen(store.getState()).email).toBe(false);
-    await settle();
+    await resultOf(store, 'allowEmail');
     expect(server.paths[0]).toBe('/api/debtor/allow/email/false');
     expect(selectProfileResults(store.getState()).allowEmail).toMatchObject({
       tone: 'success',
@@ -109,7 +114,7 @@ describe('profile sagas', () => {
 
     fail = true;
     store.dispatch(contactAllowRequested({ type: 'phone', allow: true }));
-    await settle();
+    await resultOf(store, 'allowPhone');
     expect(selectAllowChosen(store.getState()).phone).toBeNull();
     expect(selectProfileResults(store.getState()).allowPhone).toMatchObject({ tone: 'error' });
   });
@@ -225,12 +230,13 @@ describe('reminder and consent sagas', () => {
         .on('post', '/api/debtor/reminders', () => ok(envelope(true))),
     );
     store.dispatch(profileExtrasRequested());
-    await settle();
-    expect(selectReminderSettings(store.getState())).toEqual(settings);
-    expect(selectDemandConsent(store.getState())?.state).toBe('valid');
+    await vi.waitFor(() => {
+      expect(selectReminderSettings(store.getState())).toEqual(settings);
+      expect(selectDemandConsent(store.getState())?.state).toBe('valid');
+    });
 
     store.dispatch(remindersSaveRequested({ byEmail: true, bySms: false, daysBefore: 7 }));
-    await settle();
+    await resultOf(store, 'reminders');
     const [save] = server.callsTo('post', '/api/debtor/reminders');
     expect(save?.body).toEqual({ byEmail: true, bySms: false, daysBefore: 7, language: 'fi' });
     expect(selectProfileResults(store.getState()).reminders).toMatchObject({
@@ -246,7 +252,7 @@ describe('reminder and consent sagas', () => {
       ),
     );
     store.dispatch(remindersSaveRequested({ byEmail: false, bySms: true, daysBefore: 1 }));
-    await settle();
+    await resultOf(store, 'reminders');
     expect(selectProfileResults(store.getState()).reminders).toMatchObject({
       tone: 'error',
       key: 'error.reminders.2',
@@ -261,7 +267,7 @@ describe('reminder and consent sagas', () => {
         .on('post', '/api/debtor/paymentDemandConsent/withdraw', () => ok(envelope(answer))),
     );
     store.dispatch(consentGiveRequested({ channel: 'email' }));
-    await settle();
+    await resultOf(store, 'consent');
     expect(server.paths.at(-1)).toBe('/api/debtor/paymentDemandConsent');
     expect(server.calls.at(-1)?.body).toEqual({ channel: 'email' });
     expect(selectDemandConsent(store.getState())?.state).toBe('valid');
@@ -269,7 +275,7 @@ describe('reminder and consent sagas', () => {
 
     answer = consent('withdrawn');
     store.dispatch(consentWithdrawRequested());
-    await settle();
+    await resultOf(store, 'consent');
     expect(server.paths.at(-1)).toBe('/api/debtor/paymentDemandConsent/withdraw');
     expect(selectDemandConsent(store.getState())?.state).toBe('withdrawn');
     expect(selectProfileResults(store.getState()).consent?.key).toBe('profile.consent.withdrawn');
