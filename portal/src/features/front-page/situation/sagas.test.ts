@@ -5,7 +5,9 @@ import { removePageSession, signInPage } from '../../../test/page-session';
 import { situationFeature } from './sagas';
 import { bankIdentificationRequested, businessIdSent } from './slice';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The prompt's saga ends with the prompt failed, or (on success) by handing over to the session. */
+const failed = (store: ReturnType<typeof makeStore>) =>
+  vi.waitFor(() => expect(store.getState().situation?.status).toBe('failed'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,7 +28,8 @@ async function setUp(answering: (api: FakeApi) => FakeApi = (api) => api) {
   const redirect = vi.fn();
   const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN, navigate, redirect });
   store.injectSaga(situationFeature);
-  await settle();
+  // The start's debtor read has been answered (a 404 unless a test answers it).
+  await vi.waitFor(() => expect(['loaded', 'failed']).toContain(store.getState().debtor.status));
   expect(store.getState().session).toMatchObject({ status: 'signedIn', authType: 2 });
   const started = api.calls.length;
   /** The calls since the start: address path, body and the session cookie it carried. */
@@ -43,7 +46,7 @@ describe('business ID (login type 3)', () => {
   it('refuses a wrong check digit without sending anything', async () => {
     const { store, calls } = await setUp();
     store.dispatch(businessIdSent('2736145-4'));
-    await settle();
+    await failed(store);
     expect(calls()).toEqual([]);
     expect(store.getState().situation).toEqual({
       status: 'failed',
@@ -56,7 +59,7 @@ describe('business ID (login type 3)', () => {
       api.on('post', '/api/login', () => ok({ status: 1, ErrorCode: 3, expires_in: null })),
     );
     store.dispatch(businessIdSent('2736145-5'));
-    await settle();
+    await failed(store);
     expect(calls().map((c) => c.path)).toEqual(['/api/login']);
     expect(store.getState().situation?.error).toBe('error.login.mismatch');
     expect(store.getState().session).toMatchObject({
@@ -76,7 +79,14 @@ describe('business ID (login type 3)', () => {
         .on('get', '/api/debtor', () => ok({ status: 1, ErrorCode: null, responseObject: null })),
     );
     store.dispatch(businessIdSent(' 2736145-5 '));
-    await settle();
+    // The wider session's debtor read is the last thing the login starts.
+    await vi.waitFor(() =>
+      expect(
+        calls()
+          .filter((c) => c.path === '/api/debtor')
+          .at(-1)?.session,
+      ).toBe('wide'),
+    );
     expect(calls()[0]).toEqual({
       path: '/api/login',
       body: { LoginType: 3, Identifier: '2736145-5' },
@@ -99,7 +109,7 @@ describe('bank identification (login type 6)', () => {
       api.on('post', '/api/authentication/url', () => ok(envelope({ url: 'http://idp/x' }))),
     );
     store.dispatch(bankIdentificationRequested());
-    await settle();
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalled());
     expect(calls()[0]).toMatchObject({
       path: '/api/authentication/url',
       body: { redirectTo: '/front-page', Lang: 'fi' },
@@ -115,7 +125,7 @@ describe('bank identification (login type 6)', () => {
       ),
     );
     store.dispatch(bankIdentificationRequested());
-    await settle();
+    await failed(store);
     expect(redirect).not.toHaveBeenCalled();
     expect(store.getState().situation).toEqual({ status: 'failed', error: 'error.server.0' });
   });
