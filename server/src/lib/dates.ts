@@ -79,6 +79,11 @@ export function finnishBankHolidays(year: number): Set<string> {
   ]);
 }
 
+/** Saturday or Sunday: no payment falls due on a weekend either. */
+export function isWeekend(day: string): boolean {
+  return [0, 6].includes(dayjs.utc(day).day());
+}
+
 export function isFinnishBankHoliday(day: string): boolean {
   return finnishBankHolidays(Number(day.slice(0, 4))).has(day);
 }

@@ -12,7 +12,13 @@ import {
   isPaidInPortal,
 } from '@portal/openapi';
 import { badRequest, notFound } from '../http/errors';
-import { addDays, type Clock, dayjs, isFinnishBankHoliday, todayInHelsinki } from '../lib/dates';
+import {
+  addDays,
+  type Clock,
+  isFinnishBankHoliday,
+  isWeekend,
+  todayInHelsinki,
+} from '../lib/dates';
 import { centsToEuros, eurosToCents } from '../lib/money';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import type { PlansRepository } from '../repositories/plans-repository';
@@ -59,8 +65,6 @@ interface PreparedPlan {
 export const COST_THRESHOLD_DAYS = DUE_DATE_COST_THRESHOLD_DAYS;
 /** Designed: a due date moves at most 30 days. */
 export const MAX_TRANSFER_DAYS = 30;
-
-const isWeekend = (day: string) => [0, 6].includes(dayjs.utc(day).day());
 
 /** Due-date transfer results (spec 8) and denied codes. */
 const Result = {
