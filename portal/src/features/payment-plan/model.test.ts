@@ -160,6 +160,42 @@ describe('planFigures: the server’s calculation (euros) in cents', () => {
     expect(result.maxMonths).toBe(24);
   });
 
+  it('keeps each figure in its place', () => {
+    const result = planFigures({
+      paymentPlan: {
+        price: 1,
+        installments: [
+          { sequence: 1, dueDate: '2026-12-01', amount: 2, capital: 3, costs: 4, interest: 5 },
+        ],
+      },
+      totalCapital: 6,
+      totalInterest: 7,
+      totalCost: 8,
+      minimumAmount: 9,
+      maximumLengthInMonths: 24,
+      planCharge: { amount: 10, legalMaximum: 11, chargeablePlans: 2, chargedPlansBefore: 1 },
+    });
+    expect(result).toEqual({
+      amount: 100,
+      rows: [
+        {
+          sequence: 1,
+          dueDate: '2026-12-01',
+          amount: 200,
+          capital: 300,
+          costs: 400,
+          interest: 500,
+        },
+      ],
+      totalCapital: 600,
+      totalInterest: 700,
+      totalCost: 800,
+      minimum: 900,
+      maxMonths: 24,
+      charge: { amount: 1000, legalMaximum: 1100, chargeablePlans: 2, chargedPlansBefore: 1 },
+    });
+  });
+
   it('has no charge when the server names none, and refuses a third decimal', () => {
     expect(planFigures(calculation(10, false)).charge).toBeNull();
     expect(() => planFigures(calculation(10.005, false))).toThrow(TypeError);

@@ -48,6 +48,35 @@ describe('settlementFigures: the server’s settlement calculation (euros) in ce
     expect(row).toMatchObject({ sequence: 1, dueDate: '2026-12-01' });
   });
 
+  it('keeps each figure in its place', () => {
+    const figures = settlementFigures({
+      paymentPlan: {
+        price: 1,
+        installments: [
+          { sequence: 1, dueDate: '2026-12-01', amount: 2, capital: 3, costs: 4, interest: 5 },
+        ],
+      },
+      totalCapital: 6,
+      totalInterest: 7,
+      totalCost: 8,
+    });
+    expect(figures).toEqual({
+      rows: [
+        {
+          sequence: 1,
+          dueDate: '2026-12-01',
+          amount: 200,
+          capital: 300,
+          costs: 400,
+          interest: 500,
+        },
+      ],
+      totalCapital: 600,
+      totalInterest: 700,
+      totalCost: 800,
+    });
+  });
+
   it('refuses a third decimal rather than rounding it', () => {
     expect(() => settlementFigures(calculation(293.455))).toThrow(TypeError);
   });
