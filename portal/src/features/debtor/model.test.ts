@@ -70,46 +70,38 @@ function everyAmount(euros: number): Schemas['DebtorData'] {
   };
 }
 
-type Read = (model: DebtorData) => number | null | undefined;
-const planAmounts = (where: string, of: (m: DebtorData) => DebtorData['paymentPlans'][number]) =>
-  [
-    [`${where} installment eur`, (m) => of(m).installments[0]?.eur],
-    [`${where} installment paid`, (m) => of(m).installments[0]?.paid],
-    [`${where} installment capital`, (m) => of(m).installments[0]?.capital],
-    [`${where} installment costs`, (m) => of(m).installments[0]?.costs],
-    [`${where} installment interest`, (m) => of(m).installments[0]?.interest],
-    [`${where} installment debtLeft`, (m) => of(m).installments[0]?.debtLeft],
-    [`${where} summary total`, (m) => of(m).summary.total],
-    [`${where} summary interest`, (m) => of(m).summary.interest],
-    [`${where} summary cost`, (m) => of(m).summary.cost],
-    [`${where} summary left`, (m) => of(m).summary.left],
-    [`${where} summary totalPaid`, (m) => of(m).summary.totalPaid],
-    [`${where} next installment`, (m) => of(m).nextInstallment?.eur],
-    [`${where} payment`, (m) => of(m).payments[0]?.amount],
-  ] satisfies [string, Read][];
-
-/** Every amount the model holds, by where it is. */
-const amounts: [string, Read][] = [
-  ['summary total', (m) => m.summary.total],
-  ['summary left', (m) => m.summary.left],
-  ['summary totalPaid', (m) => m.summary.totalPaid],
-  ['summary collectingCosts', (m) => m.summary.collectingCosts],
-  ['summary otherCosts', (m) => m.summary.otherCosts],
-  ['summary interest', (m) => m.summary.interest],
-  ['debt debtReliefTotalSum', (m) => m.debts[0]?.debtReliefTotalSum],
-  ['debt summary left', (m) => m.debts[0]?.debtSummary.left],
-  ['debt summary total', (m) => m.debts[0]?.debtSummary.total],
-  ['debt summary totalPaid', (m) => m.debts[0]?.debtSummary.totalPaid],
-  ['debt summary capital', (m) => m.debts[0]?.debtSummary.capital],
-  ['bill total', (m) => m.debts[0]?.bills[0]?.total],
-  ['bill capital', (m) => m.debts[0]?.bills[0]?.capital],
-  ['bill interest', (m) => m.debts[0]?.bills[0]?.interest],
-  ['debt payment', (m) => m.debts[0]?.payments[0]?.amount],
-  ...planAmounts('debt plan', (m) => m.debts[0]!.paymentPlan!),
-  ...planAmounts('unconfirmed plan', (m) => m.debts[0]!.unconfirmedPaymentPlan!),
-  ...planAmounts('plans[0]', (m) => m.paymentPlans[0]!),
-  ...planAmounts('reconciliation plan', (m) => m.reconciliation!.plan!),
+const planAmounts = (plan: string) => [
+  ...['eur', 'paid', 'capital', 'costs', 'interest', 'debtLeft'].map(
+    (field) => `${plan}.installments.0.${field}`,
+  ),
+  ...['total', 'interest', 'cost', 'left', 'totalPaid'].map((field) => `${plan}.summary.${field}`),
+  `${plan}.nextInstallment.eur`,
+  `${plan}.payments.0.amount`,
 ];
+
+/** Every amount the model holds, by its path (the same in the contract's data and the model). */
+const amounts: string[] = [
+  ...['total', 'left', 'totalPaid', 'collectingCosts', 'otherCosts', 'interest'].map(
+    (field) => `summary.${field}`,
+  ),
+  'debts.0.debtReliefTotalSum',
+  ...['left', 'total', 'totalPaid', 'capital'].map((field) => `debts.0.debtSummary.${field}`),
+  ...['total', 'capital', 'interest'].map((field) => `debts.0.bills.0.${field}`),
+  'debts.0.payments.0.amount',
+  ...planAmounts('debts.0.paymentPlan'),
+  ...planAmounts('debts.0.unconfirmedPaymentPlan'),
+  ...planAmounts('paymentPlans.0'),
+  ...planAmounts('reconciliation.plan'),
+];
+
+type Tree = Record<string, unknown>;
+const read = (tree: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Tree | null)?.[key], tree);
+function write(tree: unknown, path: string, value: number) {
+  const keys = path.split('.');
+  const parent = read(tree, keys.slice(0, -1).join('.')) as Tree;
+  parent[keys.at(-1)!] = value;
+}
 
 describe('toDebtorModel: the debtor data from euros to integer cents', () => {
   // The API's euros as JavaScript reads them, and the cents every amount must become.
@@ -128,10 +120,19 @@ describe('toDebtorModel: the debtor data from euros to integer cents', () => {
 
   it.each(values)('%s (%d €) is %i cents in every amount', (_name, euros, cents) => {
     const model = toDebtorModel(everyAmount(euros));
-    // By name, so a failure says which amount was not converted.
-    const read = Object.fromEntries(amounts.map(([where, of]) => [where, of(model)]));
-    expect(read).toEqual(Object.fromEntries(amounts.map(([where]) => [where, cents])));
-    expect(Object.values(read).every(Number.isInteger)).toBe(true);
+    // By path, so a failure says which amount was not converted.
+    const found = Object.fromEntries(amounts.map((path) => [path, read(model, path)]));
+    expect(found).toEqual(Object.fromEntries(amounts.map((path) => [path, cents])));
+    expect(Object.values(found).every(Number.isInteger)).toBe(true);
+  });
+
+  it('keeps each amount in its place (each a different sum)', () => {
+    // A copy without shared objects, each amount n + 0.25 euros.
+    const data = JSON.parse(JSON.stringify(everyAmount(0))) as Schemas['DebtorData'];
+    amounts.forEach((path, n) => write(data, path, n + 0.25));
+    const model = toDebtorModel(data);
+    const found = Object.fromEntries(amounts.map((path) => [path, read(model, path)]));
+    expect(found).toEqual(Object.fromEntries(amounts.map((path, n) => [path, n * 100 + 25])));
   });
 
   it.each([
