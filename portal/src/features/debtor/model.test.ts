@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@portal/openapi';
 import { ainoVirtanen } from '../../test/fake-portal';
 import { plan } from '../../test/debtor-fixtures';
-import { toDebtorModel, type DebtorData } from './model';
+import { toDebtorModel } from './model';
 
 /**
  * The one place the debtor's euros become cents: every amount of the contract's `DebtorData`,
