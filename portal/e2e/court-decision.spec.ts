@@ -114,4 +114,10 @@ test('persona 4 cannot get past the mandatory court decision until she authentic
   expect(labels.indexOf(t('reports.balance'))).toBeGreaterThan(-1);
   expect(labels.indexOf(t('reports.balance'))).toBeLessThan(labels.length - 1);
   await page.keyboard.press('Escape');
+
+  // The 30-second notice, held while the court decision's dialogs were open, comes once they
+  // have closed, with its link to the debt (spec 2, 9).
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: t('verdict.noticeLink') }).click();
+  await expect(page).toHaveURL(/\/debt\/4000001$/);
 });

@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Snackbar } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { selectIsMandatoryDialogOpen } from '../lib/dialogs';
+import { selectIsDialogOpen, selectIsMandatoryDialogOpen } from '../lib/dialogs';
 import { messageHidden, selectMessage } from '../lib/messages';
 
 /**
  * The snackbar of spec 3 "message": 6 s, or 30 s for errors and dismiss-required ones. While a
- * mandatory dialog is open (the court decision) the message waits and shows once the dialog has
- * closed, its time counted from then (issue 32: nothing is drawn over that dialog).
+ * mandatory dialog (the court decision) or the decision-sent dialog is open the message waits
+ * and shows once the dialog has closed, its time counted from then: nothing is drawn over them.
  */
 export default function Messages() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const message = useAppSelector(selectMessage);
-  const held = useAppSelector(selectIsMandatoryDialogOpen);
+  // Nothing is drawn over the court decision's dialogs: a message waits until they have closed.
+  const mandatoryOpen = useAppSelector(selectIsMandatoryDialogOpen);
+  const decisionSentOpen = useAppSelector((state) => selectIsDialogOpen(state, 'verdictSent'));
+  const held = mandatoryOpen || decisionSentOpen;
   const navigate = useNavigate();
   const links = message?.links ?? [];
   const actions = links.map((link) => {

@@ -130,6 +130,13 @@ describe('the court decision (spec 4)', () => {
     expect(selectDialogs(store.getState())).toMatchObject([
       { name: 'verdictSent', props: { orderNr: 1000001 } },
     ]);
+    // The notice given at login left with the page: it is given again, with its link.
+    await vi.waitFor(() =>
+      expect(selectMessage(store.getState())).toMatchObject({
+        text: 'verdict.notice',
+        links: [{ text: 'verdict.noticeLink', path: '/debt/1000001' }],
+      }),
+    );
   });
 
   it('a cancelled authentication says error.reconciliation.0 and the mandatory dialog returns', async () => {

@@ -8,7 +8,7 @@ import { messageShown } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { verifyBodyOf } from '../../lib/signing-return';
 import type { LazySaga } from '../../lib/store-types';
-import { debtorRequested, selectDebtorData } from '../debtor';
+import { debtorRequested, selectDebtorData, type Debt } from '../debtor';
 import { needsVerdictDialog, recentUnseenVerdicts, undeliveredVerdicts } from './rules';
 import {
   verdictCheckRequested,
@@ -38,26 +38,29 @@ export function* checkVerdictSaga(action: ReturnType<typeof verdictCheckRequeste
   if (!needsVerdictDialog(debts) || location.pathname === paths.judgementVerify.path) return;
   const now = yield* sagaContext('now');
   const recent = recentUnseenVerdicts(debts, todayInHelsinki(new Date(now())));
-  if (recent.length > 0) {
-    yield put(
-      messageShown({
-        type: 'info',
-        text: 'verdict.notice',
-        values: { count: recent.length, cases: recent.map((debt) => debt.orderNr).join(', ') },
-        clickToDismiss: true,
-        // A link to every debt with a new decision (spec 2: "debt links"), each named by its case.
-        links:
-          recent.length === 1
-            ? [{ text: 'verdict.noticeLink', path: paths.debt.getHref(recent[0]!.orderNr) }]
-            : recent.map((debt) => ({
-                text: 'verdict.noticeLinkCase',
-                values: { case: debt.orderNr },
-                path: paths.debt.getHref(debt.orderNr),
-              })),
-      }),
-    );
-  }
+  if (recent.length > 0) yield put(verdictNotice(recent));
   yield put(dialogOpened({ name: 'verdict', props: { orderNr: null }, mandatory: true }));
+}
+
+/**
+ * spec 9's 30-second notice of this month's decisions, with a link to every debt that has one
+ * (spec 2: "debt links"), each named by its case when there are several.
+ */
+function verdictNotice(recent: readonly Debt[]) {
+  return messageShown({
+    type: 'info',
+    text: 'verdict.notice',
+    values: { count: recent.length, cases: recent.map((debt) => debt.orderNr).join(', ') },
+    clickToDismiss: true,
+    links:
+      recent.length === 1
+        ? [{ text: 'verdict.noticeLink', path: paths.debt.getHref(recent[0]!.orderNr) }]
+        : recent.map((debt) => ({
+            text: 'verdict.noticeLinkCase',
+            values: { case: debt.orderNr },
+            path: paths.debt.getHref(debt.orderNr),
+          })),
+  });
 }
 
 /**
@@ -133,6 +136,11 @@ export function* verifyVerdictSaga(
     yield put(verdictVerified());
     const orderNr = data ? (undeliveredVerdicts(data.debts)[0]?.orderNr ?? 0) : 0;
     yield put(dialogOpened({ name: 'verdictSent', props: { orderNr } }));
+    // The notice given at login left with the page for the identification: it comes again here,
+    // shown once the decision-sent dialog has closed, with its links to the debts.
+    const now = yield* sagaContext('now');
+    const recent = data ? recentUnseenVerdicts(data.debts, todayInHelsinki(new Date(now()))) : [];
+    if (recent.length > 0) yield put(verdictNotice(recent));
     yield put(debtorRequested({ silent: true }));
     return;
   }
