@@ -48,6 +48,8 @@ test('general feedback from the menu: NPS and smiley saved, then the comment, th
     FeedbackType: 1,
     OrderNr: 0,
     Comment: 'Selkeä palvelu.',
+    // Saved with the first click and locked since: sent as null (spec 7's update body).
+    Smiley: null,
     NPS: null,
   });
   await expect(dialog.getByText(t('feedbackDialog.thanksTitle'))).toBeVisible();
