@@ -5,7 +5,7 @@ import { freshServer } from './fresh-server';
 import { PHONE, expectReachable, logInOnPhone, logInStronglyOnPhone, phoneScreen } from './phone';
 
 /**
- * The flows a debtor finishes on a phone, driven to their end at 390 × 844 (issue 38, item 8), one
+ * The flows a debtor finishes on a phone, driven to their end at 390 × 844, one
  * language each: every key screen is kept in test-results/phone-flows/ for a person to look at,
  * the page never scrolls sideways, nothing reaches past the screen's edge, and the button that
  * goes on is on the screen and big enough to tap.

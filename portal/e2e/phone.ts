@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { LanguageId } from '@portal/translations';
 import { expect, identifyAtSandbox, tr } from './fixtures';
 
-/** The phone the phone journeys are driven on (issue 32): 390 × 844 CSS pixels. */
+/** The phone the phone journeys are driven on (the narrowest common phone): 390 × 844 CSS pixels. */
 export const PHONE = { width: 390, height: 844 };
 
 /** Where the phone journeys leave their screenshots, for a person to look at. */

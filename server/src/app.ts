@@ -272,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.warn({ event: 'cross-site write refused', reason: refusal }, 'csrf');
     throw forbiddenCrossSite();
   });
-  // After the security headers: the debtor read is revalidated, not `no-store` (issue 27).
+  // After the security headers: the debtor read is revalidated, not `no-store`, so a returning debtor's page can use it.
   registerConditionalGet(app);
 
   registerBodiesAndErrors(app);

@@ -1,5 +1,5 @@
 /**
- * A refused upload gets its answer (SECURITY.md checklist 12): an attachment request refused
+ * A refused upload gets its answer: an attachment request refused
  * while its body is still arriving (a third one of a session at once: 429; past 20,000,000
  * bytes: 413) is answered with its status and envelope over a real connection, and the client
  * can send the whole body without the connection being reset under it. A browser reads the

@@ -1,5 +1,5 @@
 /**
- * Reclamations and contact requests with attachments (spec 4 and 5; SECURITY.md checklist 12):
+ * Reclamations and contact requests with attachments (spec 4 and 5; docs/security.md):
  * 20,000,000 bytes in total accepted, one more refused with 413 without storing the rest,
  * disguised files and names with path parts or control characters refused.
  */

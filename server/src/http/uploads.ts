@@ -1,5 +1,5 @@
 /**
- * Attachments (spec 5; SECURITY.md checklist 12): at most 20,000,000 bytes in total, counted
+ * Attachments (spec 5; docs/security.md): at most 20,000,000 bytes in total, counted
  * while the parts stream in (one byte more is refused with 413 and the rest is not stored, only
  * read and thrown away so that the answer arrives: `discardRestOfBody`), an extension
  * allow-list, content that matches the extension, and file names without path parts or control
