@@ -108,7 +108,9 @@ if (visualMode === 'update') {
   console.log(
     `Screenshots: ${visual.shots.length} compared, ${visual.failed.length} different, ` +
       `${visual.flaky.length} matched only on a second try` +
-      (visual.flaky.length > 0 ? ` (${visual.flaky.join(', ')})` : ''),
+      (visual.flaky.length > 0
+        ? ` (${visual.flaky.join(', ')}; their first tries are in test-results/second-tries/screenshots)`
+        : ''),
   );
   recordSecondTries('screenshots', visual.flaky);
   // A reference that no story screenshots any more is a leftover: a renamed or removed story.
