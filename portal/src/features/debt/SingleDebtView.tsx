@@ -46,7 +46,7 @@ import {
   type DebtViewKind,
   type InfoSection,
 } from './rules';
-import { DebtActionsMenu } from './components/ReportsMenu';
+import { DebtActionsMenu } from './components/DebtActionsMenu';
 import { StateNotices } from './components/StateNotices';
 import { CustomPaymentButton } from './components/PayButtons';
 import { DebtPayBlock } from './components/DebtPayBlock';
