@@ -1,6 +1,6 @@
 /**
  * Money crosses the contract as euros with two decimals; inside every program it is integer cents
- * (docs/architecture.md). This is the one conversion, shared by the server and the portal, so both
+ * (ARCHITECTURE.md). This is the one conversion, shared by the server and the portal, so both
  * round the same way.
  */
 
