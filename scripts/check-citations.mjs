@@ -121,7 +121,10 @@ function main() {
     );
     process.exit(1);
   }
-  console.log(`Citations: ${files.length} files checked, none cites a ticket or an outside note.`);
+  console.log(
+    `Citations: ${files.length} files checked; none outside the allowlist cites a ticket or an ` +
+      `outside note.`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) main();

@@ -27,6 +27,7 @@ describe('findCitations', () => {
     note('STYLE'),
     note('SECURITY'),
     note('TOOLCHAIN'),
+    note(`language-${'review'}`),
     `../shared/${'spec'}/portal-spec.md`,
     `shared/${'reviews'}/language-review.md`,
   ])('refuses a citation of %s, in code, docs and package descriptions', (cited) => {
