@@ -17,9 +17,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Spelled in pieces so that this file does not cite what it forbids.
-const OUTSIDE_NOTES = ['ARCHITECTURE', 'STYLE', 'SECURITY', 'TOOLCHAIN'].map(
-  (name) => `${name}.md`,
-);
+const OUTSIDE_NOTES = [
+  'ARCHITECTURE',
+  'STYLE',
+  'SECURITY',
+  'TOOLCHAIN',
+  'feature-audit',
+  'language-review',
+  'storybook-review',
+  'visual-review',
+].map((name) => `${name}.md`);
 const OUTSIDE_FOLDERS = ['spec', 'reviews', 'design', 'notes'].map((name) => `shared/${name}/`);
 
 /** A ticket number: "issue", "Issue" or "issues", then a number, with or without "#". */
