@@ -214,7 +214,8 @@ test('persona 7 on a phone: a refused due date is summarised above the form with
   await page.getByRole('button', { name: t('debtActions.label') }).click();
   await page.getByRole('menuitem', { name: t('debtActions.transferDueDate') }).click();
   const dialog = page.getByRole('dialog', { name: t('dueDate.title') });
-  // The dialog opens with focus on its heading, not on Close.
+  // The dialog opens with focus on its heading, not on Close: a screen reader says what the
+  // dialog is first, and a stray tap on Enter does not dismiss it.
   await expect(dialog.getByRole('heading', { name: t('dueDate.title') })).toBeFocused();
   const field = dialog.getByRole('textbox', { name: t('datePicker.label') });
   await field.fill('01.01.2020');

@@ -173,7 +173,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await settle();
     expect(await heardSince(mark)).toEqual([
       `dialog, ${fi('paying.form.title')}, ${fi('paying.form.intro')}`,
-      // Focus starts on the dialog's heading, not on Close.
+      // Focus starts on the dialog's heading, not on Close, so its title is heard first.
       `heading, ${fi('paying.form.title')}, level 2`,
     ]);
 
