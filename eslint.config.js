@@ -127,7 +127,7 @@ export default tseslint.config(
     rules: {
       'portal/boundaries': 'error',
       // Pages are composed from design-system components; a missing visual piece goes into the
-      // design system with a story (issue: portal patterns), not into a page as styled().
+      // design system with a story (docs/portal-patterns.md), not into a page as styled().
       'no-restricted-imports': [
         'error',
         {

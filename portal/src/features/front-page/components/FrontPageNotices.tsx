@@ -67,14 +67,14 @@ export function noticesOf<T>(shown: [name: string, notice: T][], part: NoticePar
 }
 
 /**
- * The front page's notices, always in this order (most urgent first), so that later issues add
- * theirs into a known place:
+ * The front page's notices, always in this order (most urgent first), so that a feature adds
+ * its notice into a known place (the feature that owns each on the right):
  *
- *  1. court decision available (30 s notice with debt links)     — verdict issue
- *  2. payment pending / payment complete                          — payment issue
- *  3. payment plan created                                        — plan-creation issue
- *  4. overpayment, with the add-IBAN dialog                       — IBAN issue
- *  5. reconciliation offer / reconciliation complete              — settlement issue
+ *  1. court decision available (30 s notice with debt links)     — verdict
+ *  2. payment pending / payment complete                          — paying
+ *  3. payment plan created                                        — payment-plan
+ *  4. overpayment, with the add-IBAN dialog                       — refund
+ *  5. reconciliation offer / reconciliation complete              — settlement
  *  6. multiple debts (a person) or the company's overview prompt  — here (spec 4)
  *  7. info notice                                                 — here
  *
