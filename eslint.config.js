@@ -60,8 +60,8 @@ export default tseslint.config(
     },
   },
   {
-    // Design-system components know nothing of Redux, routing, the API or i18next: they take text, numbers and
-    // callbacks as props (docs/architecture.md).
+    // Design-system components know nothing of Redux, routing, the API or i18next: they take
+    // text, numbers and callbacks as props (docs/architecture.md).
     files: ['design-system/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
