@@ -60,7 +60,8 @@ export default tseslint.config(
     },
   },
   {
-    // Design-system components know nothing of Redux, routing, the API or i18next (ARCHITECTURE.md).
+    // Design-system components know nothing of Redux, routing, the API or i18next: they take
+    // text, numbers and callbacks as props (docs/architecture.md).
     files: ['design-system/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -126,7 +127,7 @@ export default tseslint.config(
     rules: {
       'portal/boundaries': 'error',
       // Pages are composed from design-system components; a missing visual piece goes into the
-      // design system with a story (issue: portal patterns), not into a page as styled().
+      // design system with a story (docs/portal-patterns.md), not into a page as styled().
       'no-restricted-imports': [
         'error',
         {

@@ -48,6 +48,7 @@ export default defineConfig({
         test: { name: 'openapi', include: ['openapi/src/**/*.test.ts'], environment: 'node' },
       },
       { test: { name: 'eslint', include: ['eslint/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/*.test.ts'], environment: 'node' } },
       // The React files share their worker's jsdom and module cache (isolate: false): a new jsdom
       // per file cost about 1.5 s of its 2 s, 200 s of CPU in all. vitest.setup.ts resets the page
       // before each file.

@@ -1,4 +1,4 @@
-// The portal's feature boundaries (issue: portal patterns), in the manner of bulletproof-react's
+// The portal's feature boundaries (docs/portal-patterns.md), in the manner of bulletproof-react's
 // restricted-path zones, as one small local rule: it resolves each relative import against the
 // importing file and checks which zone of portal/src it reaches.
 //

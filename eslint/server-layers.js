@@ -1,4 +1,4 @@
-// The server's layers (issue 28), in the manner of eslint/portal-boundaries.js: one small local
+// The server's layers, in the manner of eslint/portal-boundaries.js: one small local
 // rule that resolves each import against the importing file and checks which layer of
 // server/src it reaches.
 //
@@ -18,7 +18,7 @@ import path from 'node:path';
 
 /**
  * Services that still hold SQL (their repository is not written yet). Each entry is a debt, not
- * a permission: the list only shrinks. Empty since issue 28 gave every domain its repository
+ * a permission: the list only shrinks. Empty since every domain has its repository
  * (server/src/repositories/*-repository.ts); keep it so.
  */
 export const SERVICES_WITH_SQL = new Set([]);

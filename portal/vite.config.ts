@@ -64,7 +64,7 @@ function precompressAssets(): Plugin {
 /**
  * Puts app/early-read.inline.js into the page's <head> as an inline script under the answer's
  * CSP nonce (the server fills in `__CSP_NONCE__` and allows exactly that nonce): a returning
- * debtor's data is asked for while the portal's script is still loading (issue 27, item 2).
+ * debtor's data is asked for while the portal's script is still loading.
  * Comment lines are left out; the script is a few hundred bytes.
  */
 function earlyRead(): Plugin {

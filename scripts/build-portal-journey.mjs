@@ -1,5 +1,5 @@
 // The journeys' second build of the portal (`portal/dist-journey`): the same code with the
-// switches that are off in a normal build turned on, so journeys can prove what they do (issue 26):
+// switches that are off in a normal build turned on, so journeys can prove what they do:
 // the QR login tab, analytics posting to a fake collector the journey serves itself
 // (`/journey-analytics`, same origin, so the CSP's `connect-src 'self'` allows it) and a chat
 // whose embed the portal loads, after consent, from `/journey-chat.js` (a fake one the journey

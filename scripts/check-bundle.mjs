@@ -1,4 +1,4 @@
-// Budget: the JavaScript the login route loads is at most 130 KB gzip (issues: portal shell, 16).
+// Budget: the JavaScript the login route loads is at most 130 KB gzip.
 //
 // Measured in the browser, not guessed from the build graph: the built portal is served by the
 // real server (fresh data directory, so the seeded announcements are shown), Debian's Chromium
@@ -8,8 +8,8 @@
 // saga layer, which the first interaction loads, counts in budget 2.
 //
 // Budget 2: the JavaScript loaded to show the front page after a case-number login, login route
-// included (issue 12; a total since issue 16). Measured in the same
-// page: persona 2 logs in (2000001 / 22222222) and every further script the browser requests
+// included (a total, since the saga layer loads after the login route). Measured in the
+// same page: persona 2 logs in (2000001 / 22222222) and every further script the browser requests
 // until the front page shows the debt and the network is idle is added.
 //
 // Usage: node scripts/check-bundle.mjs [--no-build]
@@ -25,18 +25,19 @@ import { run } from './run.mjs';
 // 152: the portal patterns and the debt screens added 0.2 KB to the shell, and the login page,
 // frame and help built from the design system's layout pieces (PageFrame, TwoColumnLayout,
 // Heading, Text, TextLink, Stack) instead of local styled() calls 0.8 KB more (150.2 -> 151.0).
-// 152.5: the court decision's return route (/judgement/verify) and its after-login launcher
-// (issue 15), and the top bar's contact request (issue 14): 152.0 measured.
-// 130 (issue 16): the prerendered login page hydrates without the HTML sanitizer (the server
+// 152.5: the court decision's return route (/judgement/verify) and its after-login launcher,
+// and the top bar's contact request: 152.0 measured.
+// 130: the prerendered login page hydrates without the HTML sanitizer (the server
 // sanitizes announcements), without the saga layer (it loads on the first interaction) and with
 // Tabs written out instead of Radix Tabs: 125.1 measured.
 const BUDGET_KB = 130;
-// The front page after a case-number login, login route included. Before issue 16 the budget was
-// the login route's plus 55.5 KB (208 in all; 207.5 measured); the saga layer now loads after
-// the login route instead of in it, so the front page's budget is its total: 202.6 measured.
-// 210: the second language review lengthened the Finnish messages the login route carries
-// (+0.8 KB gzip) and the session gained its tab channel and page block: 208.9 measured on
-// 28 Nov 2026. The next step is the other way: a smaller login route.
+// The front page after a case-number login, login route included. Before the saga layer moved
+// out of the login route, the budget was the login route's plus 55.5 KB (208 in all; 207.5
+// measured); the saga layer now loads after the login route instead of in it, so the front
+// page's budget is its total: 202.6 measured.
+// 210: the second language review (docs/words-review-2.md) lengthened the Finnish messages the
+// login route carries (+0.8 KB gzip) and the session gained its tab channel and page block: 208.9
+// measured on 28 Nov 2026. The next step is the other way: a smaller login route.
 const FRONT_PAGE_BUDGET_KB = 210;
 const require = createRequire(import.meta.url);
 const { chromiumPath, chromiumArgs } = require('./chromium.cjs');

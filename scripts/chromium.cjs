@@ -1,4 +1,5 @@
-// Debian's Chromium and the flags that work as root on these closed-network machines (TOOLCHAIN.md).
+// Debian's Chromium and the flags that work as root on these closed-network machines
+// (docs/toolchain.md).
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromiumArgs = [
   '--no-sandbox',

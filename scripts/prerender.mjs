@@ -1,7 +1,7 @@
 // Prerenders the public entry pages (the login home, help) for each language into
 // portal/dist/shell/{language}/{page}.html, as a first-time visitor sees them (cookie banner, no
 // announcements), with the renderer the SSR build wrote to portal/dist-server; and the signed-in
-// pages' shells (top bar and skeleton, issue 27) for each kind of session, as a returning debtor
+// pages' shells (top bar and skeleton) for each kind of session, as a returning debtor
 // sees them (cookie choice made) into {page}.{strong|basic}.html. The server sends
 // these, filling in each answer's CSP nonce; for other variants (announcements shown, cookie
 // choice made) it renders with the same renderer (server/src/portal-shell.ts).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, from fast to real (ARCHITECTURE.md "Tests, from fast to real").
+# `npm test`: everything CI checks, from fast to real (docs/architecture.md, docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

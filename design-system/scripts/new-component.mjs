@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Scaffolds a design-system component folder the way every other one is made (STYLE.md 1):
+// Scaffolds a design-system component folder the way every other one is made
+// (docs/architecture.md, one folder per component):
 //   node design-system/scripts/new-component.mjs DebtCard [--title "Cards/DebtCard"]
 // creates design-system/src/components/DebtCard/{DebtCard.tsx, DebtCard.styles.ts,
 // DebtCard.stories.tsx, DebtCard.test.tsx, index.ts} and adds the export to src/index.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 30 item 4: the accessibility tree of every signed-in page and of the dialogs, in Finnish,
+ * The accessibility tree of every signed-in page and of the dialogs, in Finnish,
  * pinned by Playwright ARIA snapshots (`aria-snapshots.spec.ts-snapshots/*.aria.yml`). A lost
  * label, heading, role or state fails here. Numbers of two or more digits (amounts, dates) are
  * patterns in the snapshots, so the seed's dates moving with today's date do not fail them.

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * Payments the bank confirms (issue 24): the sandbox bank calls the server back by itself
+ * Payments the bank confirms: the sandbox bank calls the server back by itself
  * (1 s after "pay"), so a payment counts whatever the browser does. These journeys book
  * payments, so they run with the paying journeys, last (playwright.config.ts), each on a case
  * no other journey pays. The server settles a confirmed payment 20 s after the bank's word

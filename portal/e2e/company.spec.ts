@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 7 (spec 4, 5, 6): a company (persona 3) is given the company service number in
+ * spec 4, 5, 6: a company (persona 3) is given the company service number in
  * the footer and in help, its payment plan has no due-day choice, and a person's identity code
  * typed where the business ID is asked is answered with what it is and what to enter instead.
  */
@@ -27,7 +27,7 @@ test('persona 3 (a company): company number, no due-day choice, a personal code 
   const prompt = page.getByRole('dialog', { name: t('situation.title') });
   await prompt.getByRole('textbox', { name: t('situation.businessId.label') }).fill('150385-912E');
   await prompt.getByRole('button', { name: t('situation.businessId.submit') }).click();
-  // Said in the error summary, which takes focus (issue 32), and beside the field.
+  // Said in the error summary, which takes focus, and beside the field.
   await expect(prompt.getByRole('region', { name: t('errorSummary.title') })).toBeFocused();
   await expect(prompt.getByText(t('situation.businessId.personalCode'))).toHaveCount(2);
   await expect(

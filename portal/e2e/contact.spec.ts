@@ -1,6 +1,6 @@
 import { expect, logInStrongly, test, tr } from './fixtures';
 
-/** Contact requests (issue 14, item 9): they change nothing other journeys see. */
+/** Contact requests: they change nothing other journeys see. */
 
 test('persona 2, identified with the bank, sends a message about one of the debts from the top bar', async ({
   page,

@@ -4,7 +4,7 @@ import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
 /**
- * The court decision (issue 15, item 2): persona 4's unopened decision blocks the portal until
+ * The court decision: persona 4's unopened decision blocks the portal until
  * she authenticates; the decision is then e-mailed (the sandbox outbox). It marks the decision
  * sent, so it runs in the `mutating` project.
  */
@@ -40,7 +40,7 @@ test('persona 4 cannot get past the mandatory court decision until she authentic
   const dialog = page.getByRole('dialog', { name: t('verdict.mandatoryTitle') });
   await expect(dialog).toBeVisible();
   // The 30-second notice of this month's decision waits until the dialog has closed: nothing is
-  // drawn over the mandatory dialog (issue 32). (Found by its text: the page behind the modal
+  // drawn over the mandatory dialog. (Found by its text: the page behind the modal
   // dialog is hidden from the accessibility tree.)
   const notice = page.getByText(t('verdict.notice', { count: 1, cases: '4000001' }), {
     exact: true,
@@ -70,7 +70,7 @@ test('persona 4 cannot get past the mandatory court decision until she authentic
     .getByRole('textbox', { name: t('verdict.repeat') })
     .fill('liisa.korhonen@example.com');
   await dialog.getByRole('button', { name: t('verdict.proceed') }).click();
-  // The error summary takes focus and says what to do; the field says the same (issue 32).
+  // The error summary takes focus and says what to do; the field says the same.
   const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: t('validation.email.sameAs') })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 2: the personal-data export (GDPR Article 15). Persona 2 logs in with bank
+ * The personal-data export (GDPR Article 15). Persona 2 logs in with bank
  * credentials, finds "Your data" on the profile in fi, sv and en, downloads the JSON (her seven
  * debts and her name) and the PDF; a case-number login is not offered the export.
  */

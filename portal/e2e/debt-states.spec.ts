@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 6 (spec 2, mission rows 10, 12, 13 and 14): what the front page and the debt view
+ * spec 2: what the front page and the debt view
  * show for a joint plan, on a phone, and for debts in distraint and in debt restructuring; the
  * actions menu in the order spec 2 gives. Read-only journeys (the `journeys` project).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 4 (spec 7): the payment plan confirmation downloads under its translated name and
+ * spec 7: the payment plan confirmation downloads under its translated name and
  * reads back (pdftotext) with the plan's debts and figures. The settlement's two PDFs are read back
  * in settlement.spec.ts (they need a started settlement).
  */

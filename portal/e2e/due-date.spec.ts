@@ -2,7 +2,7 @@ import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
 /**
- * Moving a due date (issue 14, persona 7's joint plan): it changes the demo data, so it runs last
+ * Moving a due date (persona 7's joint plan): it changes the demo data, so it runs last
  * (playwright.config.ts, project `mutating`).
  */
 const t = (key: string, values?: Record<string, string | number>) => translate('se', key, values);

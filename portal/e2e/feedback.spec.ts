@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 5 (spec 4, 7): general feedback from the menu is sent, not only opened: the NPS
+ * spec 4, 7: general feedback from the menu is sent, not only opened: the NPS
  * and the smiley are saved together (the save carries the NPS), the comment follows as an update
  * with the save's token (NPS null), and the thanks are shown.
  */

@@ -125,7 +125,7 @@ for (const language of languages) {
       await expect(button('2000002')).toHaveText(t('button.payNow'));
       await expect(button('2000001')).toHaveText(t('button.payQuickly'));
       await expect(button('2000004')).toHaveText(t('button.payWholeDebt'));
-      // Debt restructuring is paid under its programme: no pay button (issue 32).
+      // Debt restructuring is paid under its programme: no pay button.
       await expect(button('2000007')).toHaveCount(0);
       await checkAccessibility();
       if (language === 'fi') await screenshots(page, 'persona2-all');
@@ -184,7 +184,7 @@ for (const language of languages) {
       const field = dialog.getByRole('textbox', { name: t('situation.businessId.label') });
       await field.fill('2736145-4');
       await dialog.getByRole('button', { name: t('situation.businessId.submit') }).click();
-      // One error pattern (issue 32): the summary takes focus and links to the field, whose
+      // One error pattern: the summary takes focus and links to the field, whose
       // inline message says the same.
       const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
       await expect(summary).toBeFocused();

@@ -40,9 +40,7 @@ test('the FAQ topic select opens, filters and breaks no content security policy 
   await checkAccessibility();
 });
 
-test('the help page’s questions are read once, as the page starts (issue 27)', async ({
-  context,
-}) => {
+test('the help page’s questions are read once, as the page starts', async ({ context }) => {
   // A page of its own: the fixture's page waits for the portal's script on each navigation,
   // which this journey holds back.
   const page = await context.newPage();

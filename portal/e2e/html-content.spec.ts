@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
- * SECURITY.md checklist 14: announcements and FAQ answers are HTML from the backend. Each payload
+ * docs/security.md, checklist 14: announcements and FAQ answers are HTML from the backend. Each payload
  * below tries to run script (setting window.__xss), to plant a form that collects the online ID,
  * or to cover the page; served in place of the real answers, none may succeed in Chromium.
  *

@@ -1,7 +1,7 @@
 import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
-/** An invoice copy (issue 14): it records a request, so it runs last (project `mutating`). */
+/** An invoice copy: it records a request, so it runs last (project `mutating`). */
 const t = (key: string, values?: Record<string, string | number>) => translate('en', key, values);
 
 test('persona 9 orders an invoice copy, mistyping the repeated e-mail first, and then sees it pending', async ({
@@ -31,7 +31,7 @@ test('persona 9 orders an invoice copy, mistyping the repeated e-mail first, and
     .getByRole('textbox', { name: t('invoiceCopy.repeat') })
     .fill('ville.salo@example.com');
   await dialog.getByRole('button', { name: t('invoiceCopy.send') }).click();
-  // The error summary takes focus and says what to do; the field says the same (issue 32).
+  // The error summary takes focus and says what to do; the field says the same.
   const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: t('validation.email.sameAs') })).toBeVisible();

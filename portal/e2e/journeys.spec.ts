@@ -321,7 +321,7 @@ test.describe('session and settings', () => {
     // Failures are slowed down (up to 2 s each) before the lock.
     test.setTimeout(90_000);
     await page.goto('/');
-    // Ten wrong online IDs lock the case (SECURITY.md checklist 1). Persona 2's ended case
+    // Ten wrong online IDs lock the case (docs/security.md, checklist 1). Persona 2's ended case
     // 2000006: no other journey logs in with its case number, so the lock hurts nobody (persona
     // 3's second case, used before, is the bank-confirms journey's, which the lock then refused).
     for (let attempt = 0; attempt < 10; attempt++) {

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 9 (spec 2, 39): the scroll-to-top button appears on a wide screen after scrolling
+ * spec 2: the scroll-to-top button appears on a wide screen after scrolling
  * beyond 400 px, takes the page to the top and leaves focus at the start of the content (not on
  * the button, which then hides); the footer states the service hours.
  */

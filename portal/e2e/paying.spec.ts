@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, logInStrongly, METHOD_NAMES, test, tr } from './fixtures';
 
 /**
- * Paying through the sandbox bank and back (issue 13). These journeys change the demo data
+ * Paying through the sandbox bank and back. These journeys change the demo data
  * (payments are booked), so they run after every other journey (playwright.config.ts, project
  * `mutating`), each on a persona no other mutating journey uses. The server confirms a payment
  * 20 s after the return (PAYMENT_SETTLE_DELAY_MS in the config); the portal polls every 15 s,
@@ -69,7 +69,7 @@ test('persona 1 pays the next installment of her plan through the bank: pending,
   await expect(pending).toBeVisible(BACK_FROM_BANK);
   await expect(page).toHaveURL(/\/front-page$/);
   await expect(pending.getByText(t('paying.pending.text'))).toBeVisible();
-  // Issue 32: back from the bank, on a phone, the amount paid and what will be left come first.
+  // Back from the bank, on a phone, the amount paid and what will be left come first.
   await page.setViewportSize({ width: 390, height: 844 });
   const figure = (dialog: Locator, key: string) =>
     dialog.locator('dt', { hasText: new RegExp(`^${t(key)}$`) }).locator('+ dd');
@@ -154,7 +154,7 @@ test('a custom payment outside 5 euros to what is left is refused with the range
   await amount.fill('4.99');
   await dialog.getByRole('button', { name: t('common.continue') }).click();
   const rangeText = /^Enter an amount between €5\.00 and €3,426\.40\.$/;
-  // The error summary takes focus and links to the field (issue 32); the field says the same.
+  // The error summary takes focus and links to the field; the field says the same.
   const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: rangeText })).toBeVisible();
@@ -207,7 +207,7 @@ test('a whole payment by keyboard only: tab to the pay button, choose the bank w
   await page.clock.install();
   await logIn(page, 'en', '8000001', '88888888');
   const label = ['payNow', 'payQuickly', 'payWholeDebt'].map((b) => t(`button.${b}`)).join('|');
-  // The pay block's button names the amount after the action (issue 32).
+  // The pay block's button names the amount after the action.
   const pay = page.getByRole('button', { name: new RegExp(`^(${label}) `) }).first();
   await pay.focus();
   await page.keyboard.press('Enter');

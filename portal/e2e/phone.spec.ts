@@ -3,7 +3,7 @@ import { expect, test, tr } from './fixtures';
 import { expectNothingWider, logInOnPhone } from './phone';
 
 /**
- * Phone first (issue 32) at 390 × 844: the pay button inside the first screen, the main
+ * Phone first at 390 × 844: the pay button inside the first screen, the main
  * navigation in the drawer, nothing wider than the screen in the dialogs, and multi-step dialogs
  * that open each step at its top with focus on its heading. Read-only: nothing is confirmed.
  */
@@ -214,7 +214,8 @@ test('persona 7 on a phone: a refused due date is summarised above the form with
   await page.getByRole('button', { name: t('debtActions.label') }).click();
   await page.getByRole('menuitem', { name: t('debtActions.transferDueDate') }).click();
   const dialog = page.getByRole('dialog', { name: t('dueDate.title') });
-  // The dialog opens with focus on its heading, not on Close (issue 32, item 5).
+  // The dialog opens with focus on its heading, not on Close: a screen reader says what the
+  // dialog is first, and a stray tap on Enter does not dismiss it.
   await expect(dialog.getByRole('heading', { name: t('dueDate.title') })).toBeFocused();
   const field = dialog.getByRole('textbox', { name: t('datePicker.label') });
   await field.fill('01.01.2020');
@@ -248,7 +249,7 @@ test('persona 4 on a phone: nothing is drawn over the court decision, and an emp
   await logInOnPhone(page, 'en', '4000001', '44444444');
   const dialog = page.getByRole('dialog', { name: t('verdict.mandatoryTitle') });
   await expect(dialog.getByRole('heading', { name: t('verdict.mandatoryTitle') })).toBeFocused();
-  // This month's decision notice waits until the dialog has closed (issue 32, item 8).
+  // This month's decision notice waits until the dialog has closed.
   await expect(
     page.getByText(t('verdict.notice', { count: 1, cases: '4000001' }), { exact: true }),
   ).toHaveCount(0);

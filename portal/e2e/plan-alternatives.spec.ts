@@ -1,7 +1,7 @@
 import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
-/** Alternative plan amounts for banditRating 2 (spec 5, issue 14 item 2); nothing is saved. */
+/** Alternative plan amounts for banditRating 2 (spec 5); nothing is saved. */
 const t = (key: string, values?: Record<string, string | number>) => translate('se', key, values);
 
 test('persona 7 is offered 20 % and 30 % higher installments with what each saves', async ({
@@ -20,7 +20,7 @@ test('persona 7 is offered 20 % and 30 % higher installments with what each save
   await expect(offers).toBeVisible();
   const options = offers.getByRole('button');
   expect(await options.count()).toBeGreaterThanOrEqual(1);
-  // The plan as a picture (issue 30): a line for the chosen amount and one for each offer, one
+  // The plan as a picture: a line for the chosen amount and one for each offer, one
   // tab stop whose arrow keys read out the balance, the figures in a table behind a disclosure.
   const chart = dialog.getByRole('group', { name: t('chart.balance.title') });
   await expect(

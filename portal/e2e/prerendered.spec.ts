@@ -1,7 +1,7 @@
 import { expect, test, tr } from './fixtures';
 
 /**
- * Issue 16: the login page arrives rendered in the visitor's language (the stored choice, else the
+ * The login page arrives rendered in the visitor's language (the stored choice, else the
  * browser's languages, else Finnish), looks the same before any script runs, and the browser
  * takes it over without a hydration error.
  */

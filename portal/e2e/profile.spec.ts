@@ -62,7 +62,7 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
       await expect(page.getByText('Matti Meikäläinen')).toBeVisible();
       await expect(page.getByText('Hämeenkatu 25 A 3')).toBeVisible();
-      // The text up to its fee, which is an amount formatted like every other (issue 31).
+      // The text up to its fee, which is an amount formatted like every other.
       await expect(
         page.getByText(t('profile.gdpr.text').split('{{fee}}')[0]!.trim()),
       ).toBeVisible();
@@ -195,7 +195,7 @@ test('screens at 390 and 1280 px', async ({ page }) => {
   }
 });
 
-// Issue 32: a field's error shown when it is left pushed what was below it down between the
+// A field's error shown when it is left pushed what was below it down between the
 // press and the release, so the click there was lost. Persona 9, whose e-mail choice no other
 // journey reads; the choice is put back at the end.
 test('a click below a field that shows its error on leaving still lands (persona 9, fi)', async ({

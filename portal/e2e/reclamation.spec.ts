@@ -2,7 +2,7 @@ import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
 /**
- * A reclamation (issue 14, item 8; the other flow's phone, issue 26 item 8): it pauses collection
+ * A reclamation, and on other grounds the phone number it then asks for: it pauses collection
  * on persona 1's debt, so it runs in the `mutating` project. A debt in court offers none and says why.
  */
 const t = (key: string, values?: Record<string, string | number>) => translate('en', key, values);
@@ -29,7 +29,7 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
 
   // Two invoices: one must be chosen.
   await dialog.getByRole('button', { name: t('common.continue') }).click();
-  // The error summary takes focus; the same words under the choices (issue 32).
+  // The error summary takes focus; the same words under the choices.
   const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: t('reclamation.billsRequired') })).toBeVisible();

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, test, tr } from './fixtures';
 
 /**
- * Reminders and the consent to electronic payment demands (issue 18, item 1), persona 7 across
+ * Reminders and the consent to electronic payment demands, persona 7 across
  * fi, sv and en: e-mail reminders 3 days before, and the reminder of the joint plan's installment
  * due tomorrow arrives in the sandbox outbox (the journeys' server runs the job every 2 s,
  * REMINDER_INTERVAL_MS in playwright.config.ts); consent given (valid until …) and withdrawn.
@@ -212,7 +212,7 @@ function textMessagesTo(number: string): { file: string; to: string; text: strin
     .filter(({ to }) => to.endsWith(number));
 }
 
-// Issue 26 item 12 (row 46): an SMS reminder reaches the SMS gateway (the sandbox's outbox).
+// An SMS reminder reaches the SMS gateway (the sandbox's outbox).
 test('persona 2 chooses text-message reminders and gets one for the debt due tomorrow (en)', async ({
   page,
   checkAccessibility,
@@ -234,7 +234,7 @@ test('persona 2 chooses text-message reminders and gets one for the debt due tom
     })
     .toBe(1);
   const sms = textMessagesTo('401234567').find((m) => m.text.includes('2000001'))!;
-  // The message keeps a case number with its word by a non-breaking space (issue 31).
+  // The message keeps a case number with its word by a non-breaking space.
   const text = sms.text.replace(/\u00a0/g, ' ');
   expect(text).toContain(`in case 2000001`);
   expect(text).toContain(`is due on ${helsinkiDay(1)}`);

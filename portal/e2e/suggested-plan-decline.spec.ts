@@ -2,7 +2,7 @@ import { expect, logIn, test, tr } from './fixtures';
 import { freshServer } from './fresh-server';
 
 /**
- * Declining persona 7's suggested plan (issue 14, item 5) ends it for good, so it cannot share the
+ * Declining persona 7's suggested plan ends it for good, so it cannot share the
  * journeys' database with the journey that accepts it (suggested-plan.spec.ts): this one starts a
  * server of its own on a fresh database, on the next port but fifty.
  */

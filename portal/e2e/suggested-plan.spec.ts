@@ -2,7 +2,7 @@ import { translate } from '@portal/translations';
 import { expect, test } from './fixtures';
 
 /**
- * A suggested payment plan (issue 14, persona 7's third debt): this journey accepts it; it changes
+ * A suggested payment plan (persona 7's third debt): this journey accepts it; it changes
  * the demo data and runs last (project `mutating`). The decline, which ends the offer for good,
  * runs on a database of its own (suggested-plan-decline.spec.ts).
  */

@@ -31,7 +31,7 @@ export const prerenderedPages: Readonly<Record<string, 'login.title' | 'help.tit
 };
 
 /**
- * Issue 27, item 3: the signed-in pages that come as HTML with their top bar and skeleton (the
+ * The signed-in pages that come as HTML with their top bar and skeleton (the
  * data comes after), by route pattern, and the message key of each one's title. The server sends
  * them to a browser whose cookie says it holds a session (`SIGNED_IN_COOKIE`); the portal renders
  * over them once its script has restored the session, in the same shape.

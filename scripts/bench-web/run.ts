@@ -1,4 +1,4 @@
-// Web benchmark (issue 16, item 6): the portal's login page against a reference page of similar
+// Web benchmark: the portal's login page against a reference page of similar
 // content, in Lighthouse's mobile profile, performance category only. Not part of `npm test`.
 //
 // The reference (scripts/bench-web/reference/) is a client-rendered plain React login card with
@@ -19,7 +19,7 @@
 //
 // Usage: npm run bench:web -- [--no-build] [--json FILE]
 //        npm run bench:web -- --signed-in [--no-build] [--rounds N] [--shots DIR] [--json FILE]
-// (--signed-in: a returning debtor's signed-in pages instead, see signed-in.ts; issue 27.)
+// (--signed-in: a returning debtor's signed-in pages instead, see signed-in.ts.)
 // Environment: BENCH_RUNS (runs per page and mode, default 5), BENCH_PORTAL_PORT (4610),
 // BENCH_REFERENCE_PORT (4611), BENCH_LANGS (fi,sv,en), BENCH_MODES (devtools,simulate).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -689,7 +689,7 @@ async function main(): Promise<void> {
 /** The signed-in pages (signed-in.ts) on the real server with a fresh data directory. */
 async function signedIn(): Promise<void> {
   const dataDir = freshDataDir();
-  // The script-free snapshots first; the server is restarted to serve them (issue 27, item 5).
+  // The script-free snapshots first; the server is restarted to serve them.
   const stopFirst = await runPortal(dataDir);
   cleanups.push(await captureReferences(portalURL, { portalDir: portalDist }));
   await stopFirst();

@@ -1,4 +1,4 @@
-// Web benchmark, signed-in pages (issue 27, items 1 and 5): a returning debtor's pages on a phone.
+// Web benchmark, signed-in pages: a returning debtor's pages on a phone.
 //
 // `npm run bench:web -- --signed-in` runs this instead of the login-page Lighthouse runs. The
 // portal is built and served as for those (the real server, fresh data directory). Lighthouse
@@ -15,7 +15,7 @@
 // interleaved over the pages; medians are printed and checked against CLS < 0.02.
 //
 // The front page (one debt, several) and the debt view are also measured against their own
-// script-free snapshot (issue 27, item 5): the loaded page's HTML with every script removed and
+// script-free snapshot: the loaded page's HTML with every script removed and
 // the CSS it uses as a file, served precompressed by the same server from the same origin
 // (`captureReferences`, before the measured rounds; the server is then restarted so it serves
 // them), cached as a returning browser has it, and loaded in the same rounds and throttling.
@@ -35,9 +35,9 @@ const { chromiumPath, chromiumArgs } = require('../chromium.cjs') as {
 };
 
 const CLS_TARGET = 0.02;
-/** Issue 27: from the login click to the amount on screen, a returning browser. */
+/** From the login click to the amount on screen, a returning browser. */
 const LOGIN_TARGET_MS = 1000;
-/** Issue 27: LCP at most 1.5 times the page's own script-free snapshot's. */
+/** LCP at most 1.5 times the page's own script-free snapshot's. */
 const LCP_RATIO_TARGET = 1.5;
 // Lighthouse's mobile devtools throttling (constants.throttling.mobileSlow4G).
 const THROTTLING = {
@@ -170,7 +170,7 @@ function writeCompressed(file: string, text: string): void {
 }
 
 /**
- * Issue 27, item 5: writes the script-free snapshot of each referenced page (logged in, loaded,
+ * Writes the script-free snapshot of each referenced page (logged in, loaded,
  * unthrottled) into the portal's directory; returns a function that removes them again. The
  * server serves them once restarted (its static files are listed at start).
  */
@@ -360,7 +360,7 @@ const WATCH_LOGIN = `(() => {
 })();`;
 
 /**
- * Issue 27, item 5: a returning browser (scripts cached, signed out) logs in with a case number;
+ * A returning browser (scripts cached, signed out) logs in with a case number;
  * the time from the click on "Kirjaudu" to the debt's amount on the front page, throttled. Timed
  * in the page (performance.now at the click and at the first frame the amount is in), so the
  * bench's own round trips are not counted.
@@ -456,7 +456,7 @@ export interface SignedInSummary {
   targets: Array<{ target: string; page: string; value?: number; pass: boolean }>;
   /** The script-free snapshots: median LCP, and the page's LCP over it. */
   references?: Record<string, { lcp?: number; ratio?: number; runs: Figures[] }>;
-  /** Login click to the amount on screen, ms (issue 27, item 5). */
+  /** Login click to the amount on screen, ms. */
   login?: { median?: number; runs: number[] };
 }
 

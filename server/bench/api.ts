@@ -5,7 +5,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
  *
  * - The load comes from autocannon in a child process, so the client never runs on the server's
- *   event loop (until issue 16 it did: the client's work counted as the server's).
+ *   event loop (when it did, the client's work counted as the server's).
  * - Each route is warmed up first (BENCH_WARMUP seconds, default 3), then health and debtor
  *   alternate for BENCH_ROUNDS rounds (default 3) of BENCH_DURATION seconds (default 10) each.
  *   A round's "vs health" compares its two runs, so load from other processes on the machine

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:callbacks [-- --db pglite|postgres] [--rounds 5] [--concurrency 50] [--port 4410]`
  *
- * The provider's callbacks under load (issue 24): the server runs in this process on
+ * The provider's callbacks under load: the server runs in this process on
  * 127.0.0.1; for each round, `concurrency` payments are started and paid at the sandbox bank
  * (the bank's own callbacks are switched off), then all their callbacks are sent at once over
  * HTTP and each answer's latency is measured. At the end every payment must be booked exactly

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:crash-callbacks [-- --db pglite|postgres] [--rounds 5] [--clients 4] [--port 4410]`
  *
- * Payments the bank confirms survive a crash (issue 24). The real server runs as a child
+ * Payments the bank confirms survive a crash. The real server runs as a child
  * process; clients pay at the sandbox bank (login, the payment form the Paytrail adapter gets from
  * the sandbox Paytrail's `POST /payments`, the bank's "pay") and never come back to the portal:
  * only the sandbox Paytrail's server-to-server callback can book the payment. The

@@ -401,7 +401,8 @@ try {
     await exited;
     clearTimeout(timer);
   }
-  // Instances or nginx a crashed supervisor left behind (the cluster before issue 25).
+  // Instances or nginx a crashed supervisor left behind (a cluster run that was
+  // killed before it could stop them).
   for (const port of [PORT, PORT + 1, PORT + 2]) {
     for (const pid of pidsOnPort(port)) process.kill(pid, 'SIGKILL');
   }

@@ -1,5 +1,5 @@
 /**
- * Server memory during eight concurrent 19.9 MB attachment uploads (issue 17): once from one
+ * Server memory during eight concurrent 19.9 MB attachment uploads: once from one
  * session (at most two are read at once, the rest answer 429) and once from eight debtors'
  * sessions. Files stream to a temporary file and into the database in 4 MB pieces.
  * Prints the server process's resident memory before and at its peak (sampled every 20 ms).

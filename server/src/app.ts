@@ -93,7 +93,7 @@ function isUnavailable(error: unknown): boolean {
 /**
  * What an unexpected error may put in the log: its class, code and call stack, never its
  * message. Messages of database and parser errors quote the values they choked on, which are
- * what a user typed (issue 17: nothing typed is logged at error level).
+ * what a user typed (nothing typed is logged at error level).
  */
 export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
   const e = (error ?? {}) as {
@@ -356,7 +356,7 @@ function registerJobs(
       },
     });
   }
-  // The status check of stalled payments (PaymentService.checkStalled, issue 24): a payment at
+  // The status check of stalled payments (PaymentService.checkStalled): a payment at
   // the bank with neither return nor callback is asked about from the provider.
   if (config.paymentStatusCheckIntervalMs > 0) {
     jobs.add({

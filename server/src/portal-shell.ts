@@ -22,7 +22,7 @@ type Announcement = components['schemas']['Announcement'];
 /** What the portal's SSR build exports (portal/src/entry-server.tsx). */
 interface PortalRenderer {
   prerenderedPages: Record<string, string>;
-  /** The signed-in pages that come as a shell, by route pattern (issue 27); older builds lack it. */
+  /** The signed-in pages that come as a shell, by route pattern; older builds lack it. */
   signedInPages?: Record<string, string>;
   /** The modules each signed-in route needs first (route-preloads.ts); older builds lack it. */
   routeModules?: RouteModules[];
@@ -266,7 +266,7 @@ export function withHeadParts(html: string, start: string, end: string): string 
 
 /**
  * The page's policy: the response's nonce for the inlined stylesheet (and Radix's one <style>)
- * and for the page's one inline script (the early debtor read, issue 27), and the hashes of the
+ * and for the page's one inline script (the early debtor read), and the hashes of the
  * page's own style attributes; nothing else inline is allowed.
  */
 export function pagePolicy(policy: string, nonce: string, styleHashes: string[]): string {

@@ -1,5 +1,5 @@
 /**
- * `<link rel="modulepreload">` for a signed-in page's own chunks (issue 27, item 2). The portal
+ * `<link rel="modulepreload">` for a signed-in page's own chunks. The portal
  * names the modules each route needs first (`routeModules`, portal/src/app/route-modules.ts,
  * exported by its server build); the build's manifest (`dist/.vite/manifest.json`) names their
  * chunks and what those import. Sent with the page, the chunks load beside the portal's entry

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Stitches appends an empty <style> element and fills it with insertRule; the hash of the empty
- * string lets exactly that element through while injected style text stays blocked (SECURITY.md).
+ * string lets exactly that element through while injected style text stays blocked (docs/security.md).
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md checklist 10: every id-taking route, called with another debtor's identifiers (and
+ * docs/security.md, checklist 10: every id-taking route, called with another debtor's identifiers (and
  * a weak session with another case of the same debtor), answers 403 or 404 and reveals nothing.
  */
 import { sessionCookieFor } from '../src/http/session-cookie';

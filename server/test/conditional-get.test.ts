@@ -1,4 +1,4 @@
-/** Issue 27, item 2: the debtor read is privately cacheable and revalidated with its ETag. */
+/** The debtor read is privately cacheable and revalidated with its ETag. */
 import { describe, expect, it } from 'vitest';
 import { etagOf, matchesIfNoneMatch } from '../src/http/conditional-get';
 import { withSession, weakSession } from './helpers/app';

@@ -1,4 +1,4 @@
-/** SECURITY.md checklist 14 on the server: content HTML leaves the server sanitized. */
+/** docs/security.md, checklist 14, on the server: content HTML leaves the server sanitized. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { announcementContents, announcements, faqItems } from '../src/db/schema';

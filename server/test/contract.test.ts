@@ -1547,7 +1547,7 @@ describe.each(DATABASE_KINDS)('contract on %s', (kind) => {
       const check = validator.check(operationId, res.statusCode, body, contentType);
       expect(check.errors ?? [], JSON.stringify(check.errors)).toEqual([]);
       expect(check.valid).toBe(true);
-      // The debtor's data is privately cacheable and revalidated (ETag, issue 27); nothing else is.
+      // The debtor's data is privately cacheable and revalidated (ETag); nothing else is.
       expect(res.headers['cache-control']).toBe(
         operationId === 'getDebtor' && res.statusCode === 200 ? 'private, no-cache' : 'no-store',
       );

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md, dependency fault: a PostgreSQL that goes silent (a network partition: no reset,
+ * A dependency fault (docs/benchmarks.md): a PostgreSQL that goes silent (a network partition: no reset,
  * no answer) gives fast 503s instead of hanging requests, and the server recovers by itself.
  * PostgreSQL only; a TCP proxy in the test stands between the pool and the server.
  */

@@ -139,7 +139,7 @@ function jsonAggArguments(text: string): string[] {
 describe('the reads of every page view', () => {
   // An ordered aggregate sets up a sort of its own: with the snapshot's seventeen, each run
   // allocated and released about 1 MB, which PostgreSQL 15 faulted in again every time (0.7 ms
-  // a request against 0.3 ms with the rows sorted in subqueries). Issue 16.
+  // a request against 0.3 ms with the rows sorted in subqueries).
   it.each(['strong', 'weak'] as const)('sort rows in subqueries, not in json_agg (%s)', (level) => {
     for (const read of [snapshotRead(level), pendingPaymentsRead(level), debtWithPlanRead(level)]) {
       const aggregates = jsonAggArguments(read.text);

@@ -1,5 +1,5 @@
 /**
- * Contract fuzzing (issue 17): for every operation of openapi/portal-api.yaml, requests built
+ * Contract fuzzing: for every operation of openapi/portal-api.yaml, requests built
  * from the contract's own examples and schemas are broken in the ways an attacker would (wrong
  * types, missing and extra fields, control characters, huge texts, 1e309, unsafe integers, three
  * decimals, traversal in paths and file names, wrong content types, bad session cookies). Every answer

@@ -1,5 +1,5 @@
 /**
- * The one input check (issue 17, src/http/input.ts): control characters answer 400
+ * The one input check (src/http/input.ts): control characters answer 400
  * `error.input.0` and store nothing, line breaks only in multi-line texts, numbers finite from
  * every source, amounts with two decimals at most; a crash logs no typed text.
  */

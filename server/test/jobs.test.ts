@@ -1,5 +1,5 @@
 /**
- * Background jobs on exactly one instance (issue 25, item 5): of several job runners on one
+ * Background jobs on exactly one instance: of several job runners on one
  * PostgreSQL database only the lease holder runs the jobs, and a holder that closes hands over.
  * On PGlite (one process) the jobs just run. A holder that dies without letting go (its
  * connection's backend ended, as when its process is killed) is taken over within seconds. With a

@@ -1,6 +1,6 @@
 /**
  * The relying party against a scripted provider: ID tokens with a wrong issuer, audience,
- * nonce, signature or a missing subject are refused (SECURITY.md checklist 5).
+ * nonce, signature or a missing subject are refused (docs/security.md, checklist 5).
  */
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Handlers typed by the contract (issue 28, item 4; `src/contract/operation.ts`). The type checks
+ * Handlers typed by the contract (`src/contract/operation.ts`). The type checks
  * below fail `npm run typecheck` when the types a handler sees stop following
  * `openapi/src/schema.d.ts`; the tests check the binding itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments the bank confirms (issue 24): the provider's server-to-server callback, verified
+ * Payments the bank confirms: the provider's server-to-server callback, verified
  * like the return and sharing its booking (first to arrive books, the other is a no-op, racing
  * arrivals book once); the sandbox bank's callbacks from its database queue, retried with
  * backoff; the status check of stalled payments; and a return without a session.

@@ -1,5 +1,5 @@
 /**
- * Payments through the sandbox bank (spec 4 and 7; SECURITY.md checklist 17 and 18): the cart
+ * Payments through the sandbox bank (spec 4 and 7; docs/security.md, checklist 17 and 18): the cart
  * is checked against the database, returns are signed, verified and applied once, and a
  * confirmed payment is booked when the provider settles it after the configured delay.
  */

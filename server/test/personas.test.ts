@@ -1,4 +1,4 @@
-/** Logging in as each persona of demo-personas.md returns what that document says. */
+/** Logging in as each persona of docs/demo-personas.md returns what that document says. */
 import { describe, expect, it } from 'vitest';
 import type { components } from '@portal/openapi';
 import { addDays, todayInHelsinki } from '../src/lib/dates';

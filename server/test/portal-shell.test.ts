@@ -8,7 +8,7 @@ import { cookieValue } from '../src/http/cookies';
 import { PortalShell, styleAttributeHashes } from '../src/portal-shell';
 
 /**
- * The server's side of the prerendered pages (issue 16): which page a request gets, with what
+ * The server's side of the prerendered pages: which page a request gets, with what
  * nonce and policy, compressed how. A stand-in for the portal's SSR build records its calls.
  */
 let root: string;

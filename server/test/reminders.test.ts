@@ -1,5 +1,5 @@
 /**
- * Installment reminders and the consent to electronic payment demands (issue 18, item 1):
+ * Installment reminders and the consent to electronic payment demands:
  * exactly one reminder per installment (or debt due date) and channel, however many rounds run
  * at once and on however many instances; in the debtor's language with the amount, the due
  * date and the reference; nothing without a choice or outside the chosen days; a failed send is

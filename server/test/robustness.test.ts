@@ -1,5 +1,5 @@
 /**
- * SECURITY.md checklist 4, 11, 16 and 20: malformed input never answers 5xx and stores nothing;
+ * docs/security.md, checklist 4, 11, 16 and 20: malformed input never answers 5xx and stores nothing;
  * size limits; security headers; no stack traces, SQL or paths in error bodies.
  */
 import { sessionCookieFor } from '../src/http/session-cookie';

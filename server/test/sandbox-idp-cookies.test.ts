@@ -1,4 +1,4 @@
-/** The sandbox identity provider's cookies are Secure under an https PUBLIC_URL (issue 17). */
+/** The sandbox identity provider's cookies are Secure under an https PUBLIC_URL. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, uniqueAddress } from './helpers/app';

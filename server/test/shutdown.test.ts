@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 25, item 3): on SIGTERM `main.ts` calls `closeGracefully`. During the
+ * Graceful shutdown: on SIGTERM `main.ts` calls `closeGracefully`. During the
  * drain the server still answers, every answer closing its connection and readiness answering
  * 503; then it stops accepting, lets the request in flight finish, and closes the database.
  * What does not finish within the deadline is reported (the process then exits with code 1).

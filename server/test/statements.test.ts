@@ -1,6 +1,6 @@
 /**
  * SQL statements per request of the reads the front page and the single-debt view make, so a
- * change that brings back one query per row or per table fails here (issue 16: `GET /api/debtor`
+ * change that brings back one query per row or per table fails here (`GET /api/debtor`
  * took 24). Each is the cookie's session lookup plus one read (the login page's announcements: one
  * read); settling due payments costs more only when some are due.
  */

@@ -1,6 +1,6 @@
 /**
  * Strong authentication end to end through the sandbox OpenID Connect issuer mounted in the
- * server (SECURITY.md checklist 5): urlLogin, the provider's login page, the return to
+ * server (docs/security.md, checklist 5): urlLogin, the provider's login page, the return to
  * /login/verify and confirm; replays, wrong state, PKCE, nonce, issuer and audience refused.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

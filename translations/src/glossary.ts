@@ -321,7 +321,7 @@ export const glossary: readonly GlossaryTerm[] = [
     se: { use: 'vardag' },
     en: { use: 'working day', avoid: ['business day*', 'weekday*'] },
   },
-  // --- Words the review found in two forms
+  // --- Words the native-speaker review found in two forms (docs/words-review-2.md)
   {
     term: 'case',
     definition:

@@ -7,7 +7,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
-/** All "today" and timestamp conversions happen in Finnish time (ARCHITECTURE.md). */
+/** All "today" and timestamp conversions happen in Finnish time (docs/architecture.md). */
 export const TIME_ZONE = 'Europe/Helsinki';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 2 (spec 1, 2): analytics start only after consent, and the choice is recorded on
+ * spec 1, 2: analytics start only after consent, and the choice is recorded on
  * the server (`POST /api/cookieSettings/save`) for the debtor, at the login that follows a choice
  * made signed out and at once when chosen signed in; the data export shows it. The journeys' build
  * posts events to `/journey-analytics`, a fake collector this journey serves itself.

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 10 (spec 2, 8): the QR login tab, on in the journeys' build. A camera the debtor
+ * spec 2, 8: the QR login tab, on in the journeys' build. A camera the debtor
  * does not allow gives the not-allowed message, and the case-number login stays at hand.
  */
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 10 (spec 2): logging in with the QR code on the letter, on in the journeys' build.
+ * spec 2: logging in with the QR code on the letter, on in the journeys' build.
  * Chromium's fake camera shows a generated QR code (the letter's case number and online ID); the
  * reader decodes it and the debtor lands on the front page without typing anything.
  */

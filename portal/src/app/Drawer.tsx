@@ -21,7 +21,7 @@ interface DrawerProps {
 
 /**
  * The menu drawer (spec 2): language switch, privacy, about cookies, feedback, logout; below
- * 960 px the main navigation above them (issue 32), as the top bar has no room for it there.
+ * 960 px the main navigation above them, as the top bar has no room for it there.
  */
 export default function Drawer({ id, open, onOpenChange, items, navItems }: DrawerProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { paths } from '../lib/paths';
 
 /**
- * The lazily loaded modules each signed-in page needs for its first view (issue 27, item 2),
+ * The lazily loaded modules each signed-in page needs for its first view,
  * by the route's pattern. The server looks up their chunks in the build's manifest and sends
  * `<link rel="modulepreload">` for them with the page, so they load beside the portal's own
  * script instead of after it. Paths are the build's manifest keys (relative to portal/); a test

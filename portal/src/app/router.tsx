@@ -22,8 +22,8 @@ const TokenLoginPage = lazy(() => import('../features/session/pages/TokenLoginPa
 const LoginVerifyPage = lazy(() => import('../features/session/pages/LoginVerifyPage'));
 /**
  * A lazily loaded page whose module can be loaded ahead of the first render: once it is, the
- * page renders at once instead of suspending. A signed-in page that came as HTML (its shell,
- * issue 27) is rendered over only when its own page can render in the same pass, so the shell's
+ * page renders at once instead of suspending. A signed-in page that came as HTML (its shell)
+ * is rendered over only when its own page can render in the same pass, so the shell's
  * skeleton is never replaced by an empty main for a moment.
  */
 function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
@@ -53,7 +53,7 @@ const singleDebt = preloadable<SingleDebtViewProps>(() =>
 );
 const SingleDebtView = singleDebt.Page;
 /**
- * Issue 27: while the debtor fills in the login form, the front page's code (its chunk, the
+ * While the debtor fills in the login form, the front page's code (its chunk, the
  * single-debt view, the debtor data's model) comes, so the login answer is not followed by a
  * second wait. A failure here is no failure: the page loads them again when it needs them.
  */
@@ -66,7 +66,7 @@ export function prefetchFrontPage(): void {
     load().catch(() => {});
   }
 }
-// The front page wraps it in its own Suspense, whose fallback has the view's shape (issue 27).
+// The front page wraps it in its own Suspense, whose fallback has the view's shape.
 const singleDebtView = (debt: Debt, notices: ReactNode) => (
   <SingleDebtView debt={debt} notices={notices} />
 );
@@ -144,7 +144,7 @@ export function AppRoutes() {
         <Route path={paths.paymentPlan.path} element={guarded(<DebtPage kind="paymentPlan" />)} />
         <Route path={paths.payments.path} element={guarded(<PaymentsPage />)} />
         <Route path={paths.payAll.path} element={guarded(<PayAllPage />)} />
-        {/* Open: a session that ended at the bank still brings its payment home (issue 24). */}
+        {/* Open: a session that ended at the bank still brings its payment home. */}
         <Route path={paths.paymentVerify.path} element={page(<PaymentVerifyPage />)} />
         {/* Open too: a session that ended at the signing service still keeps the signature. */}
         <Route path={paths.judgementVerify.path} element={page(<VerdictVerifyPage />)} />

@@ -108,7 +108,7 @@ export function startSagas(
       api ??
       createPortalClient({
         baseUrl,
-        // The page's early debtor read answers the first debtor read (issue 27).
+        // The page's early debtor read answers the first debtor read.
         fetch: withEarlyRead(fetch && ((input) => fetch(input))),
         session: {
           async beforeCall() {

@@ -129,7 +129,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await virtual.press('Enter');
     await screen.findByRole('alert');
     await settle();
-    // The refusal is spoken at once, word for word, with where the details are (issue 32).
+    // The refusal is spoken at once, word for word, with where the details are.
     expect(await heardSince(mark)).toEqual([
       `assertive: ${fi('error.login.0')} ${fi('login.whereDetails')}`,
     ]);
@@ -161,7 +161,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     signedInBefore();
     const api = askedAboutContact();
     const { posted } = startApp(api, paths.frontPage.getHref());
-    // The pay block's button names the amount too (issue 32).
+    // The pay block's button names the amount too.
     const pay = await screen.findByRole('button', {
       name: new RegExp(`^${fi('button.payWholeDebt')}`),
     });
@@ -173,7 +173,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await settle();
     expect(await heardSince(mark)).toEqual([
       `dialog, ${fi('paying.form.title')}, ${fi('paying.form.intro')}`,
-      // Focus starts on the dialog's heading, not on Close (issue 32).
+      // Focus starts on the dialog's heading, not on Close, so its title is heard first.
       `heading, ${fi('paying.form.title')}, level 2`,
     ]);
 
@@ -252,7 +252,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await settle();
     expect(await heardSince(mark)).toEqual([
       `dialog, ${fi('paymentPlan.title')}`,
-      // Each step opens with focus on its heading, not on Close (issue 32).
+      // Each step opens with focus on its heading, not on Close.
       `heading, ${fi('paymentPlan.steps.build')}, level 3`,
       `polite: ${fi('paymentPlan.calculating')}`,
     ]);
@@ -265,7 +265,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     await virtual.act();
     await screen.findByText(fi('paymentPlan.done.title'));
     await settle();
-    // The result step opens with focus on its heading (issue 32): the result is heard at once.
+    // The result step opens with focus on its heading: the result is heard at once.
     expect(await heardSince(mark)).toEqual([`heading, ${fi('paymentPlan.done.title')}, level 3`]);
     expect(api.callsTo('post', '/api/paymentPlan/create')).toHaveLength(1);
     expect(api.unhandled).toEqual([]);

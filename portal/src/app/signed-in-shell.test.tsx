@@ -6,7 +6,7 @@ import { isSignedInPage } from './router';
 import { BOOT_ELEMENT_ID } from './boot';
 
 /**
- * Issue 27, item 3: each signed-in page comes as HTML with its top bar and the skeleton of what
+ * Each signed-in page comes as HTML with its top bar and the skeleton of what
  * loads, for either kind of session, in each language; the portal renders over it.
  */
 const template =

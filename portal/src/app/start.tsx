@@ -95,8 +95,8 @@ const DATA_WAIT_MS = 3000;
 /**
  * Resolves once the debtor's data has loaded or failed, the session is not (or no longer) signed
  * in, or after `within` ms. Over a shell the skeleton is already on screen, so the first render
- * may as well show the data: one render instead of the skeleton's and then the data's (issue 27;
- * on a throttled phone each costs a few hundred milliseconds).
+ * may as well show the data: one render instead of the skeleton's and then the data's (on a
+ * throttled phone each costs a few hundred milliseconds).
  */
 function debtorSettled(store: CoreStore, within: number): Promise<void> {
   return untilState(
@@ -159,7 +159,7 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
   }
   // A stored session is restored by the sagas before the first render (it decides the page).
   // A signed-in page's own module comes first too: the server may have sent the page's shell
-  // (top bar and skeleton, issue 27), which the first render replaces in the same shape.
+  // (top bar and skeleton), which the first render replaces in the same shape.
   const store = createAppStore({ preloadedState: { language: { current: language } } });
   // The server sent a signed-in page's shell (a public page's HTML, such as help's, is no shell:
   // it does not wait for the debtor).

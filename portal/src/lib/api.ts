@@ -4,7 +4,7 @@ import type { PortalClient } from '@portal/openapi';
 import type { SagaContext } from './saga-context';
 
 /**
- * The one way a saga calls the API (STYLE.md 9: errors are values). A call becomes
+ * The one way a saga calls the API (errors are values, docs/architecture.md). A call becomes
  * `{ ok: true, value }` with the envelope's typed `responseObject` (or the whole answer for the
  * few operations without an envelope: lists, tokens, files), or an `ApiFailure` whose `errorKey`
  * is a translation key chosen by one policy (spec 8):

@@ -1,5 +1,5 @@
 /**
- * Paying by bank transfer outside the portal (issue 13): the Finnish reference number, the RF
+ * Paying by bank transfer outside the portal: the Finnish reference number, the RF
  * creditor reference (ISO 11649) and the 54-digit virtual bank barcode of the Finance Finland
  * bank barcode guide (Pankkiviivakoodi-opas): version 4 with a national reference, version 5 with
  * an RF reference. Pure functions; the portal shows and copies what they give.

@@ -1,5 +1,5 @@
 /**
- * Fixed amounts that texts name (issue 31: an amount in a text is a placeholder, formatted like
+ * Fixed amounts that texts name (an amount in a text is a placeholder, formatted like
  * every other amount, never typed into the translation).
  */
 

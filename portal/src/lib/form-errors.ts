@@ -1,7 +1,7 @@
 import type { ErrorSummaryItem } from '@portal/design-system';
 
 /**
- * The error summary's items (issue 32): each field's id with its translated message, in the
+ * The error summary's items: each field's id with its translated message, in the
  * order of the form's fields; fields without an error are left out.
  */
 export function summaryItems(

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 /**
  * Announcements and FAQ answers are HTML from the backend. DOMPurify's defaults keep forms and
  * inline styles (a fake login form or a full-screen overlay would survive), so those are
- * forbidden here too (SECURITY.md). Links that open a new window get rel="noopener noreferrer".
+ * forbidden here too (docs/security.md). Links that open a new window get rel="noopener noreferrer".
  */
 const config = {
   FORBID_TAGS: [

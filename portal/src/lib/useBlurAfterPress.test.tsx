@@ -15,7 +15,7 @@ function Field() {
   );
 }
 
-describe('useBlurAfterPress (issue 32)', () => {
+describe('useBlurAfterPress', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs the blur work at once when no pointer is down (Tab, a tap)', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Issue 32: an error shown when a field loses focus pushes everything below it down. When the
+ * An error shown when a field loses focus pushes everything below it down. When the
  * focus leaves because the debtor presses the mouse on something (the form's button, the next
  * field), the page moved between the press and the release, so the click landed elsewhere or
  * nowhere and was lost. With this hook a field's blur work waits while a pointer is pressed and

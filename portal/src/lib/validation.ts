@@ -39,7 +39,7 @@ export interface EmailPairErrors {
 
 /**
  * The address and its repeat: required, at most 50, a valid address, the two the same. An empty
- * repeat asks for the address again rather than saying the two differ (issue 32).
+ * repeat asks for the address again rather than saying the two differ.
  */
 export function validateEmailPair(email: string, repeat: string): EmailPairErrors {
   const second =

@@ -8,7 +8,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * Persona 1 of the demo personas (shared/spec/demo-personas.md, server/src/seed/personas.ts) as
+ * Persona 1 of the demo personas (docs/demo-personas.md, server/src/seed/personas.ts) as
  * the contract's debtor data, and a fake API that serves her the way the reference server does:
  * Aino Virtanen, case 1000001 with online ID 11111111, one open debt of 325,80 € in state 3
  * (in collection), due in 10 days, a plan allowed for up to 12 months. Amounts are kept in cents

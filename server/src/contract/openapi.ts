@@ -121,7 +121,7 @@ export function loadContract(path = CONTRACT_PATH): Contract {
 
 /**
  * The parsed document, kept as JSON beside the dependencies and keyed by the YAML's hash: parsing
- * the YAML took 0.75 s of an instance's start-up (issue 25: a crashed instance back within 5 s).
+ * the YAML took 0.75 s of an instance's start-up (a crashed instance back within 5 s).
  * A cache that cannot be read or written is simply not used.
  */
 export const CONTRACT_CACHE_DIR = fromRoot('node_modules', '.cache', 'portal-contract');

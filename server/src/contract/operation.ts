@@ -1,5 +1,5 @@
 /**
- * Route handlers typed by the contract (issue 28, item 4). A handler is bound to its operation
+ * Route handlers typed by the contract. A handler is bound to its operation
  * with `operation('getDebtor', handler)`: the method and path come from the contract at
  * registration (`register.ts`), and the handler's path parameters, query, body and answer come
  * from `operations['getDebtor']` in the generated `openapi/src/schema.d.ts`, so a handler needs

@@ -143,7 +143,7 @@ export function registerOperations(
     if (!op) throw new Error(`Operation ${bound.operationId} is not in the contract`);
     // Compiled in the background after start-up (or by the operation's first request, if that
     // comes first), not before listening: an instance restarted after a crash is ready sooner
-    // (issue 25); every schema is still compiled by the contract tests.
+    // (back within 5 s); every schema is still compiled by the contract tests.
     let compiledValidators: Validators | undefined;
     const validatorsOf = () => (compiledValidators ??= validatorsFor(contract, op));
 

@@ -191,7 +191,7 @@ export interface PreparedRead {
 /**
  * Compiles a raw read once for `runPreparedRead`. Values that change per run are
  * `sql.placeholder(name)`s; building and compiling the SQL of the large reads every time cost
- * more than the rest of their request on the server's side (issue 16).
+ * more than the rest of their request on the server's side.
  */
 export function preparedRead(name: string, query: SQL): PreparedRead {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`Bad statement name ${name}`);

@@ -4,7 +4,7 @@ const heldHere = new Set<string>();
 
 /**
  * Takes an exclusive lock file next to the embedded database so two processes never open one
- * data directory (which corrupts it, SECURITY.md). A lock left by a process that no longer runs
+ * data directory (which corrupts it, docs/security.md). A lock left by a process that no longer runs
  * is taken over. Returns the release function.
  */
 export function acquireDirectoryLock(lockPath: string): () => void {

@@ -827,7 +827,7 @@ export const sandboxBankPayments = pgTable(
 // ------------------------------------------------------------------ reminders and e-demands
 
 /**
- * The debtor's choice of installment and due-date reminders (issue 18): channels, how many
+ * The debtor's choice of installment and due-date reminders: channels, how many
  * days before, and the language they are written in (the portal's language when saved).
  */
 export const reminderPreferences = pgTable('reminder_preferences', {

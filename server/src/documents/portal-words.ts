@@ -14,7 +14,7 @@ export const ACTION_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /**
  * Labels the PDFs, the data export and the e-mails take from the portal's own translations
- * (issue 31: `debtState.*`, `actionTypes.*`), so that the page, the PDF and the export cannot
+ * (`debtState.*`, `actionTypes.*`), so that the page, the PDF and the export cannot
  * disagree.
  */
 export function portalLabels(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Reads the browser may keep and revalidate (issue 27, item 2): the debtor's data. Answered with
+ * Reads the browser may keep and revalidate: the debtor's data. Answered with
  * an ETag (a hash of the body) and `Cache-Control: private, no-cache`: a shared cache never keeps
  * it, the browser keeps it but asks every time, and a reload whose data has not changed costs a
  * 304 without the body. `Vary: Authorization`: another session's answer is never taken for this

@@ -1,6 +1,6 @@
 /**
- * The one check every value a request carries passes through, after the contract's schema
- * (issue 17): texts are normalised (NFC; line breaks to `\n`) and refused when they hold control
+ * The one check every value a request carries passes through, after the contract's schema:
+ * texts are normalised (NFC; line breaks to `\n`) and refused when they hold control
  * characters or broken UTF-16, numbers when they are not finite or not safe integers. Control
  * characters reach databases, logs, PDFs and e-mails, where a NUL alone is enough for a crash.
  */

@@ -5,7 +5,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** "Today" is the calendar day in Finland (ARCHITECTURE.md). */
+/** "Today" is the calendar day in Finland, wherever the server runs (docs/architecture.md). */
 export const TIME_ZONE = 'Europe/Helsinki';
 
 /** The server's notion of now; tests pass their own. */

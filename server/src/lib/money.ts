@@ -8,7 +8,7 @@ import type { Locale as DocumentLocale } from '@portal/openapi/language';
 
 /**
  * Cents as text for documents: "1 234,56 €" (fi, sv) or "€1,234.56" (en), with no-break spaces
- * (U+00A0) so that an amount never breaks across lines (issue 31). Written out rather than Intl
+ * (U+00A0) so that an amount never breaks across lines. Written out rather than Intl
  * so the PDF fonts (WinAnsi, which has U+00A0) never meet a narrow no-break space.
  */
 export function formatEuros(cents: number, locale: DocumentLocale): string {

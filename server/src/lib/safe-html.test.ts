@@ -6,7 +6,7 @@ import { ANNOUNCEMENTS, FAQ } from '../seed/content';
 import { sanitizeContentHtml } from './safe-html';
 
 /**
- * The XSS payload corpus of the browser journey (SECURITY.md checklist 14), read from the spec
+ * The XSS payload corpus of the browser journey (docs/security.md, checklist 14), read from the spec
  * itself so the two never drift apart: the string literals of its `payloads` array.
  */
 function e2ePayloads(): string[] {

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Announcements and FAQ answers are HTML written in the back office. The server sanitizes them
- * once, before serving them, with an allow-list (SECURITY.md, checklist 14): only the tags and
+ * once, before serving them, with an allow-list (docs/security.md, checklist 14): only the tags and
  * attributes content needs survive, everything else is dropped. This is at least as strict as the
  * portal's DOMPurify configuration (portal/src/lib/sanitize.ts):
  *

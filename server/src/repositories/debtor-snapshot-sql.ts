@@ -47,7 +47,7 @@ export type SnapshotJson = { [K in keyof typeof SNAPSHOT_ROWS]: JsonRow[] } & {
  * MALLOC_MMAP_THRESHOLD_ raised in the server's environment both forms cost the same), so it is
  * a cliff: a change of this statement's memory use can fall off it again (selecting only the
  * debts' shown columns in `scoped` did: 320 faults a run). Compare the backend's minor faults
- * per run before and after changing it (issue 16).
+ * per run before and after changing it.
  */
 function rows(from: SQL, orderBy: SQL): SQL {
   return sql`(SELECT coalesce(json_agg(t), '[]'::json) FROM (SELECT t.* FROM ${from} ORDER BY ${orderBy}) t)`;

@@ -1,5 +1,5 @@
 /**
- * Pure rules of payments the bank confirms (issue 24): what a provider's signed answer (the
+ * Pure rules of payments the bank confirms: what a provider's signed answer (the
  * browser's return, the server-to-server callback, the status query) says, whether it is this
  * payment's, what it does to the payment, and how the sandbox bank retries its callbacks.
  */

@@ -1,6 +1,6 @@
 /**
- * Pure rules of installment reminders and of the consent to electronic payment demands
- * (issue 18, item 1). No database, no clock: callers pass today's date (Finnish time).
+ * Pure rules of installment reminders and of the consent to electronic payment demands.
+ * No database, no clock: callers pass today's date (Finnish time).
  */
 import { addDays, addMonths, dayjs, formatDay } from '../lib/dates';
 import { type DocumentLocale, formatEuros } from '../lib/money';

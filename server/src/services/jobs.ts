@@ -1,5 +1,5 @@
 /**
- * Background jobs on exactly one instance (issue 25): every instance runs a `JobRunner`, and
+ * Background jobs on exactly one instance: every instance runs a `JobRunner`, and
  * only the one holding the job lease (`db/lease.ts`: a PostgreSQL advisory lock on a connection
  * of its own; on PGlite, one process, always held) runs the jobs. The others check every
  * `checkMs` and take over within seconds when the holder dies (its connection closes and

@@ -1,5 +1,5 @@
 /**
- * Installment and due-date reminders (issue 18, item 1): the debtor's choice, and the job that
+ * Installment and due-date reminders: the debtor's choice, and the job that
  * sends them through the mailer and the SMS gateway, once per installment (or debt due date)
  * and channel whichever instance runs it, however often (claim rows, `ReminderRepository.claim`).
  */

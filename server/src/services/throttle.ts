@@ -2,7 +2,7 @@ import { tooManyRequests } from '../http/errors';
 import type { Clock } from '../lib/dates';
 import type { ThrottleRepository } from '../repositories/throttle-repository';
 
-/** Login throttling limits (SECURITY.md checklist 1-3). */
+/** Login throttling limits (docs/security.md, checklist 1-3). */
 export interface ThrottleLimits {
   /** Wrong online IDs for one case number before it locks (at most 10 per hour). */
   caseMaxFailures: number;

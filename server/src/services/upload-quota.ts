@@ -4,7 +4,7 @@ import { type HttpError, tooManyRequests } from '../http/errors';
 import type { UploadQuotaRepository } from '../repositories/upload-quota-repository';
 
 /**
- * A debtor's attachments per calendar day in Finland (SECURITY.md 12; issue: hardening): at most
+ * A debtor's attachments per calendar day in Finland (docs/security.md, checklist 12): at most
  * ten requests that carry attachments (reclamations and contact requests) and 100 MB in all,
  * that is five full 20 MB requests. A real dispute needs one or two. Counted from what is
  * stored, so it holds across instances and restarts; two requests already in flight (the

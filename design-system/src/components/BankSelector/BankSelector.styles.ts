@@ -4,7 +4,7 @@ import { focusRing, styled } from '../../theme';
 export const Banks = styled(RadioGroup.Root, {
   display: 'grid',
   gap: '$3',
-  // Columns that may shrink below their content (issue 32: the grid stays inside the dialog).
+  // Columns that may shrink below their content (the grid stays inside the dialog).
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@sm': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 });

@@ -69,7 +69,7 @@ describe('DebtCard', () => {
   });
 });
 
-describe('DebtCard compact on a phone (issue 32)', () => {
+describe('DebtCard compact on a phone', () => {
   it('puts the amount left beside the wheel for below 600 px, and only when asked', () => {
     const { rerender } = render(<DebtCard {...props} />);
     const amount = (card: HTMLElement) =>

@@ -18,7 +18,8 @@ describe('ResponsiveDialog', () => {
     await userEvent.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Maksa summa' });
     expect(dialog).toHaveTextContent('Sisältö');
-    // Focus starts on the heading (issue 32), not on Close.
+    // Focus starts on the heading, not on Close: a screen reader says what the dialog is first,
+    // and a stray Enter does not dismiss it.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Maksa summa' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Sulje' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

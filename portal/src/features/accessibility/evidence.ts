@@ -126,7 +126,8 @@ function journeyEvidence(part: unknown): JourneyEvidence | NoEvidence {
     axeChecksByLanguage: byLanguage,
     violations,
     keyboardOnlyJourneys,
-    // Recorded since issue 30; an older record has none, which the statement leaves unsaid.
+    // Recorded since the accessibility-tree journeys came; an older record has none, which the
+    // statement leaves unsaid.
     ariaSnapshots: isCount(part.ariaSnapshots) ? part.ariaSnapshots : null,
   };
 }

@@ -46,7 +46,7 @@ import {
   type DebtViewKind,
   type InfoSection,
 } from './rules';
-import { DebtActionsMenu } from './components/ReportsMenu';
+import { DebtActionsMenu } from './components/DebtActionsMenu';
 import { StateNotices } from './components/StateNotices';
 import { CustomPaymentButton } from './components/PayButtons';
 import { DebtPayBlock } from './components/DebtPayBlock';
@@ -62,7 +62,7 @@ import {
   PlanDebtsList,
 } from './components/tables';
 
-/** The debt as a picture: its own chunk, loaded with the information tab (issue 30). */
+/** The debt as a picture: its own chunk, loaded with the information tab. */
 const DebtCompositionChart = lazy(() => import('./components/DebtCompositionChart'));
 /** About the chart's height with two bars, so nothing below it moves when it arrives. */
 const CHART_HEIGHT = 340;
@@ -79,7 +79,7 @@ export interface SingleDebtViewProps {
    * h1 already names the creditor, calls it the debt's or plan's status.
    */
   summaryTitle?: string;
-  /** Notices of the page (the front page's) that go right under the pay block (issue 32). */
+  /** Notices of the page (the front page's) that go right under the pay block. */
   notices?: ReactNode;
 }
 
@@ -162,7 +162,7 @@ function DebtSummary({
 
 /**
  * The pay tab: another amount, a plan, and where else to pay it (the reference). The amount, the
- * due date and the pay button are the pay block's, above (issue 32).
+ * due date and the pay button are the pay block's, above.
  */
 function PayTab({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
@@ -219,7 +219,7 @@ function CreatePlan({ debt }: { debt: Debt }) {
 
 /**
  * The plan tab: the next installment of the debt's (or joint) plan. A plan over several debts
- * names them (issue 32: its amount left is theirs together, not this debt's).
+ * names them (its amount left is theirs together, not this debt's).
  */
 function PlanTab({
   plan,
@@ -544,7 +544,7 @@ export function SingleDebtView({
 
   return (
     <Stack>
-      {/* Issue 32: the one thing first, inside a phone's first screen; notices under it. */}
+      {/* The one thing first, inside a phone's first screen; notices under it. */}
       <DebtPayBlock debt={debt} plan={plan} locale={locale} headingLevel={headingLevel} />
       {notices}
       {joint ? null : <StateNotices debt={debt} locale={locale} />}

@@ -2,7 +2,7 @@ import { toCents, type Cents, type Schemas } from '@portal/openapi';
 
 /**
  * The debtor's data as the portal keeps it: the contract's shapes with every amount in integer
- * cents (ARCHITECTURE.md: euros only at the boundary). `toDebtorModel` converts once, in the saga
+ * cents (docs/architecture.md: euros only at the boundary). `toDebtorModel` converts once, in the saga
  * that receives the data; slices hold this, components format cents.
  */
 type InCents<T, K extends keyof T> = Omit<T, K> & {

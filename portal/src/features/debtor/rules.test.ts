@@ -88,7 +88,7 @@ describe('debt card button', () => {
     ['in collection, due in two days', 3, '2026-11-25', 'payQuickly'],
     ['in billing, due in three days', 1, '2026-11-26', 'payWholeDebt'],
     ['in distraint, due in 40 days', 5, '2027-01-02', 'payWholeDebt'],
-    ['in debt restructuring: paid under its programme (issue 32)', 6, '2026-11-24', null],
+    ['in debt restructuring: paid under its programme', 6, '2026-11-24', null],
     ['paid', 8, '2026-10-01', null],
     ['ended', 9, '2026-10-01', null],
   ] as const)('%s: %s', (_name, state, due, expected) => {
@@ -96,7 +96,7 @@ describe('debt card button', () => {
   });
 });
 
-describe('due date in words (issue 32)', () => {
+describe('due date in words', () => {
   it.each([
     ['three days past', '2026-11-20', { kind: 'overdue', days: 3, urgent: true }],
     ['yesterday', '2026-11-22', { kind: 'overdue', days: 1, urgent: true }],

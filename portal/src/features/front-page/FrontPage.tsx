@@ -36,7 +36,7 @@ const SituationDialog = lazy(() => import('./situation/SituationDialog'));
 /**
  * Welcome and user info; the multi-debt header adds the first e-mail and phone (spec 2). While
  * the data loads (`pending`), the rows it will have hold their place: the labels, and a grey line
- * for each value (issue 27: the pay block below does not move when the name comes).
+ * for each value (the pay block below does not move when the name comes).
  */
 function DebtorHeader({
   data,
@@ -103,7 +103,7 @@ function DebtorHeader({
 export default function FrontPage({
   singleDebtView,
 }: {
-  /** The debt feature's view; `notices` go right under its pay block (issue 32). */
+  /** The debt feature's view; `notices` go right under its pay block. */
   singleDebtView: (debt: Debt, notices: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -151,7 +151,7 @@ export default function FrontPage({
         detailed={view === 'multi'}
         pending={loading && (strong ? 'strong' : 'basic')}
       />
-      {/* Issue 27: the place of what comes, in its shape: one debt after a case-number
+      {/* The place of what comes, in its shape: one debt after a case-number
           login, several after a strong one (the usual cases). */}
       {loading ? (
         <PageSkeleton layout={strong ? 'cards' : 'debt'} label={t('app.loading')} />
@@ -161,7 +161,7 @@ export default function FrontPage({
           {t(error)}
         </Notice>
       ) : null}
-      {/* Issue 32: one urgent notice above the pay block at most; the others under it. */}
+      {/* One urgent notice above the pay block at most; the others under it. */}
       {data ? <FrontPageNotices data={data} onOpenSituation={openSituation} part="first" /> : null}
       {data && view === 'single' ? (
         <Suspense fallback={<PageSkeleton layout="debt" label={t('app.loading')} />}>

@@ -11,7 +11,7 @@ import { paymentReturned, paymentReturnedSignedOut, selectSignedOutReturn } from
 
 /**
  * `/payment/verify?checkout-…&signature=…`: back from the bank (spec 4). Signed out (the
- * session ended at the bank, issue 24), the bank's signed answer still books the payment; the
+ * session ended at the bank), the bank's signed answer still books the payment; the
  * page says whether it was received and asks the debtor to log in, showing nothing of the debt.
  */
 export default function PaymentVerifyPage() {

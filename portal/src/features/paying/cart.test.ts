@@ -177,7 +177,7 @@ describe('the return parameters', () => {
   });
 });
 
-describe('what a payment did (issue 32): paid, and what is left of every open debt after it', () => {
+describe('what a payment did: paid, and what is left of every open debt after it', () => {
   const other = debt(2, 4, '2026-11-01');
   const paid = debt(3, 8, '2026-10-01');
 

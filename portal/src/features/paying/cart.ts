@@ -128,7 +128,7 @@ export const payButtonVariant = {
   payNextInstallment: 'primary',
 } as const;
 
-/** What a payment did (issue 32): the amount paid and what is left of all the debts after it. */
+/** What a payment did: the amount paid and what is left of all the debts after it. */
 export interface PaymentOutcome {
   paidCents: Cents;
   /** Left of every open debt once this payment is booked; null when not known (a settlement). */

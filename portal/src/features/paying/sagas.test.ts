@@ -172,7 +172,7 @@ describe('the bank form (spec 4)', () => {
       paymentType: 'single',
       debtNr: 11,
       debtNrs: [11],
-      // Issue 32: what the return will say: 100 € paid, the other debt's 100 € left.
+      // What the return will say: 100 € paid, the other debt's 100 € left.
       outcome: { paidCents: 10000, leftCents: 10000 },
     });
   });

@@ -158,7 +158,7 @@ export function* paymentReturnSaga(action: ReturnType<typeof paymentReturned>): 
 }
 
 /**
- * `/payment/verify` signed out (issue 24): the session ended while the debtor was at the bank.
+ * `/payment/verify` signed out: the session ended while the debtor was at the bank.
  * The bank's signed parameters alone book the payment; the page then says whether it was
  * received and asks her to log in, showing nothing about the debt.
  */

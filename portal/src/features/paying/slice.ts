@@ -22,10 +22,10 @@ export interface PayingState {
   formError: string | null;
   /** A return from the bank confirmed in this visit: its completion shows the complete dialog. */
   awaitingCompletion: boolean;
-  /** The payment that came back from the bank in this visit: paid, and what is left (issue 32). */
+  /** The payment that came back from the bank in this visit: paid, and what is left. */
   outcome: PaymentOutcome | null;
   /**
-   * A return from the bank after the session ended (issue 24): checking, then whether the bank's
+   * A return from the bank after the session ended: checking, then whether the bank's
    * signed answer booked the payment; null when there was none.
    */
   signedOutReturn: SignedOutReturn | null;

@@ -12,7 +12,7 @@ export interface StoredPayment {
   paymentType: PaymentType;
   debtNr: number;
   debtNrs: number[];
-  /** The amount paid and what will be left (issue 32); absent in a payment stored before it. */
+  /** The amount paid and what will be left; absent in a payment stored before it. */
   outcome?: PaymentOutcome;
 }
 

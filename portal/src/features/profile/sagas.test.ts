@@ -120,7 +120,7 @@ describe('profile sagas', () => {
   });
 });
 
-describe('the personal-data export (issue 18)', () => {
+describe('the personal-data export', () => {
   /** An export of a debtor the service holds little about. */
   const exported: Schemas['PersonalDataExport'] = {
     exportedAt: '2026-11-24T10:00:00Z',

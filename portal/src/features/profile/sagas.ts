@@ -60,7 +60,7 @@ export function* setAllowedSaga(action: ReturnType<typeof contactAllowRequested>
 }
 
 /**
- * Issue 18: everything held about the debtor, downloaded at once: the JSON export's
+ * Everything held about the debtor, downloaded at once: the JSON export's
  * `responseObject` saved as a file, or the PDF in the language in use.
  */
 export function* dataExportSaga(action: ReturnType<typeof dataExportRequested>): SagaIterator {
@@ -95,7 +95,7 @@ export function* dataExportSaga(action: ReturnType<typeof dataExportRequested>):
   );
 }
 
-/** Issue 18: the reminder choice and the consent to electronic payment demands, read together. */
+/** The reminder choice and the consent to electronic payment demands, read together. */
 export function* loadExtrasSaga(): SagaIterator {
   const reminders = yield* callApi((api) => api.GET('/api/debtor/reminders'));
   const consent = yield* callApi((api) => api.GET('/api/debtor/paymentDemandConsent'));

@@ -27,7 +27,7 @@ export interface ProfileState {
     'addPhone' | 'addEmail' | 'allowPhone' | 'allowEmail' | 'reminders' | 'consent',
     ProfileResult | null
   >;
-  /** Issue 18: the reminder choice and the consent to electronic payment demands, as loaded. */
+  /** The reminder choice and the consent to electronic payment demands, as loaded. */
   reminders: ReminderSettings | null;
   consent: PaymentDemandConsent | null;
   /** A translation key when loading them failed. */
@@ -36,7 +36,7 @@ export interface ProfileState {
   /** The consent action under way. */
   consentBusy: 'give' | 'withdraw' | null;
   nextId: number;
-  /** Issue 18: the personal-data export being downloaded, per format, and the last failure. */
+  /** The personal-data export being downloaded, per format, and the last failure. */
   exporting: Record<DataExportFormat, boolean>;
   exportError: string | null;
 }

@@ -4,7 +4,7 @@
 export const REFRESH_BEFORE_EXPIRY_MS = 25 * 60 * 1000;
 /**
  * An idle user is warned this long before the token expires and can continue (WCAG 2.2.1 asks
- * for at least 20 seconds; SECURITY.md 8). Without input since the last refresh, the routine
+ * for at least 20 seconds; docs/security.md, checklist 8). Without input since the last refresh, the routine
  * refresh waits for activity instead of extending the session by itself.
  */
 export const EXPIRY_WARNING_MS = 2 * 60 * 1000;

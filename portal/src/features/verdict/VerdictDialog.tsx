@@ -43,7 +43,7 @@ export default function VerdictDialog({
   const [email, setEmail] = useState(debtor?.contactInformation.emails[0]?.emailAddress ?? '');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState({ email: false, repeat: false });
-  // Issue 32: a submit with errors shows the error summary, which takes focus.
+  // A submit with errors shows the error summary, which takes focus.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const errors = validateEmailPair(email, repeat);
 

@@ -10,7 +10,7 @@ import { debtComposition, planProgress } from '../composition';
 import { isActivePlan } from '../rules';
 
 /**
- * The debt as a picture (debt view, debt information; issue 30): what it is made of, and for a
+ * The debt as a picture (debt view, debt information): what it is made of, and for a
  * plan, what is paid and what is left. Loaded with the tab that shows it (`SingleDebtView`), so
  * the chart's code is not part of the front page's first load.
  */

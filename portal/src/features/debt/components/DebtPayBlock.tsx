@@ -31,7 +31,7 @@ import {
   type CartItem,
 } from '../../paying';
 
-/** The due date in words and its urgency mark (issue 32: not by colour alone). */
+/** The due date in words and its urgency mark (not by colour alone). */
 function useDueWords(dueDate: string | null): { text?: string; urgency: PayUrgency } {
   const { t } = useTranslation();
   if (!dueDate) return { urgency: 'none' };
@@ -47,7 +47,7 @@ function useDueWords(dueDate: string | null): { text?: string; urgency: PayUrgen
 }
 
 /**
- * The one thing first (issue 32): the amount to pay, its due date in words, and one full-width
+ * The one thing first: the amount to pay, its due date in words, and one full-width
  * button that names the amount, at the top of the debt view. A debt with an active plan pays the
  * plan's next installment; a debt in restructuring (state 6) has no button here and says why.
  * While a payment awaits the bank's confirmation the button hides (spec 2) and a note says so.

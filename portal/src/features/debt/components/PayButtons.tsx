@@ -9,7 +9,7 @@ import { canPayDebt, otherAmountOffer, selectPendingDebtNrs, wholeDebtItem } fro
 
 /**
  * The pay tab's voluntary amount (spec 2, 4). The whole debt's button is the pay block's, at the
- * top of the view (issue 32). Hidden while a payment of the debt awaits the bank (spec 2; the
+ * top of the view. Hidden while a payment of the debt awaits the bank (spec 2; the
  * pay block says so) and for a debt in debt restructuring, paid under its programme. With less
  * than the 5-euro minimum left, a different amount could never be accepted, so the button pays
  * the remainder (the whole amount left) instead.

@@ -7,7 +7,7 @@ import { isPaidInPortalDebt, type Debt } from '../../debtor';
 const PayOutsideDetails = lazy(() => import('./PayOutsideDetails'));
 
 /**
- * Paying the debt by bank transfer outside the portal (issue 13): the payee, its account, the
+ * Paying the debt by bank transfer outside the portal: the payee, its account, the
  * reference, the RF reference and the virtual bank barcode, each to copy. None for a debt that
  * is not paid here (debt restructuring: only under the court-confirmed programme).
  */

@@ -14,7 +14,7 @@ describe('StateNotices, a debt in court (spec 4)', () => {
     expect(screen.queryByText(fi('debt.court.verdictTitle'))).not.toBeInTheDocument();
   });
 
-  it('says a judgment has been given once the decision is there, as the dialog does (issue 32)', () => {
+  it('says a judgment has been given once the decision is there, as the dialog does', () => {
     const decided = { ...debt(1, 4, '2026-11-01'), isVerdictAvailable: true };
     renderWithProviders(<StateNotices debt={decided} locale="fi-FI" />);
     expect(screen.getByText(fi('debt.court.verdictTitle'))).toBeInTheDocument();

@@ -39,7 +39,7 @@ function StateNotice({ debt }: { debt: Debt }) {
     case 4:
       return (
         <>
-          {/* Issue 32: once the court has given its decision, say so, as the court-decision
+          {/* Once the court has given its decision, say so, as the court-decision
               dialog does, rather than that a judgment "may be given". */}
           {debt.isVerdictAvailable ? (
             <Notice tone="error" title={t('debt.court.verdictTitle')}>

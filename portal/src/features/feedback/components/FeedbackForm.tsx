@@ -106,8 +106,8 @@ export function FeedbackForm({ feedbackType, orderNr }: FeedbackFormProps) {
               {t('common.send')}
             </Button>
           ) : (
-            // spec 5: send is disabled while the comment is invalid; beside it, what is missing
-            // (issue 32, item 7), as the contact request does.
+            // spec 5: send is disabled while the comment is invalid; beside it, what is missing,
+            // as the contact request does, so a disabled button is never left unexplained.
             <Button
               disabled={commentError !== null || feedback.status !== 'saved'}
               aria-describedby={missing ? SEND_MISSING_ID : undefined}

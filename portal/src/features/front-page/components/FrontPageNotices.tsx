@@ -56,7 +56,7 @@ function settlementBanner(data: DebtorData): string | null {
 
 export type NoticePart = 'first' | 'rest' | 'all';
 
-/** The slots urgent enough to stand above the pay block (issue 32). */
+/** The slots urgent enough to stand above the pay block. */
 const ABOVE_PAY_BLOCK = new Set(['courtDecision', 'payment']);
 
 /** The notices of one part: the first urgent one above the pay block, the others below. */
@@ -67,14 +67,14 @@ export function noticesOf<T>(shown: [name: string, notice: T][], part: NoticePar
 }
 
 /**
- * The front page's notices, always in this order (most urgent first), so that later issues add
- * theirs into a known place:
+ * The front page's notices, always in this order (most urgent first), so that a feature adds
+ * its notice into a known place (the feature that owns each on the right):
  *
- *  1. court decision available (30 s notice with debt links)     — verdict issue
- *  2. payment pending / payment complete                          — payment issue
- *  3. payment plan created                                        — plan-creation issue
- *  4. overpayment, with the add-IBAN dialog                       — IBAN issue
- *  5. reconciliation offer / reconciliation complete              — settlement issue
+ *  1. court decision available (30 s notice with debt links)     — verdict
+ *  2. payment pending / payment complete                          — paying
+ *  3. payment plan created                                        — payment-plan
+ *  4. overpayment, with the add-IBAN dialog                       — refund
+ *  5. reconciliation offer / reconciliation complete              — settlement
  *  6. multiple debts (a person) or the company's overview prompt  — here (spec 4)
  *  7. info notice                                                 — here
  *
@@ -90,7 +90,7 @@ export function FrontPageNotices({
   /** Opens the overall-situation prompt (bank identification or business ID). */
   onOpenSituation: () => void;
   /**
-   * Issue 32: at most one notice above the pay block, the most urgent (`first`: a court
+   * At most one notice above the pay block, the most urgent (`first`: a court
    * decision or a payment in progress), the others (`rest`) under it.
    */
   part?: NoticePart;

@@ -36,7 +36,7 @@ interface Props {
   today: string;
   onPay: (request: PayRequest) => void;
   onPayAll: () => void;
-  /** The front page's notices that go under the summary and its pay-all button (issue 32). */
+  /** The front page's notices that go under the summary and its pay-all button. */
   notices?: ReactNode;
 }
 
@@ -63,7 +63,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
   };
 
   const openList = sortDebts(debtsOutsidePlans(debts, paymentPlans));
-  // Issue 32: with many open debts the cards are compact on a phone; the full cards from 600 px.
+  // With many open debts the cards are compact on a phone; the full cards from 600 px.
   const compact = compactCardsOnPhone(debts);
   const debtsPanel = (
     <Stack gap={4}>

@@ -53,7 +53,7 @@ export function DebtCardItem({
   today: string;
   onPay: (request: PayRequest) => void;
   headingLevel?: 2 | 3;
-  /** Issue 32: a compact card below 600 px, for a list of many debts. */
+  /** A compact card below 600 px, for a list of many debts. */
   compactOnPhone?: boolean;
 }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { selectLocale } from '../../../lib/language';
 import { selectPaymentOutcome } from '../slice';
 
 /**
- * After a payment (issue 32): the amount paid, large, and what is left of the debts once it is
+ * After a payment: the amount paid, large, and what is left of the debts once it is
  * booked; nothing left is said as good news. Nothing is shown when the outcome is not known (a
  * payment prepared before this version, or storage switched off).
  */

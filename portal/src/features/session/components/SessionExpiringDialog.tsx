@@ -11,7 +11,7 @@ function remaining(expiresAt: number | null): string {
 }
 
 /**
- * The idle warning (WCAG 2.2.1, SECURITY.md 8): shown two minutes before an idle session ends.
+ * The idle warning (WCAG 2.2.1; docs/security.md, checklist 8): shown two minutes before an idle session ends.
  * Continuing (the button, Escape or the close button: the user is clearly there) refreshes the
  * session; logging out ends it now. The countdown is for the eyes only; the text says it once.
  */

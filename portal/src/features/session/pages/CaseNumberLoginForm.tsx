@@ -65,7 +65,7 @@ export function CaseNumberLoginForm() {
     dispatch(loginRequested({ LoginType: 2, Username: caseNumber, Password: onlineId }));
   };
 
-  // Issue 32: a field error also says where the details are printed.
+  // A field error also says where the details are printed.
   const withWhere = (key: string) => `${t(key)} ${t('login.whereDetails')}`;
 
   const errorText =

@@ -22,7 +22,7 @@ describe('LoginPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('tells the composition root once when the visitor first touches the login form (issue 27)', () => {
+  it('tells the composition root once when the visitor first touches the login form', () => {
     const onFirstUse = vi.fn();
     renderWithProviders(<LoginPage onFirstUse={onFirstUse} />);
     expect(onFirstUse).not.toHaveBeenCalled();

@@ -30,7 +30,7 @@ export default function LoginPage({
   announcements?: ReactNode;
   /**
    * Called once, when the visitor first touches the login form (focus, pointer or key): the
-   * composition root fetches the front page's code meanwhile (issue 27).
+   * composition root fetches the front page's code meanwhile.
    */
   onFirstUse?: () => void;
 }) {

@@ -8,14 +8,17 @@ import { canPayDebt, otherAmountOffer, selectPendingDebtNrs, wholeDebtItem } fro
 import { isActivePlan, type ReportKind } from '../rules';
 import { reportKey, reportRequested, selectDownloadingReports, type ReportRequest } from '../slice';
 
-/**
- * The debt's actions menu (spec 2): a voluntary payment (hidden for ended debts and while the
- * debt's payment is pending) and the report downloads; later issues add their own items
- * (due-date move, invoice copy, reclamation, court decision) when their dialogs exist. With
- * nothing to offer the menu is not shown.
- */
 /** spec 4: state 12, an open complaint (set after a reclamation). */
 const COMPLAINED_STATE = 12;
+
+/**
+ * The debt's actions menu (spec 2), everything the debtor can do with one debt besides paying
+ * it in full: move the due date, pay a different amount (or the remainder, below the minimum;
+ * hidden for ended debts and while the debt's payment is pending), ask for an invoice copy,
+ * make a reclamation, download the balance and plan-confirmation PDFs, and receive the court
+ * decision. Each item opens its dialog through `dialogOpened`. With nothing to offer the menu
+ * is not shown.
+ */
 
 export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readonly ReportKind[] }) {
   const { t } = useTranslation();
