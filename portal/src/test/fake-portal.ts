@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { centsToEuros, eurosToCents, type Schemas } from '@portal/openapi';
+import { cents, centsToEuros, eurosToCents, type Schemas } from '@portal/openapi';
 import { createFakeApi, envelope, ok, type FakeApi } from './fake-api';
 
 dayjs.extend(utc);
@@ -34,7 +34,7 @@ const day = (today: dayjs.Dayjs, days: number) => today.add(days, 'day').format(
 
 /** Her data as `GET /api/debtor` answers it, relative to `today` (Helsinki). */
 export function ainoVirtanen(today = dayjs().tz(TIME_ZONE)): Schemas['DebtorData'] {
-  const euros = centsToEuros;
+  const euros = (amount: number) => centsToEuros(cents(amount));
   const debt: Schemas['Debt'] = {
     orderNr: AINO.orderNr,
     nr: AINO.debtNr,

@@ -9,7 +9,7 @@ import { exportDocument } from '../documents/data-export-layout';
 import { DATA_EXPORT_TEXTS } from '../documents/data-export-texts';
 import { HttpError, unauthorized } from '../http/errors';
 import type { Clock } from '../lib/dates';
-import { centsToEuros, type DocumentLocale } from '../lib/money';
+import { type Cents, centsToEuros, type DocumentLocale } from '../lib/money';
 import type { DocumentRenderer } from '../providers/types';
 import type { DataExportRepository, HeldData } from '../repositories/data-export-repository';
 import type { RenderedDocument } from './documents';
@@ -25,7 +25,7 @@ export const STRONG_LOGIN_REQUIRED = 'error.dataExport.1';
 export const mayExport = identityVerified;
 
 const iso = (instant: Date | null | undefined) => (instant ? instant.toISOString() : null);
-const euros = (cents: number | null | undefined) => (cents == null ? null : centsToEuros(cents));
+const euros = (amount: Cents | null | undefined) => (amount == null ? null : centsToEuros(amount));
 
 export class DataExportService {
   constructor(

@@ -1,6 +1,6 @@
 import type { components } from '@portal/openapi';
 import type { Clock } from '../lib/dates';
-import { centsToEuros, percentOf } from '../lib/money';
+import { type Cents, cents, centsToEuros, percentOf, sumCents } from '../lib/money';
 import type {
   DebtorRepository,
   DebtorSnapshot,
@@ -55,8 +55,8 @@ export function mapPlan(
   rows: InstallmentRow[],
   planPayments: PaymentRow[],
 ): S['PaymentPlan'] {
-  const total = rows.reduce((s, i) => s + i.amountCents, 0);
-  const paid = rows.reduce((s, i) => s + i.paidCents, 0);
+  const total = sumCents(rows.map((i) => i.amountCents));
+  const paid = sumCents(rows.map((i) => i.paidCents));
   const next = rows.find((i) => i.paidCents < i.amountCents);
   return {
     nr: plan.nr,
@@ -75,16 +75,16 @@ export function mapPlan(
     })),
     summary: {
       total: centsToEuros(total),
-      interest: centsToEuros(rows.reduce((s, i) => s + i.interestCents, 0)),
-      cost: centsToEuros(rows.reduce((s, i) => s + i.costsCents, 0)),
-      left: centsToEuros(Math.max(0, total - paid)),
+      interest: centsToEuros(sumCents(rows.map((i) => i.interestCents))),
+      cost: centsToEuros(sumCents(rows.map((i) => i.costsCents))),
+      left: centsToEuros(cents(Math.max(0, total - paid))),
       totalPaid: centsToEuros(paid),
       progress: percentOf(paid, total),
     },
     nextInstallment: next
       ? {
           sequence: next.sequence,
-          eur: centsToEuros(next.amountCents - next.paidCents),
+          eur: centsToEuros(cents(next.amountCents - next.paidCents)),
           duedate: next.dueDate,
         }
       : null,
@@ -258,7 +258,7 @@ function mapBill(b: DebtorSnapshot['bills'][number]): S['Bill'] {
     type: b.type,
     referenceNr: b.referenceNr,
     dueDate: b.dueDate,
-    total: centsToEuros(b.capitalCents + b.interestCents),
+    total: centsToEuros(cents(b.capitalCents + b.interestCents)),
     capital: centsToEuros(b.capitalCents),
     interest: centsToEuros(b.interestCents),
     interestRate: b.interestRateBp === null ? null : b.interestRateBp / 100,
@@ -269,7 +269,7 @@ function mapBill(b: DebtorSnapshot['bills'][number]): S['Bill'] {
 
 /** The totals over the debts that have not ended. */
 function mapSummary(open: DebtFigures[]): S['DebtorData']['summary'] {
-  const sum = (pick: (f: DebtFigures) => number) => open.reduce((t, f) => t + pick(f), 0);
+  const sum = (pick: (f: DebtFigures) => Cents) => sumCents(open.map(pick));
   const total = sum((f) => f.total);
   const paid = sum((f) => f.paid);
   return {

@@ -1,5 +1,5 @@
 import { dayjs } from '@portal/design-system';
-import { paymentRoute, type PaymentRoute } from '@portal/openapi';
+import { DebtState, paymentRoute, type PaymentRoute } from '@portal/openapi';
 import type { AuthType } from '../session';
 import type { Bill, Debt, Debtor, PaymentPlan } from './model';
 
@@ -63,7 +63,7 @@ export function isDueSoon(dueDate: string | null | undefined, today: string): bo
 }
 
 /**
- * A due date in words (issue 32: urgency said, not only coloured): days overdue, today, tomorrow,
+ * A due date in words (urgency said, not only coloured): days overdue, today, tomorrow,
  * or days to go; `urgent` when "pay quickly" applies (within two days or past).
  */
 export type DueStatus =
@@ -89,7 +89,7 @@ export function debtButton(debt: Debt, today: string): DebtButton | null {
   // A debt in debt restructuring is paid under the court's programme, not here; its notice says
   // so, and a pay button would invite paying outside the programme.
   if (!isPaidInPortalDebt(debt)) return null;
-  if (debt.debtSummary.state.state === 4) return 'payNow';
+  if (debt.debtSummary.state.state === DebtState.court) return 'payNow';
   if (isDueSoon(debt.dueDate, today)) return 'payQuickly';
   return 'payWholeDebt';
 }
@@ -173,7 +173,7 @@ export function frontPageTabs(debts: readonly Debt[]): FrontPageTabs {
 export const showCountHeading = (debts: readonly Debt[]): boolean => openDebts(debts).length > 2;
 
 /**
- * Issue 32: a list of many open debts (more than two, where the count heading shows) is drawn
+ * A list of many open debts (more than two, where the count heading shows) is drawn
  * with compact debt cards on a phone, so it stays scannable; one or two keep the full cards.
  */
 export const compactCardsOnPhone = (debts: readonly Debt[]): boolean => showCountHeading(debts);

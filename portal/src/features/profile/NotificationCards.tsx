@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 1: the profile's "Reminders" and "Electronic payment demands" sections. They
+ * The profile's "Reminders" and "Electronic payment demands" sections. They
  * load with the profile page (same lazy chunk); state and I/O are in the profile slice and sagas.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -17,7 +17,8 @@ import {
   todayInHelsinki,
 } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { consentStatus, REMINDER_DAYS, reminderChoiceError, type ReminderDays } from './rules';
+import { REMINDER_DAYS, type ReminderDays } from '@portal/openapi';
+import { consentStatus, reminderChoiceError } from './rules';
 import {
   consentGiveRequested,
   consentWithdrawRequested,

@@ -20,7 +20,7 @@ import {
 import { RouterLink } from '../../components/RouterLink';
 import { summaryItems } from '../../lib/form-errors';
 import { useBlurAfterPress } from '../../lib/useBlurAfterPress';
-import { PRIVACY_ACCESS_FEE_CENTS } from '../../lib/charges';
+import { PRIVACY_ACCESS_FEE_CENTS } from '@portal/openapi';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { paths } from '../../lib/paths';
@@ -86,7 +86,8 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
   const afterPress = useBlurAfterPress();
-  // Issue 32: the button stays usable; a submit with an error shows the error summary.
+  // The button stays usable (a disabled one explains nothing); a submit with an error shows
+  // the error summary.
   const [failedSubmits, setFailedSubmits] = useState(0);
   useSucceeded(results.addPhone, () => {
     setValue('');
@@ -146,7 +147,7 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
             setValue(next);
             setDirty(true);
           }}
-          // Issue 32: the error waits while the mouse is down, so the button does not move
+          // The error waits while the mouse is down, so the button does not move
           // under a click.
           onBlur={() => afterPress(() => setTouched(true))}
         />
@@ -291,7 +292,7 @@ export default function ProfilePage() {
   const error = useAppSelector(selectDebtorError);
   usePageTitle(t('profile.title'));
   useEffect(() => () => void dispatch(profileLeft()), [dispatch]);
-  // Issue 18: the reminder choice and the consent to electronic payment demands.
+  // The reminder choice and the consent to electronic payment demands.
   useEffect(() => void dispatch(profileExtrasRequested()), [dispatch]);
   const authType = useAppSelector(selectAuthType);
   const locale = useAppSelector(selectLocale);
@@ -361,7 +362,7 @@ export default function ProfilePage() {
   );
 }
 
-/** Issue 18: everything held about the debtor, free and at once (GDPR Article 15). */
+/** Everything held about the debtor, free and at once (GDPR Article 15). */
 function DataExportCard() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -1,10 +1,10 @@
-import type { LanguageId } from '@portal/openapi/language';
+import type { LanguageId, ReminderDays } from '@portal/openapi';
 import type { AuthType } from '../session';
 
 export type DataExportFormat = 'json' | 'pdf';
 
 /**
- * Issue 18: the personal-data export (GDPR Article 15) is offered only after a strong login
+ * The personal-data export (GDPR Article 15) is offered only after a strong login
  * (bank credentials, login type 0, or a re-authentication, 6). A case number and online ID or a
  * token link prove possession of one letter, not who the person is; the server refuses them too.
  */
@@ -35,10 +35,6 @@ export function dataExportErrorKey(errorKey: string): string {
 }
 
 // ------------------------------------------------------------------ reminders and e-demands
-
-/** Issue 18: how many days before a due date a reminder may be chosen. */
-export const REMINDER_DAYS = [1, 3, 7] as const;
-export type ReminderDays = (typeof REMINDER_DAYS)[number];
 
 export interface ReminderChoice {
   byEmail: boolean;

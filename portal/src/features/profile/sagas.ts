@@ -1,5 +1,6 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { DEFAULT_REMINDER_DAYS } from '@portal/openapi';
 import { callApi, selectState } from '../../lib/api';
 import { selectLanguage, selectLocale } from '../../lib/language';
 import { saveFile } from '../../lib/save-file';
@@ -60,7 +61,7 @@ export function* setAllowedSaga(action: ReturnType<typeof contactAllowRequested>
 }
 
 /**
- * Issue 18: everything held about the debtor, downloaded at once: the JSON export's
+ * Everything held about the debtor, downloaded at once: the JSON export's
  * `responseObject` saved as a file, or the PDF in the language in use.
  */
 export function* dataExportSaga(action: ReturnType<typeof dataExportRequested>): SagaIterator {
@@ -95,7 +96,7 @@ export function* dataExportSaga(action: ReturnType<typeof dataExportRequested>):
   );
 }
 
-/** Issue 18: the reminder choice and the consent to electronic payment demands, read together. */
+/** The reminder choice and the consent to electronic payment demands, read together. */
 export function* loadExtrasSaga(): SagaIterator {
   const reminders = yield* callApi((api) => api.GET('/api/debtor/reminders'));
   const consent = yield* callApi((api) => api.GET('/api/debtor/paymentDemandConsent'));
@@ -118,7 +119,7 @@ export function* saveRemindersSaga(
         byEmail: choice.byEmail,
         bySms: choice.bySms,
         // No channel: the days do not matter; the contract takes one of the offered numbers.
-        daysBefore: choice.daysBefore ?? 3,
+        daysBefore: choice.daysBefore ?? DEFAULT_REMINDER_DAYS,
         language,
       },
     }),

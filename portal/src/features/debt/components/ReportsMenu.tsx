@@ -7,6 +7,7 @@ import type { Debt } from '../../debtor';
 import { canPayDebt, otherAmountOffer, selectPendingDebtNrs, wholeDebtItem } from '../../paying';
 import { isActivePlan, type ReportKind } from '../rules';
 import { reportKey, reportRequested, selectDownloadingReports, type ReportRequest } from '../slice';
+import { COMPLAINED_STATE } from '@portal/openapi';
 
 /**
  * The debt's actions menu (spec 2): a voluntary payment (hidden for ended debts and while the
@@ -14,9 +15,6 @@ import { reportKey, reportRequested, selectDownloadingReports, type ReportReques
  * (due-date move, invoice copy, reclamation, court decision) when their dialogs exist. With
  * nothing to offer the menu is not shown.
  */
-/** spec 4: state 12, an open complaint (set after a reclamation). */
-const COMPLAINED_STATE = 12;
-
 export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readonly ReportKind[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
