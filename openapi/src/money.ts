@@ -5,12 +5,12 @@
  */
 
 /**
- * Integer cents. Made by `cents` (a checked whole number), by `toCents` or `eurosToCents` (the
- * contract's euros) or by `sumCents`; arithmetic on cents gives a plain number again, which
- * `cents` turns back once it is checked. The brand is optional while the last modules move to
- * those makers (a plain number still passes).
+ * Integer cents. Branded, so a plain number (a euro float, a count, a percentage) does not pass
+ * where cents are meant: a value is made by `cents` (a checked whole number), by `toCents` or
+ * `eurosToCents` (the contract's euros) or by `sumCents`. Arithmetic on cents gives a plain
+ * number again, which `cents` turns back once it is checked.
  */
-export type Cents = number & { readonly __brand?: 'Cents' };
+export type Cents = number & { readonly __brand: 'Cents' };
 
 /** A whole number of cents; throws on a fraction or an unsafe integer (euros passed by mistake). */
 export function cents(value: number): Cents {

@@ -50,8 +50,9 @@ describe('cents: the branded amount', () => {
     expect(sumCents(values.map(cents))).toBe(expected);
   });
 
-  it('converts to and from the branded type', () => {
+  it('does not take a plain number where cents are meant', () => {
     expectTypeOf(cents(5)).toMatchTypeOf<number>();
+    expectTypeOf<number>().not.toMatchTypeOf<Cents>();
     expectTypeOf(centsToEuros).parameter(0).toEqualTypeOf<Cents>();
     expectTypeOf(eurosToCents).returns.toEqualTypeOf<Cents | null>();
   });
