@@ -19,6 +19,13 @@ export const localeOf = {
   en: 'en-US',
 } as const satisfies Record<LanguageId, Locale>;
 
+/** The language id of each locale: `localeOf` read backwards (`sv-SE` → `se`). */
+export const languageOf = {
+  'fi-FI': 'fi',
+  'sv-SE': 'se',
+  'en-US': 'en',
+} as const satisfies Record<Locale, LanguageId>;
+
 /** BCP 47 tag (`<html lang>`, i18next, identity provider UI); Swedish is `sv` although its id is `se`. */
 export const htmlLangOf = { fi: 'fi', se: 'sv', en: 'en' } as const satisfies Record<
   LanguageId,
@@ -42,10 +49,9 @@ export function parseLanguageId(value: unknown): LanguageId | null {
   return isLanguageId(primary) ? primary : null;
 }
 
-/** The language of a locale (`sv-SE` → `se`). */
+/** The language of a locale (`sv-SE` → `se`); Finnish for a locale outside the three. */
 export function languageOfLocale(locale: Locale): LanguageId {
-  const entry = (Object.entries(localeOf) as [LanguageId, Locale][]).find(([, l]) => l === locale);
-  return entry ? entry[0] : defaultLanguage;
+  return (languageOf as Record<string, LanguageId>)[locale] ?? defaultLanguage;
 }
 
 /**
@@ -94,7 +100,7 @@ export const CONSENT_COOKIE = 'portal.consent';
 /**
  * The cookie that tells the server this browser holds a session, and of which kind (`strong`:
  * bank credentials, the multi-debt front page; `basic`: a case number), so a signed-in page comes
- * with its top bar and skeleton as HTML (issue 27). A hint only: it carries no credential, and
+ * with its top bar and skeleton as HTML before any script runs. A hint only: it carries no credential, and
  * the API never reads it.
  */
 export const SIGNED_IN_COOKIE = 'portal.signedIn';

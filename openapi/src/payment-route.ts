@@ -13,11 +13,12 @@
  *   give, so sending the debtor there would leave them without a way to pay.
  * - An ended debt (8, 9, 10) has nothing to pay.
  */
+import { DebtState } from './debt-state';
 
 /** spec 4: state 5, in distraint (enforcement). */
-export const DISTRAINT_STATE = 5;
+export const DISTRAINT_STATE = DebtState.distraint;
 /** spec 4: state 6, in debt restructuring. */
-export const RESTRUCTURING_STATE = 6;
+export const RESTRUCTURING_STATE = DebtState.restructuring;
 
 /**
  * `portal`: paid in this service (and by bank transfer with its reference);

@@ -3,14 +3,15 @@
  * Pure functions on contract shapes and integer cents, nothing else imported, so the portal's
  * dialog and the server's documents and checks read the same rule.
  */
+import { DebtState } from './debt-state';
 import type { components } from './schema';
 
 type SubpoenaStatus = components['schemas']['SubpoenaStatus'];
 
-/** Debt state 11: in settlement (a settled debt, spec 4). The one definition in the repository. */
-export const SETTLEMENT_STATE = 11;
+/** Debt state 11: in settlement (a settled debt, spec 4). */
+export const SETTLEMENT_STATE = DebtState.settlement;
 /** Debt state 12: complained (an open complaint; spec 4: a settlement requires none). */
-export const COMPLAINED_STATE = 12;
+export const COMPLAINED_STATE = DebtState.complained;
 
 /** The six steps of the settlement dialog (spec 4). */
 export type SettlementStep = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, toCents } from './money';
+import { cents, centsToEuros, eurosToCents, toCents, type Cents } from './money';
 import { htmlLangOf, languageOfLocale, localeOf, parseLanguageId } from './language';
 
 describe('money: one conversion for server and portal', () => {
@@ -28,13 +28,15 @@ describe('money: one conversion for server and portal', () => {
   });
 
   it('round-trips cents', () => {
-    for (const cents of [0, 1, 99, 100, 1999, 123456, 99999999]) {
-      expect(eurosToCents(centsToEuros(cents))).toBe(cents);
+    for (const amount of [0, 1, 99, 100, 1999, 123456, 99999999]) {
+      expect(eurosToCents(centsToEuros(cents(amount)))).toBe(amount);
     }
   });
 
   it('refuses fractional cents', () => {
-    expect(() => centsToEuros(10.5)).toThrow(TypeError);
+    expect(() => cents(10.5)).toThrow(TypeError);
+    // A value that slipped past the type (from JSON, say) is still refused at the conversion.
+    expect(() => centsToEuros(10.5 as Cents)).toThrow(TypeError);
   });
 });
 

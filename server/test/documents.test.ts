@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cents } from '../src/lib/money';
 import { formatDay } from '../src/lib/dates';
 import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
@@ -76,7 +77,7 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
       debtNr: 100001,
       paymentDate: '2025-01-02',
       bookingDate: '2025-01-03',
-      amountCents: 12_345,
+      amountCents: cents(12_345),
     });
     const { text } = await download('/api/orders/balancereport/fi-FI/100001', aino);
     expect(text).toContain('173,45 €'); // paid 50.00 + 123.45

@@ -5,6 +5,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../src/lib/money';
 import { ResponseValidator, loadContract } from '../src/contract/openapi';
 import { debtors, debts, payments, paymentTransactions } from '../src/db/schema';
 import { checkoutSignature } from '../src/providers/hmac';
@@ -332,7 +333,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       planNr: null,
       paymentDate: today,
       bookingDate: today,
-      amountCents: (await owes(oldest.nr)) - 100,
+      amountCents: cents((await owes(oldest.nr)) - 100),
     });
     expect(await owes(oldest.nr)).toBe(100);
 
@@ -496,10 +497,10 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const token = await weakSession(app, '1000001', '11111111');
     const data = await debtorData(token);
     const debtorNr = data.debtor.nr as number;
-    const setOverpayment = (cents: number) =>
+    const setOverpayment = (amount: number) =>
       app.database.db
         .update(debtors)
-        .set({ overpaymentCents: cents })
+        .set({ overpaymentCents: cents(amount) })
         .where(eq(debtors.nr, debtorNr));
     const refund = () => app.services.payments.refundOverpayment(debtorNr);
     await setOverpayment(0);

@@ -5,6 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { toCents } from '@portal/openapi/money';
+import { cents } from '../src/lib/money';
 import { loadContract, ResponseValidator } from '../src/contract/openapi';
 import { debts, installments, paymentPlanDebts, paymentPlans } from '../src/db/schema';
 import { addDays, dayjs, todayInHelsinki } from '../src/lib/dates';
@@ -13,7 +15,6 @@ import { DATABASE_KINDS } from './helpers/databases';
 import { useTestApp } from './helpers/test-app';
 
 const validator = new ResponseValidator(loadContract());
-const cents = (euros: number) => Math.round(euros * 100);
 
 interface Installment {
   sequence: number;
@@ -59,8 +60,8 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
         const result = res.json().responseObject;
         const rows: Installment[] = result.paymentPlan.installments;
         for (const row of rows) {
-          expect(cents(row.amount)).toBe(
-            cents(row.capital) + cents(row.costs) + cents(row.interest),
+          expect(toCents(row.amount)).toBe(
+            toCents(row.capital) + toCents(row.costs) + toCents(row.interest),
           );
           const date = dayjs.utc(row.dueDate);
           if (selection === 0) expect(date.date()).toBe(1);
@@ -68,10 +69,10 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
           if (selection === 2) expect(date.date()).toBe(date.daysInMonth());
         }
         const sum = (key: keyof Installment) =>
-          rows.reduce((s, r) => s + cents(r[key] as number), 0);
-        expect(sum('capital')).toBe(cents(result.totalCapital));
-        expect(sum('costs')).toBe(cents(result.totalCost));
-        expect(sum('interest')).toBe(cents(result.totalInterest));
+          rows.reduce((s, r) => s + toCents(r[key] as number), 0);
+        expect(sum('capital')).toBe(toCents(result.totalCapital));
+        expect(sum('costs')).toBe(toCents(result.totalCost));
+        expect(sum('interest')).toBe(toCents(result.totalInterest));
         // Capital and costs are exactly what is left of the debt and the written-plan charge,
         // on top of the interest (Aino: principal over 100 euros, more than four installments).
         expect(result.planCharge).toEqual({
@@ -80,14 +81,14 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
           chargeablePlans: 2,
           chargedPlansBefore: 0,
         });
-        const charge = cents(result.planCharge.amount);
+        const charge = toCents(result.planCharge.amount);
         expect(sum('capital') + sum('costs')).toBeLessThanOrEqual(
-          cents(debt.debtSummary.left) + charge,
+          toCents(debt.debtSummary.left) + charge,
         );
-        expect(sum('amount')).toBeGreaterThanOrEqual(cents(debt.debtSummary.left) + charge);
+        expect(sum('amount')).toBeGreaterThanOrEqual(toCents(debt.debtSummary.left) + charge);
         expect(result.maximumLengthInMonths).toBe(debt.paymentPlanParameters.maximumLengthInMonths);
         expect(result.minimumAmount).toBeLessThan(50);
-        expect(rows.slice(0, -1).every((r) => cents(r.amount) === 5000)).toBe(true);
+        expect(rows.slice(0, -1).every((r) => toCents(r.amount) === 5000)).toBe(true);
         expect(rows.length).toBeLessThanOrEqual(debt.paymentPlanParameters.maximumLengthInMonths);
         expect(rows[0]!.dueDate > todayInHelsinki()).toBe(true);
       }
@@ -123,11 +124,11 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       expect(plan.installments).toHaveLength(rows.length);
       // The charge became a cost of the debt: the debt and the plan add up the same.
       const debtAfter = after.debts.find((d: { nr: number }) => d.nr === debt.nr);
-      expect(cents(debtAfter.debtSummary.left)).toBe(
-        cents(debt.debtSummary.left) + cents(res.planCharge.amount),
+      expect(toCents(debtAfter.debtSummary.left)).toBe(
+        toCents(debt.debtSummary.left) + toCents(res.planCharge.amount),
       );
-      expect(cents(plan.summary.total)).toBe(
-        cents(res.totalCapital) + cents(res.totalCost) + cents(res.totalInterest),
+      expect(toCents(plan.summary.total)).toBe(
+        toCents(res.totalCapital) + toCents(res.totalCost) + toCents(res.totalInterest),
       );
       // A second plan over the same debt is refused.
       expect((await create(aino, [debt.nr], minimum)).json().status).toBe(1);
@@ -163,12 +164,12 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       const total = candidates
         .slice(0, 2)
         .reduce(
-          (s: number, d: { debtSummary: { left: number } }) => s + cents(d.debtSummary.left),
+          (s: number, d: { debtSummary: { left: number } }) => s + toCents(d.debtSummary.left),
           0,
         );
       const calculated = (await calc(matti, nrs, 100)).json().responseObject;
       const capitalAndCosts = calculated.paymentPlan.installments.reduce(
-        (s: number, r: Installment) => s + cents(r.capital) + cents(r.costs),
+        (s: number, r: Installment) => s + toCents(r.capital) + toCents(r.costs),
         0,
       );
       expect(capitalAndCosts).toBeLessThanOrEqual(total);
@@ -224,9 +225,9 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
         planNr: plan!.nr,
         sequence: 1,
         dueDate: addDays(todayInHelsinki(), 20),
-        amountCents: 10_000,
-        capitalCents: 10_000,
-        debtLeftCents: 0,
+        amountCents: cents(10_000),
+        capitalCents: cents(10_000),
+        debtLeftCents: cents(0),
       });
       expect((await confirm(7000003, plan!.nr, true)).json().responseObject).toBe(1);
       const accepted = (await debtorData(juha)).paymentPlans.find(
@@ -275,7 +276,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       expect(p.maxNextDuedate).toBe(addDays(debt.dueDate, 30));
       await app.database.db
         .update(debts)
-        .set({ costlessDueDateTransfersLeft: 1, dueDateTransferCostCents: 500 })
+        .set({ costlessDueDateTransfersLeft: 1, dueDateTransferCostCents: cents(500) })
         .where(eq(debts.nr, 200004));
       expect((await params(matti, 200004)).cost).toBe(0);
       expect((await transfer(matti, 2, 200004, weekend(addDays(debt.dueDate, 1)))).statusCode).toBe(
@@ -317,7 +318,7 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       const debt = (await debtorData(matti)).debts.find((d: { nr: number }) => d.nr === 200001);
       await app.database.db
         .update(debts)
-        .set({ costlessDueDateTransfersLeft: 0, dueDateTransferCostCents: 500 })
+        .set({ costlessDueDateTransfersLeft: 0, dueDateTransferCostCents: cents(500) })
         .where(eq(debts.nr, 200001));
       expect((await params(matti, 200001)).cost).toBe(5);
       const base = debt.dueDate > todayInHelsinki() ? debt.dueDate : todayInHelsinki();
@@ -325,12 +326,12 @@ describe.each(DATABASE_KINDS)('payment plans and due dates on %s', (kind) => {
       const res = await transfer(matti, 2, 200001, far);
       expect(res.json().responseObject).toEqual({ result: 0, newDuedate: far, cost: 5 });
       const after = (await debtorData(matti)).debts.find((d: { nr: number }) => d.nr === 200001);
-      expect(cents(after.debtSummary.left)).toBe(cents(debt.debtSummary.left) + 500);
+      expect(toCents(after.debtSummary.left)).toBe(toCents(debt.debtSummary.left) + 500);
 
       // Within 14 days there is no charge (another debt, same rule).
       await app.database.db
         .update(debts)
-        .set({ state: 3, costlessDueDateTransfersLeft: 0, dueDateTransferCostCents: 500 })
+        .set({ state: 3, costlessDueDateTransfersLeft: 0, dueDateTransferCostCents: cents(500) })
         .where(eq(debts.nr, 200007));
       const other = (await debtorData(matti)).debts.find((d: { nr: number }) => d.nr === 200007);
       const otherBase = other.dueDate > todayInHelsinki() ? other.dueDate : todayInHelsinki();

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../src/lib/money';
 import { debts, paymentTransactionItems, paymentTransactions } from '../src/db/schema';
 import { withSession, strongSession, weakSession } from './helpers/app';
 import { DATABASE_KINDS } from './helpers/databases';
@@ -102,14 +103,14 @@ describe.each(DATABASE_KINDS)('statements per request on %s', (kind) => {
         stamp: `statements-test-${kind}`,
         provider: 'sandbox',
         paymentType: 'custom',
-        amountCents: 500,
+        amountCents: cents(500),
         status: 'pending',
         settleAt: new Date(Date.now() - 1000),
       })
       .returning({ id: paymentTransactions.id });
     await database.db
       .insert(paymentTransactionItems)
-      .values({ transactionId: tx!.id, debtNr: debt!.nr, amountCents: 500 });
+      .values({ transactionId: tx!.id, debtNr: debt!.nr, amountCents: cents(500) });
     const { res, statements } = await counted('/api/debtor', token, false);
     const after = res.json().responseObject.debts[0];
     expect(Math.round(after.debtSummary.totalPaid * 100)).toBe(

@@ -9,12 +9,12 @@ import { checkTexts, describeProblems, type LanguageId } from '@portal/translati
 import { DOCUMENT_TEXTS } from '../src/documents/texts';
 import { DATA_EXPORT_TEXTS } from '../src/documents/data-export-texts';
 import { COURT_DECISION_TEXTS, INVOICE_COPY_TEXTS } from '../src/documents/mail-texts';
-import { LANGUAGE_OF } from '../src/documents/portal-words';
+import { languageOf } from '@portal/openapi/language';
 import { reminderMessage } from '../src/rules/reminder-rules';
 import { ANNOUNCEMENTS, FAQ } from '../src/seed/content';
-import { formatEuros, type DocumentLocale } from '../src/lib/money';
+import { cents, formatEuros, type DocumentLocale } from '../src/lib/money';
 
-const locales = Object.keys(LANGUAGE_OF) as DocumentLocale[];
+const locales = Object.keys(languageOf) as DocumentLocale[];
 const languages: LanguageId[] = ['fi', 'se', 'en'];
 
 /** HTML as the reader sees it: tags out, entities of spaces back. */
@@ -31,11 +31,11 @@ function expectClean(language: LanguageId, tree: unknown, prefix: string) {
 
 describe('server texts use the portal words', () => {
   it.each(locales)('the PDF texts in %s', (locale) => {
-    expectClean(LANGUAGE_OF[locale], DOCUMENT_TEXTS[locale], `documents/texts ${locale}`);
+    expectClean(languageOf[locale], DOCUMENT_TEXTS[locale], `documents/texts ${locale}`);
   });
 
   it.each(locales)('the data export texts in %s', (locale) => {
-    expectClean(LANGUAGE_OF[locale], DATA_EXPORT_TEXTS[locale], `data-export-texts ${locale}`);
+    expectClean(languageOf[locale], DATA_EXPORT_TEXTS[locale], `data-export-texts ${locale}`);
   });
 
   it.each(languages)('the reminder e-mail and text message in %s', (language) => {
@@ -50,8 +50,8 @@ describe('server texts use the portal words', () => {
       });
       // The amount is a formatted value, the reference the payer's to type as it is.
       const amount = formatEuros(
-        123_456,
-        locales.find((l) => LANGUAGE_OF[l] === language)!,
+        cents(123_456),
+        locales.find((l) => languageOf[l] === language)!,
       );
       const text = (s: string) => s.replaceAll(amount, '{{amount}}').replaceAll('RF12 3456', 'RF');
       expectClean(
@@ -68,7 +68,7 @@ describe('server texts use the portal words', () => {
       FAQ.map((item) => item[language].slice(0, 2).map(plain)),
       'seed/content FAQ',
     );
-    const locale = locales.find((l) => LANGUAGE_OF[l] === language);
+    const locale = locales.find((l) => languageOf[l] === language);
     expectClean(
       language,
       ANNOUNCEMENTS.flatMap((a) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkText, checkTexts, describeProblems, glossary, houseStyle, textsOf } from './glossary';
-import { languageIds, resources } from './index';
+import { languageIds, resources, type LanguageId } from './index';
 
 describe('the glossary', () => {
   it('gives every term a word in each language and a one-line definition', () => {
@@ -45,7 +45,7 @@ describe('the messages type no dates', () => {
 });
 
 describe('the check can fail', () => {
-  const found = (id: 'fi' | 'se' | 'en', text: string) =>
+  const found = (id: LanguageId, text: string) =>
     checkText(id, 'k', text)
       .map((p) => p.found)
       .sort();

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { Locale } from '@portal/translations';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -12,7 +13,7 @@ export const TIME_ZONE = 'Europe/Helsinki';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 
 /** A locale the formatters accept: the spec's three (fi-FI, sv-SE, en-US). */
-export type FormatLocale = 'fi-FI' | 'sv-SE' | 'en-US';
+export type FormatLocale = Locale;
 
 const euroFormatters = new Map<FormatLocale, Intl.NumberFormat>();
 function euroFormatter(locale: FormatLocale): Intl.NumberFormat {

@@ -1,8 +1,8 @@
-import type { Cents } from '@portal/openapi';
+import { cents, type Cents } from '@portal/openapi';
 import type { Debt, Debtor, PaymentPlan } from '../features/debtor/model';
 
 /** Builders of the debtor model (cents) for unit tests: a debt, a plan and a debtor. */
-export const c = (n: number) => n as Cents;
+export const c = (n: number): Cents => cents(n);
 
 const stateInfo: Record<number, { order: number; ended: boolean; colorGroup: string }> = {
   1: { order: 50, ended: false, colorGroup: 'info' },

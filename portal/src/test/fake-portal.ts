@@ -1,8 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { centsToEuros, eurosToCents, type Schemas } from '@portal/openapi';
+import { cents, centsToEuros, eurosToCents, type Schemas } from '@portal/openapi';
 import { createFakeApi, envelope, ok, type FakeApi } from './fake-api';
+
+/** The fixtures' whole cents as the contract's euros. */
+const euros = (amount: number) => centsToEuros(cents(amount));
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -34,7 +37,6 @@ const day = (today: dayjs.Dayjs, days: number) => today.add(days, 'day').format(
 
 /** Her data as `GET /api/debtor` answers it, relative to `today` (Helsinki). */
 export function ainoVirtanen(today = dayjs().tz(TIME_ZONE)): Schemas['DebtorData'] {
-  const euros = centsToEuros;
   const debt: Schemas['Debt'] = {
     orderNr: AINO.orderNr,
     nr: AINO.debtNr,
@@ -201,22 +203,22 @@ export function planCalculation(
     installments.push({
       sequence,
       dueDate,
-      amount: centsToEuros(costs + capital),
-      capital: centsToEuros(capital),
-      costs: centsToEuros(costs),
+      amount: euros(costs + capital),
+      capital: euros(capital),
+      costs: euros(costs),
       interest: 0,
     });
   }
   return {
-    paymentPlan: { price: centsToEuros(amount), installments },
-    totalCapital: centsToEuros(leftCents),
+    paymentPlan: { price: euros(amount), installments },
+    totalCapital: euros(leftCents),
     totalInterest: 0,
-    totalCost: centsToEuros(charge),
-    minimumAmount: centsToEuros(minimum),
+    totalCost: euros(charge),
+    minimumAmount: euros(minimum),
     maximumLengthInMonths: AINO.maxMonths,
     planCharge: {
-      amount: centsToEuros(charge),
-      legalMaximum: centsToEuros(charge),
+      amount: euros(charge),
+      legalMaximum: euros(charge),
       chargeablePlans: 2,
       chargedPlansBefore: 0,
     },

@@ -24,8 +24,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cookie's session; null signed out, on an operation that allows that. */
     session: Session | null;
-    /** Attachments of a multipart operation, checked (size, name, content). */
-    uploads: Upload[];
+    /**
+     * Attachments of a multipart operation, checked (size, name, content); an empty list on any
+     * other operation, null before the operation's handling begins.
+     */
+    uploads: Upload[] | null;
   }
 }
 
@@ -132,7 +135,7 @@ export function registerOperations(
   cookie: SessionCookie,
 ): { implemented: string[]; missing: string[] } {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
-  if (!app.hasRequestDecorator('uploads')) app.decorateRequest('uploads', null as never);
+  if (!app.hasRequestDecorator('uploads')) app.decorateRequest('uploads', null);
   const rules: TextRules = { multiline: multilineProperties(contract.document) };
   /** Multipart requests being read or handled, per session (this instance). */
   const uploadsInFlight = new Map<string, number>();

@@ -31,6 +31,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The driver's own client behind each open database, for the migrators (each wants its driver's
+ * drizzle instance, not the shared query builder).
+ */
+const driverClients = new WeakMap<
+  Db,
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool }
+>();
+
 /** A drizzle logger that only counts: cheap enough to stay on in production. */
 function statementCounter() {
   let count = 0;
@@ -78,6 +87,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => undefined);
     const counter = statementCounter();
     const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
+    driverClients.set(db, { kind: 'postgres', pool });
     return {
       db,
       kind: 'postgres',
@@ -105,6 +115,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const counter = statementCounter();
   const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
+  driverClients.set(db, { kind: 'pglite', client });
   return {
     db,
     kind: 'pglite',
@@ -122,15 +133,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** Applies the committed migrations in `server/drizzle/` (the same ones on both drivers). */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  const driver = driverClients.get(database.db);
+  if (!driver) throw new Error('Not a database opened by openDatabase');
+  if (driver.kind === 'pglite') {
+    await migratePglite(drizzlePglite(driver.client, { schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
     return;
   }
   // Two instances starting at once must not both migrate: serialise on an advisory lock. Waiting
   // for the other instance and the migrations themselves may take longer than the pool's query
   // timeout, so they run on a connection of their own without it.
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const client = new pg.Client({ ...pool.options, query_timeout: undefined });
+  const client = new pg.Client({ ...driver.pool.options, query_timeout: undefined });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(724011)');

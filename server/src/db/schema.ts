@@ -5,6 +5,7 @@
  * the rows' keys. Runtime-created rows take their numbers from identity sequences; the seed
  * sets explicit numbers and then moves the sequences past them.
  */
+import { type Cents, cents as toCentsValue } from '@portal/openapi/money';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,7 +27,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
-const cents = (name: string) => integer(name);
+/** Integer cents; rows read and write them as the contract's branded `Cents`. */
+const cents = (name: string) => integer(name).$type<Cents>();
+const NO_CENTS = toCentsValue(0);
 
 // ------------------------------------------------------------------ settings
 
@@ -56,7 +59,7 @@ export const debtors = pgTable(
     isEmailAllowed: boolean('is_email_allowed').notNull().default(false),
     isSmsAllowed: boolean('is_sms_allowed').notNull().default(false),
     /** Money received beyond what was owed, refundable to a bank account. */
-    overpaymentCents: cents('overpayment_cents').notNull().default(0),
+    overpaymentCents: cents('overpayment_cents').notNull().default(NO_CENTS),
     /**
      * spec 4: when the portal last asked for a missing e-mail or phone; kept with the contact data
      * (not in the browser, which logout clears) so the prompt comes at most once a month across
@@ -169,7 +172,7 @@ export const debts = pgTable(
     restructuringDebtId: text('restructuring_debt_id'),
     /** Due-date transfers without a charge left (spec: due date transfer parameters). */
     costlessDueDateTransfersLeft: integer('costless_due_date_transfers_left').notNull().default(0),
-    dueDateTransferCostCents: cents('due_date_transfer_cost_cents').notNull().default(0),
+    dueDateTransferCostCents: cents('due_date_transfer_cost_cents').notNull().default(NO_CENTS),
     /** When the debt's own due date was moved (once per due date, without a plan). */
     dueDateTransferredAt: instant('due_date_transferred_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -192,7 +195,7 @@ export const bills = pgTable(
     referenceNr: text('reference_nr'),
     dueDate: day('due_date'),
     capitalCents: cents('capital_cents').notNull(),
-    interestCents: cents('interest_cents').notNull().default(0),
+    interestCents: cents('interest_cents').notNull().default(NO_CENTS),
     /** Yearly interest in hundredths of a percent (850 = 8.50 %). */
     interestRateBp: integer('interest_rate_bp'),
     description: text('description'),
@@ -254,10 +257,10 @@ export const installments = pgTable(
     sequence: integer('sequence').notNull(),
     dueDate: day('due_date').notNull(),
     amountCents: cents('amount_cents').notNull(),
-    paidCents: cents('paid_cents').notNull().default(0),
+    paidCents: cents('paid_cents').notNull().default(NO_CENTS),
     capitalCents: cents('capital_cents').notNull(),
-    costsCents: cents('costs_cents').notNull().default(0),
-    interestCents: cents('interest_cents').notNull().default(0),
+    costsCents: cents('costs_cents').notNull().default(NO_CENTS),
+    interestCents: cents('interest_cents').notNull().default(NO_CENTS),
     debtLeftCents: cents('debt_left_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.planNr, t.sequence] })],
@@ -810,7 +813,7 @@ export const sandboxBankPayments = pgTable(
     redirectSuccessUrl: text('redirect_success_url').notNull().default(''),
     redirectCancelUrl: text('redirect_cancel_url').notNull().default(''),
     /** What was refunded of the payment through the refund API. */
-    refundedCents: cents('refunded_cents').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(NO_CENTS),
     createdAt: instant('created_at').notNull(),
     decidedAt: instant('decided_at'),
     /** When the next callback attempt is due; null when none is owed. */

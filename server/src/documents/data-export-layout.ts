@@ -8,11 +8,12 @@
 import type { components } from '@portal/openapi';
 import { formatDay, todayInHelsinki } from '../lib/dates';
 import { type DocumentLocale, formatEuros } from '../lib/money';
+import { toCents } from '@portal/openapi/money';
 import type { DocumentModel, DocumentSection } from '../providers/types';
 import { DATA_EXPORT_TEXTS, type DataExportTexts } from './data-export-texts';
 import { installmentTable } from './installment-table';
 import { DOCUMENT_TEXTS, type DocumentTexts } from './texts';
-import { LANGUAGE_OF } from './portal-words';
+import { languageOf } from '@portal/openapi/language';
 import { billDescription } from '@portal/translations';
 
 type PersonalDataExport = components['schemas']['PersonalDataExport'];
@@ -65,8 +66,6 @@ export function formatInstant(value: string | null | undefined): string {
 /** Euros of the export (two decimals) as the locale writes them; nothing for no value. */
 const money = (l: Layout, value: number | null | undefined) =>
   value == null ? '' : formatEuros(toCents(value), l.locale);
-
-const toCents = (euros: number) => Math.round(euros * 100);
 
 const yesNo = (l: Layout, value: boolean) => (value ? l.t.yes : l.t.no);
 
@@ -232,7 +231,7 @@ function debtBills(l: Layout, debt: ExportDebt): DocumentSection {
     ],
     debt.bills.map((b) => [
       String(b.nr),
-      billDescription(LANGUAGE_OF[l.locale], b.description ?? ''),
+      billDescription(languageOf[l.locale], b.description ?? ''),
       formatDay(b.dueDate),
       money(l, b.capital),
       money(l, b.interest),

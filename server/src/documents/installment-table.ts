@@ -5,7 +5,7 @@
  * formatting of days and euros and the totals row are the same everywhere.
  */
 import { formatDay } from '../lib/dates';
-import { type DocumentLocale, formatEuros } from '../lib/money';
+import { cents, type DocumentLocale, formatEuros } from '../lib/money';
 import type { DocumentSection } from '../providers/types';
 import { DOCUMENT_TEXTS } from './texts';
 
@@ -58,8 +58,8 @@ function cellOf(
 ): string {
   if (column === 'sequence') return String(installment.sequence);
   if (column === 'dueDate') return formatDay(installment.dueDate);
-  const cents = CENTS_OF[column](installment);
-  return cents === undefined ? '' : euros(cents);
+  const amount = CENTS_OF[column](installment);
+  return amount === undefined ? '' : euros(amount);
 }
 
 function totalsRow(
@@ -71,9 +71,9 @@ function totalsRow(
   const given = options.totals === true ? {} : (options.totals ?? {});
   return options.columns.map(([column], index) => {
     if (!isMoney(column)) return index === 0 ? totalLabel : '';
-    const cents =
+    const amount =
       given[column] ?? installments.reduce((sum, i) => sum + (CENTS_OF[column](i) ?? 0), 0);
-    return euros(cents);
+    return euros(amount);
   });
 }
 
@@ -84,7 +84,8 @@ export function installmentTable(
   options: InstallmentTableOptions,
 ): Extract<DocumentSection, { kind: 'table' }> {
   const texts = DOCUMENT_TEXTS[locale].planConfirmation;
-  const euros = (cents: number) => formatEuros(cents, locale);
+  // Sums and differences of cents are plain numbers: checked back to cents here.
+  const euros = (amount: number) => formatEuros(cents(amount), locale);
   return {
     kind: 'table',
     heading: options.heading,

@@ -10,7 +10,7 @@ import {
   todayInHelsinki,
 } from './dates';
 import { isValidBusinessId, isValidIdentityCode } from './identity';
-import { centsToEuros, eurosToCents, formatEuros, percentOf } from './money';
+import { cents, centsToEuros, eurosToCents, formatEuros, percentOf, type Cents } from './money';
 import { hashSecret, verifySecret } from './secrets';
 
 describe('money', () => {
@@ -19,15 +19,16 @@ describe('money', () => {
     [5, 0.05],
     [-250, -2.5],
     [0, 0],
-  ])('%i cents are %d euros and back', (cents, euros) => {
-    expect(centsToEuros(cents)).toBe(euros);
-    expect(eurosToCents(euros)).toBe(cents);
+  ])('%i cents are %d euros and back', (amount, euros) => {
+    expect(centsToEuros(cents(amount))).toBe(euros);
+    expect(eurosToCents(euros)).toBe(amount);
   });
 
   it('refuses amounts with more than two decimals and fractional cents', () => {
     expect(eurosToCents(1.005)).toBeNull();
     expect(eurosToCents(Number.NaN)).toBeNull();
-    expect(() => centsToEuros(1.5)).toThrow();
+    expect(() => cents(1.5)).toThrow();
+    expect(() => centsToEuros(1.5 as Cents)).toThrow();
   });
 
   it.each([
@@ -36,8 +37,8 @@ describe('money', () => {
     [123456, 'en-US', '€1,234.56'],
     [100000000, 'en-US', '€1,000,000.00'],
     [-5, 'fi-FI', '-0,05\u00a0€'],
-  ] as const)('formats %i in %s as %s', (cents, locale, text) => {
-    expect(formatEuros(cents, locale)).toBe(text);
+  ] as const)('formats %i in %s as %s', (amount, locale, text) => {
+    expect(formatEuros(cents(amount), locale)).toBe(text);
   });
 
   it('computes a percentage with one decimal, within 0-100', () => {

@@ -1,7 +1,8 @@
 /** Money is integer cents everywhere inside the server; euros only at the API boundary. */
 
 // The one euro/cent conversion, shared with the portal (one rounding rule).
-export { centsToEuros, eurosToCents } from '@portal/openapi/money';
+export { cents, centsToEuros, eurosToCents, sumCents, type Cents } from '@portal/openapi/money';
+import type { Cents } from '@portal/openapi/money';
 
 export type { Locale as DocumentLocale } from '@portal/openapi/language';
 import type { Locale as DocumentLocale } from '@portal/openapi/language';
@@ -11,9 +12,9 @@ import type { Locale as DocumentLocale } from '@portal/openapi/language';
  * (U+00A0) so that an amount never breaks across lines. Written out rather than Intl
  * so the PDF fonts (WinAnsi, which has U+00A0) never meet a narrow no-break space.
  */
-export function formatEuros(cents: number, locale: DocumentLocale): string {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
+export function formatEuros(amount: Cents, locale: DocumentLocale): string {
+  const negative = amount < 0;
+  const abs = Math.abs(amount);
   const whole = Math.floor(abs / 100);
   const fraction = String(abs % 100).padStart(2, '0');
   const groupSeparator = locale === 'en-US' ? ',' : '\u00a0';

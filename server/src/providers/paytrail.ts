@@ -5,6 +5,7 @@
  * default set-up points it at the sandbox this server serves at `/sandbox/paytrail` with
  * Paytrail's public test merchant, so the tested path is the production one.
  */
+import type { LanguageId } from '@portal/openapi/language';
 import { randomUUID } from 'node:crypto';
 import { type Clock, systemClock } from '../lib/dates';
 import { type ProviderResult, resultOfParams } from '../rules/payment-rules';
@@ -196,7 +197,7 @@ export class PaytrailPaymentProvider implements PaymentProvider {
   }
 
   async paymentMethods(
-    lang: 'fi' | 'se' | 'en',
+    lang: LanguageId,
     amountCents?: number,
     log?: ProviderLog,
   ): Promise<PaymentMethodGroup[]> {

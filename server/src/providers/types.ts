@@ -2,6 +2,7 @@
  * Third parties sit behind these interfaces. The reference server wires sandbox or local
  * implementations in `registry.ts`; production swaps in real adapters by configuration.
  */
+import type { LanguageId } from '@portal/openapi/language';
 import type { DocumentLocale } from '../lib/money';
 import type { ProviderResult } from '../rules/payment-rules';
 
@@ -61,7 +62,7 @@ export interface AuthenticationSecrets {
 
 export interface AuthorizationRequest extends AuthenticationSecrets {
   /** Provider UI language. */
-  lang: 'fi' | 'se' | 'en';
+  lang: LanguageId;
 }
 
 export type StrongAuthenticationResult =
@@ -103,7 +104,7 @@ export interface PaymentOrder {
   amountCents: number;
   /** The payment method the debtor chose (a provider id from `paymentMethods`). */
   method: string;
-  lang: 'fi' | 'se' | 'en';
+  lang: LanguageId;
   /** Where the provider returns the browser (`${PUBLIC_URL}/payment/verify`). */
   returnUrl: string;
   /**
@@ -182,7 +183,7 @@ export interface PaymentProvider {
    * the provider gives no valid list.
    */
   paymentMethods(
-    lang: 'fi' | 'se' | 'en',
+    lang: LanguageId,
     amountCents?: number,
     log?: ProviderLog,
   ): Promise<PaymentMethodGroup[]>;
@@ -226,7 +227,7 @@ export interface SigningRequest {
   taskId: string;
   /** What is signed or acknowledged, shown to the signer. */
   documentTitle: string;
-  lang: 'fi' | 'se' | 'en';
+  lang: LanguageId;
   /** Where the service returns the browser (`/judgement/verify` or `/reconciliation/verify`). */
   returnUrl: string;
   /**

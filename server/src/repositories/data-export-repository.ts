@@ -83,13 +83,31 @@ export type HeldData = NonNullable<Awaited<ReturnType<DataExportRepository['held
 export class DataExportRepository {
   constructor(private readonly db: Db) {}
 
-  /** Null when the debtor does not exist. */
+  /**
+   * Null when the debtor does not exist. Queries run one after another, part by part: PGlite has
+   * one connection anyway.
+   */
   async heldData(debtorNr: number) {
-    const db = this.db;
-    const [debtor] = await db.select().from(debtors).where(eq(debtors.nr, debtorNr));
+    const [debtor] = await this.db.select().from(debtors).where(eq(debtors.nr, debtorNr));
     if (!debtor) return null;
+    const contacts = await this.contactDetails(debtorNr);
+    const debtParts = await this.debtsAndTheirRows(debtorNr);
+    return {
+      debtor,
+      ...contacts,
+      ...debtParts,
+      ...(await this.plans(debtorNr)),
+      ...(await this.transactions(debtorNr)),
+      ...(await this.settlement(debtorNr)),
+      ...(await this.requests(debtorNr, orNone(debtParts.debts.map((d) => d.nr)))),
+      ...(await this.preferences(debtorNr)),
+      ...(await this.logins(debtorNr)),
+    };
+  }
 
-    // Queries run one after another: PGlite has one connection anyway.
+  /** Addresses, e-mail addresses, phone numbers and refund accounts. */
+  private async contactDetails(debtorNr: number) {
+    const db = this.db;
     const addresses = await db
       .select({
         id: debtorAddresses.id,
@@ -133,7 +151,12 @@ export class DataExportRepository {
       .from(bankAccounts)
       .where(eq(bankAccounts.debtorNr, debtorNr))
       .orderBy(asc(bankAccounts.id));
+    return { addresses, emails, phones, bankAccounts: accounts };
+  }
 
+  /** The debts, with their bills, payments, actions, others involved and login links. */
+  private async debtsAndTheirRows(debtorNr: number) {
+    const db = this.db;
     const debtRows = await db
       .select(DEBT_COLUMNS)
       .from(debts)
@@ -169,7 +192,19 @@ export class DataExportRepository {
       .from(loginTokens)
       .where(inArray(loginTokens.debtNr, debtNrs))
       .orderBy(asc(loginTokens.createdAt));
+    return {
+      debts: debtRows,
+      bills: billRows,
+      payments: paymentRows,
+      expirationActions: actionRows,
+      othersInvolved: othersRows,
+      loginLinks: loginLinkRows,
+    };
+  }
 
+  /** Payment plans, the debts in each and their instalments. */
+  private async plans(debtorNr: number) {
+    const db = this.db;
     const planRows = await db
       .select()
       .from(paymentPlans)
@@ -186,7 +221,16 @@ export class DataExportRepository {
       .from(installments)
       .where(inArray(installments.planNr, planNrs))
       .orderBy(asc(installments.planNr), asc(installments.sequence));
+    return {
+      paymentPlans: planRows,
+      paymentPlanDebts: planDebtRows,
+      installments: installmentRows,
+    };
+  }
 
+  /** Payments begun at the bank and what each paid. */
+  private async transactions(debtorNr: number) {
+    const db = this.db;
     const transactionRows = await db
       .select({
         id: paymentTransactions.id,
@@ -208,7 +252,12 @@ export class DataExportRepository {
         inArray(paymentTransactionItems.transactionId, orNone(transactionRows.map((t) => t.id))),
       )
       .orderBy(asc(paymentTransactionItems.id));
+    return { paymentTransactions: transactionRows, paymentTransactionItems: transactionItemRows };
+  }
 
+  /** The settlement (reconciliation) and its subpoenas with their statuses. */
+  private async settlement(debtorNr: number) {
+    const db = this.db;
     const [reconciliation] = await db
       .select()
       .from(reconciliations)
@@ -232,21 +281,18 @@ export class DataExportRepository {
       .select()
       .from(subpoenaStatusDebts)
       .where(inArray(subpoenaStatusDebts.statusNr, orNone(statusRows.map((s) => s.nr))));
-    const signingRows = await db
-      .select({
-        requestId: signingTasks.requestId,
-        kind: signingTasks.kind,
-        debtNrs: signingTasks.debtNrs,
-        email: signingTasks.email,
-        lang: signingTasks.lang,
-        isMandatory: signingTasks.isMandatory,
-        status: signingTasks.status,
-        createdAt: signingTasks.createdAt,
-      })
-      .from(signingTasks)
-      .where(eq(signingTasks.debtorNr, debtorNr))
-      .orderBy(asc(signingTasks.createdAt));
+    return {
+      reconciliation: reconciliation ?? null,
+      subpoenas: subpoenaRows,
+      subpoenaDebts: subpoenaDebtRows,
+      subpoenaStatuses: statusRows,
+      subpoenaStatusDebts: statusDebtRows,
+    };
+  }
 
+  /** Requests: invoice copies (by the debts), reclamations, contact requests and signings. */
+  private async requests(debtorNr: number, debtNrs: number[]) {
+    const db = this.db;
     const invoiceCopyRows = await db
       .select()
       .from(invoiceCopyRequests)
@@ -295,7 +341,35 @@ export class DataExportRepository {
         inArray(contactRequestAttachments.contactRequestNr, orNone(contactRows.map((c) => c.nr))),
       )
       .orderBy(asc(contactRequestAttachments.id));
+    const signingRows = await db
+      .select({
+        requestId: signingTasks.requestId,
+        kind: signingTasks.kind,
+        debtNrs: signingTasks.debtNrs,
+        email: signingTasks.email,
+        lang: signingTasks.lang,
+        isMandatory: signingTasks.isMandatory,
+        status: signingTasks.status,
+        createdAt: signingTasks.createdAt,
+      })
+      .from(signingTasks)
+      .where(eq(signingTasks.debtorNr, debtorNr))
+      .orderBy(asc(signingTasks.createdAt));
+    return {
+      invoiceCopyRequests: invoiceCopyRows,
+      invoiceCopyRequestBills: invoiceCopyBillRows,
+      reclamations: reclamationRows,
+      reclamationBills: reclamationBillRows,
+      reclamationAttachments: reclamationAttachmentRows,
+      contactRequests: contactRows,
+      contactRequestAttachments: contactAttachmentRows,
+      signingTasks: signingRows,
+    };
+  }
 
+  /** Feedback, cookie consents, reminder settings and reminders sent, e-demand consents. */
+  private async preferences(debtorNr: number) {
+    const db = this.db;
     const feedbackRows = await db
       .select()
       .from(feedback)
@@ -320,6 +394,18 @@ export class DataExportRepository {
       .from(paymentDemandConsents)
       .where(eq(paymentDemandConsents.debtorNr, debtorNr))
       .orderBy(asc(paymentDemandConsents.id));
+    return {
+      feedback: feedbackRows,
+      cookieConsents: consentRows,
+      reminderPreference: reminderPreference ?? null,
+      reminders: reminderRows,
+      paymentDemandConsents: demandConsentRows,
+    };
+  }
+
+  /** Sessions and login attempts (no token or hash). */
+  private async logins(debtorNr: number) {
+    const db = this.db;
     const sessionRows = await db
       .select({
         loginType: sessions.loginType,
@@ -346,44 +432,6 @@ export class DataExportRepository {
       .from(loginAttempts)
       .where(eq(loginAttempts.debtorNr, debtorNr))
       .orderBy(asc(loginAttempts.createdAt), asc(loginAttempts.id));
-
-    return {
-      debtor,
-      addresses,
-      emails,
-      phones,
-      bankAccounts: accounts,
-      debts: debtRows,
-      bills: billRows,
-      payments: paymentRows,
-      expirationActions: actionRows,
-      othersInvolved: othersRows,
-      loginLinks: loginLinkRows,
-      paymentPlans: planRows,
-      paymentPlanDebts: planDebtRows,
-      installments: installmentRows,
-      paymentTransactions: transactionRows,
-      paymentTransactionItems: transactionItemRows,
-      reconciliation: reconciliation ?? null,
-      subpoenas: subpoenaRows,
-      subpoenaDebts: subpoenaDebtRows,
-      subpoenaStatuses: statusRows,
-      subpoenaStatusDebts: statusDebtRows,
-      signingTasks: signingRows,
-      invoiceCopyRequests: invoiceCopyRows,
-      invoiceCopyRequestBills: invoiceCopyBillRows,
-      reclamations: reclamationRows,
-      reclamationBills: reclamationBillRows,
-      reclamationAttachments: reclamationAttachmentRows,
-      contactRequests: contactRows,
-      contactRequestAttachments: contactAttachmentRows,
-      feedback: feedbackRows,
-      cookieConsents: consentRows,
-      reminderPreference: reminderPreference ?? null,
-      reminders: reminderRows,
-      paymentDemandConsents: demandConsentRows,
-      sessions: sessionRows,
-      loginAttempts: attemptRows,
-    };
+    return { sessions: sessionRows, loginAttempts: attemptRows };
   }
 }

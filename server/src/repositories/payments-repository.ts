@@ -18,6 +18,7 @@ import {
   payments,
 } from '../db/schema';
 import { todayInHelsinki } from '../lib/dates';
+import { type Cents, cents } from '../lib/money';
 import { openStateSql } from './debtor-snapshot-sql';
 import { settlementPaid, settlementPaymentPending } from './settlement-repository';
 
@@ -28,13 +29,13 @@ export interface NewTransaction {
   stamp: string;
   provider: string;
   paymentType: string;
-  amountCents: number;
+  amountCents: Cents;
   reference: string;
   now: Date;
   items: {
     debtNr: number;
     planNr: number | null;
-    amountCents: number;
+    amountCents: Cents;
     description: string | null;
   }[];
 }
@@ -43,12 +44,12 @@ export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
   /** The debtor's overpayment (what was paid beyond the debts), in cents. */
-  async overpaymentOf(debtorNr: number): Promise<number> {
+  async overpaymentOf(debtorNr: number): Promise<Cents> {
     const [row] = await this.db
-      .select({ cents: debtors.overpaymentCents })
+      .select({ overpayment: debtors.overpaymentCents })
       .from(debtors)
       .where(eq(debtors.nr, debtorNr));
-    return row?.cents ?? 0;
+    return row?.overpayment ?? cents(0);
   }
 
   /** The debtor's latest payment booked through the provider, which a refund can go back through. */
@@ -69,10 +70,10 @@ export class PaymentsRepository {
   }
 
   /** The overpayment went back to the debtor: cleared once, only if it is still what was refunded. */
-  async clearOverpayment(debtorNr: number, refundedCents: number): Promise<boolean> {
+  async clearOverpayment(debtorNr: number, refundedCents: Cents): Promise<boolean> {
     const rows = await this.db
       .update(debtors)
-      .set({ overpaymentCents: 0 })
+      .set({ overpaymentCents: cents(0) })
       .where(and(eq(debtors.nr, debtorNr), eq(debtors.overpaymentCents, refundedCents)))
       .returning({ nr: debtors.nr });
     return rows.length === 1;
@@ -332,7 +333,7 @@ export async function planShares(
   planNr: number,
   namedDebtNr: number,
   amountCents: number,
-): Promise<{ debtNr: number; cents: number }[]> {
+): Promise<{ debtNr: number; cents: Cents }[]> {
   const owed = await tx
     .select({
       debtNr: debts.nr,
@@ -351,7 +352,7 @@ export async function planShares(
     if (rest === 0) break;
   }
   if (rest > 0 || shares.size === 0) shares.set(namedDebtNr, (shares.get(namedDebtNr) ?? 0) + rest);
-  return [...shares].map(([debtNr, cents]) => ({ debtNr, cents }));
+  return [...shares].map(([debtNr, share]) => ({ debtNr, cents: cents(share) }));
 }
 
 /** Fills the plan's installments in order; a plan with nothing left ends. */
@@ -370,7 +371,7 @@ async function applyToPlan(tx: Tx, planNr: number, amountCents: number) {
     rest -= take;
     await tx
       .update(installments)
-      .set({ paidCents: row.paidCents + take })
+      .set({ paidCents: cents(row.paidCents + take) })
       .where(and(eq(installments.planNr, planNr), eq(installments.sequence, row.sequence)));
   }
 }

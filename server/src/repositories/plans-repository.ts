@@ -13,6 +13,7 @@ import {
   subpoenaStatusDebts,
   subpoenaStatuses,
 } from '../db/schema';
+import { type Cents, cents } from '../lib/money';
 import type { CalculatedPlan } from '../rules/plan-calculation';
 
 /**
@@ -26,7 +27,7 @@ export async function storePlan(
     type: number;
     createdAt: Date;
     dateSelection: number;
-    chargeCents?: number | null;
+    chargeCents?: Cents | null;
     awaitingFirstPaymentSince?: Date | null;
   },
   debtNrs: readonly number[],
@@ -82,7 +83,9 @@ export class PlansRepository {
       .select({ count: countDistinct(paymentPlans.nr) })
       .from(paymentPlans)
       .innerJoin(paymentPlanDebts, eq(paymentPlanDebts.planNr, paymentPlans.nr))
-      .where(and(inArray(paymentPlanDebts.debtNr, [...debtNrs]), gt(paymentPlans.chargeCents, 0)));
+      .where(
+        and(inArray(paymentPlanDebts.debtNr, [...debtNrs]), gt(paymentPlans.chargeCents, cents(0))),
+      );
     return Number(row?.count ?? 0);
   }
 

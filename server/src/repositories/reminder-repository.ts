@@ -13,16 +13,23 @@ import {
   reminderClaims,
   reminderPreferences,
 } from '../db/schema';
+import { DebtState } from '@portal/openapi/debt-state';
 import { ACTIVE_PLAN_TYPES, ENDED_STATES } from '../rules/debt-rules';
 
 const ACTIVE_PLANS = sql.raw(ACTIVE_PLAN_TYPES.join(', '));
 const ENDED = sql.raw(ENDED_STATES.join(', '));
 /**
- * A debt without a plan is reminded of only while it is simply to be paid (states 1-5: billing,
- * reminding, collection, court, distraint); not while collection is paused or runs elsewhere
- * (6 debt restructuring, 7 bankruptcy supervision, 11 settlement, 12 complained) or once ended.
+ * A debt without a plan is reminded of only while it is simply to be paid (states 1-5); not while
+ * collection is paused or runs elsewhere (debt restructuring, bankruptcy supervision, settlement,
+ * complained) or once ended.
  */
-export const REMINDED_DEBT_STATES = [1, 2, 3, 4, 5] as const;
+export const REMINDED_DEBT_STATES = [
+  DebtState.billing,
+  DebtState.reminding,
+  DebtState.collection,
+  DebtState.court,
+  DebtState.distraint,
+] as const;
 const REMINDED = sql.raw(REMINDED_DEBT_STATES.join(', '));
 
 /** Something that may be due for a reminder, with the debtor's choice and addresses. */

@@ -23,6 +23,7 @@ import {
   subpoenas,
 } from '../db/schema';
 import { RECONCILIATION_PLAN_TYPE } from '../rules/debt-rules';
+import { sumCents } from '../lib/money';
 import type { CalculatedPlan } from '../rules/plan-calculation';
 import { storePlan } from './plans-repository';
 import { debtScope } from './debt-scope';
@@ -186,9 +187,9 @@ export class SettlementRepository {
         interestCents: i.interestCents,
         debtLeftCents: i.debtLeftCents,
       })),
-      totalCapitalCents: rows.reduce((s, i) => s + i.capitalCents, 0),
-      totalCostsCents: rows.reduce((s, i) => s + i.costsCents, 0),
-      totalInterestCents: rows.reduce((s, i) => s + i.interestCents, 0),
+      totalCapitalCents: sumCents(rows.map((i) => i.capitalCents)),
+      totalCostsCents: sumCents(rows.map((i) => i.costsCents)),
+      totalInterestCents: sumCents(rows.map((i) => i.interestCents)),
     };
   }
 

@@ -20,7 +20,7 @@ export function caseActionHandlers(services: Services): BoundOperation[] {
         await services.caseActions.reclamation(
           requireSession(request),
           request.body,
-          request.uploads,
+          request.uploads ?? [],
         ),
       ),
     ),
@@ -30,7 +30,7 @@ export function caseActionHandlers(services: Services): BoundOperation[] {
         await services.caseActions.contactRequest(
           requireSession(request),
           request.body,
-          request.uploads,
+          request.uploads ?? [],
         ),
       ),
     ),

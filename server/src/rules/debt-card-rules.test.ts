@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '../lib/money';
 import {
   debtFigures,
   debtProgress,
@@ -42,7 +43,7 @@ describe('debtProgress', () => {
     [3, 0, 100_00, 0],
     [8, 0, 100_00, 100], // a paid debt shows 100 %
   ])('state %i, %i c of %i c: %i %', (state, paid, total, progress) => {
-    expect(debtProgress(state, { paid, total })).toBe(progress);
+    expect(debtProgress(state, { paid: cents(paid), total: cents(total) })).toBe(progress);
   });
 });
 

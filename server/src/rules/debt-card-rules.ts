@@ -2,19 +2,19 @@
  * Pure rules of one debt card (spec 4): its figures in cents and what its buttons allow. The
  * service's `mapDebtorData` reads the snapshot and calls these; nothing here reads the database.
  */
-import { isPaidInPortal } from '@portal/openapi';
+import { DebtState, isPaidInPortal } from '@portal/openapi';
 import { isEnded, PAID_STATE, SETTLEMENT_STATE } from './debt-rules';
-import { percentOf } from '../lib/money';
+import { type Cents, cents, percentOf } from '../lib/money';
 
 /** Figures of one debt in cents, from its bills and payments. */
 export interface DebtFigures {
-  total: number;
-  capital: number;
-  interest: number;
-  collectionCosts: number;
-  otherCosts: number;
-  paid: number;
-  left: number;
+  total: Cents;
+  capital: Cents;
+  interest: Cents;
+  collectionCosts: Cents;
+  otherCosts: Cents;
+  paid: Cents;
+  left: Cents;
 }
 
 /** Bill type 2 is a collection cost, 3 another cost; the rest is capital. */
@@ -38,7 +38,15 @@ export function debtFigures(
   const paid = paymentRows.reduce((sum, p) => sum + p.amountCents, 0);
   // An ended debt has nothing left to pay, whatever its figures (paid, ended, groundless).
   const left = isEnded(debt.state) ? 0 : Math.max(0, total - paid);
-  return { total, capital, interest, collectionCosts, otherCosts, paid, left };
+  return {
+    total: cents(total),
+    capital: cents(capital),
+    interest: cents(interest),
+    collectionCosts: cents(collectionCosts),
+    otherCosts: cents(otherCosts),
+    paid: cents(paid),
+    left: cents(left),
+  };
 }
 
 /** A paid debt shows 100 %, whatever its figures; otherwise paid of total. */
@@ -95,5 +103,5 @@ export function paymentType(
 
 /** Debt state 6 (debt restructuring) shows its warning. */
 export function showsRestructuringWarning(state: number): boolean {
-  return state === 6;
+  return state === DebtState.restructuring;
 }

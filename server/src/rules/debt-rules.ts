@@ -1,4 +1,5 @@
 /** Pure domain rules about debts and plans (spec section 4). */
+import { DebtState, ENDED_STATES, isEnded } from '@portal/openapi/debt-state';
 import { COMPLAINED_STATE, SETTLEMENT_STATE } from '@portal/openapi/settlement';
 
 export type ColorGroup = 'info' | 'warning' | 'danger' | 'neutral' | 'success';
@@ -11,35 +12,31 @@ export interface DebtStateInfo {
   ended: boolean;
 }
 
-/** spec 4: 8 paid, 9 ended and 10 groundless are ended and go to the archive. */
-export const ENDED_STATES = [8, 9, 10] as const;
+/** spec 4: paid, ended and groundless debts have ended and go to the archive (the shared list). */
+export { ENDED_STATES, isEnded };
 
 const STATE_INFO: Record<number, Omit<DebtStateInfo, 'state' | 'ended'>> = {
-  5: { colorGroup: 'danger', order: 10 }, // in distraint: payment warning
-  4: { colorGroup: 'danger', order: 20 }, // in court: pay now
-  3: { colorGroup: 'warning', order: 30 }, // in collection
-  2: { colorGroup: 'warning', order: 40 }, // in reminding
-  1: { colorGroup: 'info', order: 50 }, // in billing
-  [COMPLAINED_STATE]: { colorGroup: 'info', order: 60 }, // 12: under review
-  [SETTLEMENT_STATE]: { colorGroup: 'info', order: 70 }, // 11: settlement
-  6: { colorGroup: 'neutral', order: 80 }, // debt restructuring
-  7: { colorGroup: 'neutral', order: 90 }, // bankruptcy supervision
-  8: { colorGroup: 'success', order: 100 }, // paid
-  9: { colorGroup: 'success', order: 110 }, // ended
-  10: { colorGroup: 'success', order: 120 }, // groundless
+  [DebtState.distraint]: { colorGroup: 'danger', order: 10 }, // payment warning
+  [DebtState.court]: { colorGroup: 'danger', order: 20 }, // pay now
+  [DebtState.collection]: { colorGroup: 'warning', order: 30 },
+  [DebtState.reminding]: { colorGroup: 'warning', order: 40 },
+  [DebtState.billing]: { colorGroup: 'info', order: 50 },
+  [DebtState.complained]: { colorGroup: 'info', order: 60 }, // under review
+  [DebtState.settlement]: { colorGroup: 'info', order: 70 },
+  [DebtState.restructuring]: { colorGroup: 'neutral', order: 80 },
+  [DebtState.bankruptcySupervision]: { colorGroup: 'neutral', order: 90 },
+  [DebtState.paid]: { colorGroup: 'success', order: 100 },
+  [DebtState.ended]: { colorGroup: 'success', order: 110 },
+  [DebtState.groundless]: { colorGroup: 'success', order: 120 },
 };
 
 /** Debt state 8: paid (its progress shows 100 %). */
-export const PAID_STATE = 8;
+export const PAID_STATE = DebtState.paid;
 
 export function debtStateInfo(state: number): DebtStateInfo {
   const info = STATE_INFO[state];
   if (!info) throw new Error(`Unknown debt state ${state}`);
   return { state, ...info, ended: isEnded(state) };
-}
-
-export function isEnded(state: number): boolean {
-  return (ENDED_STATES as readonly number[]).includes(state);
 }
 
 /** spec 4: plan types 0, 2, 3, 5 and 7 are active; 1 and 4 suggestions; 6 a settlement plan. */
@@ -60,7 +57,7 @@ export function isSuggestedPlanType(type: number): boolean {
 
 /** spec 4: in court, reclamation is blocked regardless of the debt's flag. */
 export function reclamationAllowed(state: number, flag: boolean): boolean {
-  return flag && state !== 4 && !isEnded(state) && state !== COMPLAINED_STATE;
+  return flag && state !== DebtState.court && !isEnded(state) && state !== COMPLAINED_STATE;
 }
 
 export interface JointPlanCandidate {

@@ -4,6 +4,7 @@
  * exactly to what is left, and the payment day is the 1st, the 15th or the last of the month.
  */
 import { dayjs } from '../lib/dates';
+import { type Cents, cents, sumCents } from '../lib/money';
 
 export interface PlanBalance {
   capitalCents: number;
@@ -17,21 +18,21 @@ export interface PlanBalance {
 export interface PlanInstallment {
   sequence: number;
   dueDate: string;
-  amountCents: number;
-  capitalCents: number;
-  costsCents: number;
-  interestCents: number;
+  amountCents: Cents;
+  capitalCents: Cents;
+  costsCents: Cents;
+  interestCents: Cents;
   /** What is left of the plan after this installment. */
-  debtLeftCents: number;
+  debtLeftCents: Cents;
 }
 
 export interface CalculatedPlan {
   /** The monthly amount the plan uses (at least the minimum for the maximum length). */
-  amountCents: number;
+  amountCents: Cents;
   installments: PlanInstallment[];
-  totalCapitalCents: number;
-  totalCostsCents: number;
-  totalInterestCents: number;
+  totalCapitalCents: Cents;
+  totalCostsCents: Cents;
+  totalInterestCents: Cents;
 }
 
 export type DateSelection = 0 | 1 | 2;
@@ -87,20 +88,20 @@ export function schedule(
     rows.push({
       sequence: rows.length + 1,
       dueDate: paymentDay(month, selection),
-      amountCents: interestPaid + costsPaid + capitalPaid,
-      capitalCents: capitalPaid,
-      costsCents: costsPaid,
-      interestCents: interestPaid,
-      debtLeftCents: capital + costs + accrued,
+      amountCents: cents(interestPaid + costsPaid + capitalPaid),
+      capitalCents: cents(capitalPaid),
+      costsCents: cents(costsPaid),
+      interestCents: cents(interestPaid),
+      debtLeftCents: cents(capital + costs + accrued),
     });
     month = month.add(1, 'month');
   }
   return {
-    amountCents,
+    amountCents: cents(amountCents),
     installments: rows,
-    totalCapitalCents: rows.reduce((s, r) => s + r.capitalCents, 0),
-    totalCostsCents: rows.reduce((s, r) => s + r.costsCents, 0),
-    totalInterestCents: rows.reduce((s, r) => s + r.interestCents, 0),
+    totalCapitalCents: sumCents(rows.map((r) => r.capitalCents)),
+    totalCostsCents: sumCents(rows.map((r) => r.costsCents)),
+    totalInterestCents: sumCents(rows.map((r) => r.interestCents)),
   };
 }
 

@@ -6,7 +6,11 @@
  * - 50 euros when the principal is over 1,000 euros (more than four installments);
  * and only for two plans on the same debt (one when the principal is at most 100 euros).
  * Companies' debts are outside these caps: the collector charges them nothing for a plan here.
+ * The amounts are the contract's `PLAN_CHARGE_LAW_CENTS`, which the portal's texts name.
  */
+import { PLAN_CHARGE_LAW_CENTS } from '@portal/openapi/amounts';
+import { type Cents, cents } from '../lib/money';
+
 export interface PlanChargeInput {
   /** The principal (capital) of the debts in the plan, in cents. */
   principalCents: number;
@@ -19,29 +23,28 @@ export interface PlanChargeInput {
 
 export interface PlanCharge {
   /** What this plan adds to the debt's costs. */
-  amountCents: number;
+  amountCents: Cents;
   /** The legal maximum for a plan like this one (what a chargeable plan costs). */
-  legalMaximumCents: number;
+  legalMaximumCents: Cents;
   /** How many plans on these debts may be charged for at all. */
   chargeablePlans: number;
 }
 
-const SMALL_PRINCIPAL_CENTS = 100_00;
-const MEDIUM_PRINCIPAL_CENTS = 1_000_00;
 const FEW_INSTALLMENTS = 4;
 
 export function writtenPlanCharge(input: PlanChargeInput): PlanCharge | null {
   if (input.isCompany) return null;
-  const small = input.principalCents <= SMALL_PRINCIPAL_CENTS;
+  const law = PLAN_CHARGE_LAW_CENTS;
+  const small = input.principalCents <= law.small;
   const legalMaximumCents =
     small || input.installmentCount <= FEW_INSTALLMENTS
-      ? 20_00
-      : input.principalCents <= MEDIUM_PRINCIPAL_CENTS
-        ? 30_00
-        : 50_00;
+      ? law.low
+      : input.principalCents <= law.large
+        ? law.mid
+        : law.high;
   const chargeablePlans = small ? 1 : 2;
   return {
-    amountCents: input.chargedPlansBefore >= chargeablePlans ? 0 : legalMaximumCents,
+    amountCents: input.chargedPlansBefore >= chargeablePlans ? cents(0) : legalMaximumCents,
     legalMaximumCents,
     chargeablePlans,
   };

@@ -1,15 +1,13 @@
 /**
- * Pure rules of installment reminders and of the consent to electronic payment demands.
- * No database, no clock: callers pass today's date (Finnish time).
+ * Pure rules of installment reminders and of the consent to electronic payment demands. No
+ * database, no clock: callers pass today's date (Finnish time).
  */
+import { type LanguageId, localeOf } from '@portal/openapi/language';
 import { addDays, addMonths, dayjs, formatDay } from '../lib/dates';
-import { type DocumentLocale, formatEuros } from '../lib/money';
+import { cents, formatEuros } from '../lib/money';
 
-/** How many days before a due date a reminder may be chosen. */
-export const REMINDER_DAYS = [1, 3, 7] as const;
-export type ReminderDays = (typeof REMINDER_DAYS)[number];
 export type ReminderChannel = 'email' | 'sms';
-export type ReminderLanguage = 'fi' | 'se' | 'en';
+export type ReminderLanguage = LanguageId;
 
 /** Whole calendar days from `today` to `dueDate` (both YYYY-MM-DD); negative when past. */
 export function daysUntil(today: string, dueDate: string): number {
@@ -44,8 +42,6 @@ export function remindersDue<T extends ReminderCandidate>(
   return candidates.filter((c) => c.amountCents > 0 && isReminderDue(today, c.dueDate, daysBefore));
 }
 
-const LOCALES: Record<ReminderLanguage, DocumentLocale> = { fi: 'fi-FI', se: 'sv-SE', en: 'en-US' };
-
 export interface ReminderContent {
   kind: 'installment' | 'debt';
   amountCents: number;
@@ -64,7 +60,7 @@ export interface ReminderMessage {
 
 /** The reminder in the debtor's language: amount, due date (DD.MM.YYYY), reference. */
 export function reminderMessage(language: ReminderLanguage, c: ReminderContent): ReminderMessage {
-  const amount = formatEuros(c.amountCents, LOCALES[language]);
+  const amount = formatEuros(cents(c.amountCents), localeOf[language]);
   const due = formatDay(c.dueDate);
   switch (language) {
     case 'se': {

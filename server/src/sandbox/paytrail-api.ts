@@ -9,6 +9,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/dates';
+import { cents } from '../lib/money';
 import { checkoutSignature, hasValidSignature } from '../providers/hmac';
 import type { SandboxBankPayment, SandboxBankStore } from './bank-store';
 import {
@@ -189,7 +190,7 @@ function registerPayments(scope: FastifyInstance, options: SandboxPaytrailOption
       transactionId,
       account: options.account,
       stamp: body.stamp,
-      amountCents: body.amount,
+      amountCents: cents(body.amount),
       reference: body.reference,
       method: null,
       status: 'new',

@@ -1,6 +1,6 @@
-import { htmlLangOf, parseLanguageId } from '@portal/openapi/language';
+import { htmlLangOf, type LanguageId, parseLanguageId } from '@portal/openapi/language';
 /** Texts of the sandbox pages (identity provider, bank), in the portal's three languages. */
-export type SandboxLang = 'fi' | 'se' | 'en';
+export type SandboxLang = LanguageId;
 
 /** `<html lang>` of a sandbox page: the one map of openapi/src/language.ts. */
 export const HTML_LANG: Record<SandboxLang, string> = htmlLangOf;

@@ -3,6 +3,7 @@
  * languages, four categories). The server sanitizes the HTML when it serves it
  * (lib/safe-html.ts); every text here passes through unchanged (safe-html.test.ts).
  */
+import type { Locale } from '@portal/openapi/language';
 
 export type FaqCategory = 'general' | 'creditInformation' | 'collectionCosts' | 'collectionProcess';
 
@@ -255,7 +256,7 @@ export interface AnnouncementSeed {
   /** Days from the seeding day. */
   validFromDays: number;
   validUntilDays: number | null;
-  contents: { locale: 'fi-FI' | 'sv-SE' | 'en-US'; title: string; text: string }[];
+  contents: { locale: Locale; title: string; text: string }[];
 }
 
 export const ANNOUNCEMENTS: AnnouncementSeed[] = [

@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../db/client';
 import * as schema from '../db/schema';
 import { addDays, todayInHelsinki } from '../lib/dates';
+import { cents } from '../lib/money';
 import { hashSecret, hashToken } from '../lib/secrets';
 import { ANNOUNCEMENTS, FAQ } from './content';
 import { type DebtSeed, PERSONAS } from './personas';
@@ -74,7 +75,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         hidePersonalInfo: p.hidePersonalInfo ?? false,
         isEmailAllowed: p.isEmailAllowed ?? false,
         isSmsAllowed: p.isSmsAllowed ?? false,
-        overpaymentCents: p.overpayment ?? 0,
+        overpaymentCents: cents(p.overpayment ?? 0),
       });
       await tx.insert(schema.debtorAddresses).values({ debtorNr: p.nr, ...p.address });
       if (p.emails.length > 0) {
@@ -120,12 +121,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
             planNr: plan.nr,
             sequence: i + 1,
             dueDate: day(inst.dueInDays),
-            amountCents: inst.amount,
-            paidCents: inst.paid,
-            capitalCents: inst.capital,
-            costsCents: inst.costs,
-            interestCents: inst.interest,
-            debtLeftCents: inst.debtLeft,
+            amountCents: cents(inst.amount),
+            paidCents: cents(inst.paid),
+            capitalCents: cents(inst.capital),
+            costsCents: cents(inst.costs),
+            interestCents: cents(inst.interest),
+            debtLeftCents: cents(inst.debtLeft),
           })),
         );
       }
@@ -141,7 +142,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
             planNr: planNr ?? null,
             paymentDate: day(-payment.daysAgo),
             bookingDate: day(-payment.daysAgo + 1),
-            amountCents: payment.amount,
+            amountCents: cents(payment.amount),
           });
         }
       }
@@ -173,7 +174,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
             stamp: `seed-${p.nr}-${p.pendingPayment.debtNr}`,
             provider: p.pendingPayment.provider,
             paymentType: 'single',
-            amountCents: p.pendingPayment.amount,
+            amountCents: cents(p.pendingPayment.amount),
             status: 'pending',
             createdAt: created,
             updatedAt: created,
@@ -182,7 +183,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         await tx.insert(schema.paymentTransactionItems).values({
           transactionId: transaction!.id,
           debtNr: p.pendingPayment.debtNr,
-          amountCents: p.pendingPayment.amount,
+          amountCents: cents(p.pendingPayment.amount),
           description: 'Maksu',
         });
       }
@@ -263,10 +264,10 @@ async function insertDebt(
     verdictAvailable: d.verdict !== undefined,
     verdictDate: d.verdict ? verdictDay(day, d.verdict.daysAgo) : null,
     verdictDownloaded: false,
-    debtReliefTotalCents: d.restructuring?.reliefTotal ?? null,
+    debtReliefTotalCents: d.restructuring ? cents(d.restructuring.reliefTotal) : null,
     restructuringDebtId: d.restructuring?.id ?? null,
     costlessDueDateTransfersLeft: d.costlessDueDateTransfersLeft ?? 0,
-    dueDateTransferCostCents: d.dueDateTransferCost ?? 0,
+    dueDateTransferCostCents: cents(d.dueDateTransferCost ?? 0),
   });
   await tx.insert(schema.bills).values(
     d.bills.map((b, i) => ({
@@ -275,8 +276,8 @@ async function insertDebt(
       type: b.type,
       referenceNr: referenceNumber(`${d.orderNr}${i + 1}`),
       dueDate: day(b.dueInDays),
-      capitalCents: b.capital,
-      interestCents: b.interest,
+      capitalCents: cents(b.capital),
+      interestCents: cents(b.interest),
       interestRateBp: b.rateBp,
       description: b.description,
       claimType: b.claimType,

@@ -6,7 +6,7 @@ import type { components } from '@portal/openapi';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { Upload } from '../http/uploads';
 import { addDays, type Clock, formatDay, todayInHelsinki } from '../lib/dates';
-import { finnishBic, isValidIban } from '@portal/openapi';
+import { finnishBic, isValidIban, REFUND_CHARGE_CENTS } from '@portal/openapi';
 import type { Mailer } from '../providers/types';
 import { invoiceCopyMail } from '../documents/mail-texts';
 import type { CaseActionsRepository } from '../repositories/case-actions-repository';
@@ -17,8 +17,6 @@ import type { Session } from './sessions';
 
 type S = components['schemas'];
 
-/** spec 1 and 9: the charge of an overpayment refund. */
-export const REFUND_CHARGE_CENTS = 500;
 /** Designed: the invoice copy gives the debt a new due date two weeks ahead. */
 export const INVOICE_COPY_DUE_DAYS = 14;
 

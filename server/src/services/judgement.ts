@@ -6,7 +6,7 @@ import { isSendingNow } from '../rules/signing-rules';
 import { randomBytes } from 'node:crypto';
 import type { components } from '@portal/openapi';
 import { forbidden, notFound } from '../http/errors';
-import { type Clock, formatDay } from '../lib/dates';
+import type { Clock } from '../lib/dates';
 import type { DocumentRenderer, Mailer, SigningProvider } from '../providers/types';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import type { JudgementRepository } from '../repositories/judgement-repository';
@@ -18,11 +18,12 @@ import {
   SIGNING_CALLBACK_PATH,
   type SigningTask,
 } from './signing-tasks';
-import { localeOf } from '@portal/openapi/language';
+import { type LanguageId, parseLanguageId } from '@portal/openapi/language';
+import { courtDecisionDocument } from '../documents/court-decision-layout';
 import { COURT_DECISION_TEXTS } from '../documents/mail-texts';
 
 type S = components['schemas'];
-type Lang = 'fi' | 'se' | 'en';
+type Lang = LanguageId;
 
 const TTL_MS = 10 * 60 * 1000;
 
@@ -145,24 +146,12 @@ export class JudgementService {
 
   private async send(task: SigningTask, email: string, debtNrs: number[]): Promise<void> {
     const rows = await this.judgements.debtsByNr(debtNrs);
-    const lang = (task.lang as Lang) ?? 'fi';
+    const lang = parseLanguageId(task.lang) ?? 'fi';
     const t = COURT_DECISION_TEXTS[lang];
     const caseNumbers = rows.map((d) => d.orderNr);
-    const pdf = await this.documents.renderPdf({
-      locale: localeOf[lang],
-      title: t.title,
-      issuer: 'Perintä Oy',
-      headerLines: [formatDay(this.clock().toISOString().slice(0, 10))],
-      sections: rows.map((d) => ({
-        kind: 'fields' as const,
-        heading: t.caseHeading(d.orderNr),
-        fields: [
-          [t.creditor, d.creditorName],
-          [t.date, formatDay(d.verdictDate)],
-        ],
-      })),
-      footer: 'Perintä Oy',
-    });
+    const pdf = await this.documents.renderPdf(
+      courtDecisionDocument(lang, this.clock().toISOString().slice(0, 10), rows),
+    );
     await this.mailer.send({
       to: email,
       subject: t.subject(caseNumbers),

@@ -1,3 +1,4 @@
+import type { LanguageId } from '@portal/openapi/language';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/dates';
 import { isValidBusinessId, isValidIdentityCode } from '../lib/identity';
@@ -202,7 +203,7 @@ export class LoginService {
   async startStrongAuthentication(
     loginType: 0 | 6,
     redirectTo: string,
-    lang: 'fi' | 'se' | 'en',
+    lang: LanguageId,
     session: Session | null,
   ): Promise<string | null> {
     if (!this.identity) return null;

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type components, isPaidInPortal, NOT_PAID_HERE_ERROR } from '@portal/openapi';
+import {
+  type components,
+  isPaidInPortal,
+  type LanguageId,
+  MIN_CUSTOM_PAYMENT_CENTS,
+  NOT_PAID_HERE_ERROR,
+} from '@portal/openapi';
 import { badRequest, notFound } from '../http/errors';
 import type { Clock } from '../lib/dates';
-import { centsToEuros, eurosToCents } from '../lib/money';
+import { type Cents, centsToEuros, eurosToCents, sumCents } from '../lib/money';
 import { PaymentProviderError } from '../providers/paytrail';
 import type { PaymentMethodGroup, PaymentProvider, ProviderLog } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
@@ -23,9 +29,6 @@ import {
 import type { Session } from './sessions';
 
 type S = components['schemas'];
-
-/** spec 5 and 9: a voluntary (custom) payment is at least 5 euros. */
-export const MIN_CUSTOM_PAYMENT_CENTS = 500;
 
 export interface PaymentOptions {
   /** `${PUBLIC_URL}/payment/verify`. */
@@ -48,7 +51,7 @@ export type FormDataOutcome =
 interface PreparedItem {
   debtNr: number;
   planNr: number | null;
-  amountCents: number;
+  amountCents: Cents;
   description: string | null;
 }
 
@@ -166,7 +169,7 @@ export class PaymentService {
       return { ok: false, errorCode: PENDING_BLOCK };
     }
 
-    const amountCents = prepared.reduce((sum, item) => sum + item.amountCents, 0);
+    const amountCents = sumCents(prepared.map((item) => item.amountCents));
     const stamp = randomBytes(18).toString('base64url');
     const reference = await this.payments.referenceFor(prepared[0]!.debtNr);
     // The provider first: a payment it refused leaves nothing behind here.
@@ -208,7 +211,7 @@ export class PaymentService {
    * The payment methods of the bank selection, as the provider lists and groups them (spec:
    * payment provider id, name, logo); null when the provider gives no list.
    */
-  async methods(lang: 'fi' | 'se' | 'en', log?: ProviderLog): Promise<PaymentMethodGroup[] | null> {
+  async methods(lang: LanguageId, log?: ProviderLog): Promise<PaymentMethodGroup[] | null> {
     try {
       return await this.provider.paymentMethods(lang, undefined, log);
     } catch (error) {

@@ -19,7 +19,7 @@ import {
   isWeekend,
   todayInHelsinki,
 } from '../lib/dates';
-import { centsToEuros, eurosToCents } from '../lib/money';
+import { type Cents, cents, centsToEuros, eurosToCents } from '../lib/money';
 import type { DebtorRepository, DebtRow } from '../repositories/debtor-repository';
 import type { PlansRepository } from '../repositories/plans-repository';
 import {
@@ -54,7 +54,7 @@ interface PreparedPlan {
   selection: DateSelection;
   debtNrs: number[];
   /** The smallest monthly amount within the longest plan allowed. */
-  minimumCents: number;
+  minimumCents: Cents;
   maxMonths: number;
   chargedPlansBefore: number;
   /** banditRating 3: the plan waits for its first installment, paid at once. */
@@ -275,7 +275,7 @@ export class PlanService {
     const { plan, selection, debtNrs, charge, awaitsFirstPayment } = prepared.value;
     if (plan.amountCents !== eurosToCents(body.Amount)) return { ok: false, errorCode: PLAN_ERROR };
     const now = this.clock();
-    const chargeCents = charge?.amountCents ?? 0;
+    const chargeCents = charge?.amountCents ?? cents(0);
     // The charge is a cost of the first debt, so the debt and the plan add up the same.
     await this.plans.createPlan(
       {
@@ -393,7 +393,7 @@ export class PlanService {
   }
 
   /** spec 5: charged when no costless transfers are left, the cost is not 0 and the date is far. */
-  private costFor(t: Target, newDate: string, today: string): number {
+  private costFor(t: Target, newDate: string, today: string): Cents {
     const charged = isDueDateMoveCharged({
       costlessLeft: t.debt.costlessDueDateTransfersLeft,
       costCents: t.debt.dueDateTransferCostCents,
@@ -401,14 +401,15 @@ export class PlanService {
       today,
       newDate,
     });
-    return charged ? t.debt.dueDateTransferCostCents : 0;
+    return charged ? t.debt.dueDateTransferCostCents : cents(0);
   }
 
   async parameters(session: Session, debtNr: number): Promise<S['DueDateTransferParameters']> {
     const t = await this.target(session, debtNr);
     const today = todayInHelsinki(this.clock());
     const refusal = this.refusal(t);
-    const charge = t.debt.costlessDueDateTransfersLeft > 0 ? 0 : t.debt.dueDateTransferCostCents;
+    const charge =
+      t.debt.costlessDueDateTransfersLeft > 0 ? cents(0) : t.debt.dueDateTransferCostCents;
     return {
       allow: refusal === null,
       result: refusal?.denied ?? null,
@@ -457,7 +458,7 @@ export class PlanService {
               type: 3,
               dueDate: newDate,
               capitalCents: cost,
-              interestCents: 0,
+              interestCents: cents(0),
               description: SERVER_COST_DESCRIPTIONS.dueDateMove,
             }
           : null,

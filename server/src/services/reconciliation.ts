@@ -6,7 +6,7 @@
  * - the server's rules (plan terms, which operation a state allows, which debts may settle):
  *   `settlement-rules.ts`;
  * - the SQL: `../repositories/settlement-repository.ts`;
- * - the two PDFs: `settlement-documents.ts`.
+ * - the two PDFs: `documents/settlement-layout.ts`.
  *
  * start creates the subpoena status (created, dialog step 4) over the chosen debts; calculate
  * answers the binding settlement plan (the payment plan arithmetic of `plan-calculation.ts`);
@@ -22,7 +22,7 @@
  * `status` 1. Every change is one transaction guarded by the state it expects.
  */
 import { randomBytes } from 'node:crypto';
-import type { components } from '@portal/openapi';
+import { type components, localeOf } from '@portal/openapi';
 import { DOCUMENT_TEXTS } from '../documents/texts';
 import { badRequest, GENERIC_ERROR, notFound } from '../http/errors';
 import { type Clock, todayInHelsinki } from '../lib/dates';
@@ -39,10 +39,9 @@ import { type PlanService, toCalculationResult } from './plans';
 import type { Session } from './sessions';
 import {
   documentLocale,
-  localeOf,
   settlementPlanDocument,
   settlementStatusDocument,
-} from './settlement-documents';
+} from '../documents/settlement-layout';
 import {
   debtsAllowSettlement,
   SETTLEMENT_DATE_SELECTION,
@@ -221,7 +220,7 @@ export class ReconciliationService {
     if (!(await this.maySettle(rows))) return REFUSED;
     const requestId = randomBytes(18).toString('base64url');
     const taskId = randomBytes(18).toString('base64url');
-    const t = DOCUMENT_TEXTS[localeOf(body.Lang)].settlement;
+    const t = DOCUMENT_TEXTS[localeOf[body.Lang]].settlement;
     const url = await this.signing.start({
       requestId,
       taskId,

@@ -3,7 +3,7 @@
  * sends them through the mailer and the SMS gateway, once per installment (or debt due date)
  * and channel whichever instance runs it, however often (claim rows, `ReminderRepository.claim`).
  */
-import type { components } from '@portal/openapi';
+import { type components, isLanguageId, isReminderDays } from '@portal/openapi';
 import { type Clock, todayInHelsinki } from '../lib/dates';
 import type { Mailer, SmsSender } from '../providers/types';
 import type { ReminderCandidateRow, ReminderRepository } from '../repositories/reminder-repository';
@@ -42,11 +42,13 @@ export class ReminderService {
       this.repository.preference(session.debtorNr),
       this.repository.addresses(session.debtorNr),
     ]);
+    const days = preference?.daysBefore;
+    const language = preference?.language;
     return {
       byEmail: preference?.byEmail ?? false,
       bySms: preference?.bySms ?? false,
-      daysBefore: (preference?.daysBefore ?? null) as S['ReminderSettings']['daysBefore'],
-      language: (preference?.language ?? null) as S['ReminderSettings']['language'],
+      daysBefore: isReminderDays(days) ? days : null,
+      language: isLanguageId(language) ? language : null,
       email: addresses.email,
       phone: addresses.phone,
     };

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { CardFooter, CardHeading, CardRoot } from './Card.styles';
+import { useForwardedRef } from '../shared/forwarded-ref';
 
 export type HeadingLevel = 2 | 3 | 4;
 export type CardTone = 'default' | 'subtle' | 'outlined' | 'highlight';
@@ -24,10 +25,11 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
   { heading, headingLevel = 2, as = 'div', tone, padding, footer, children, ...rest },
   ref,
 ) {
+  const elementRef = useForwardedRef(ref);
   const headingId = `card-${useId()}`;
   const labelled = heading && as !== 'div' ? { 'aria-labelledby': headingId } : {};
   return (
-    <CardRoot ref={ref as never} as={as} tone={tone} padding={padding} {...labelled} {...rest}>
+    <CardRoot ref={elementRef} as={as} tone={tone} padding={padding} {...labelled} {...rest}>
       {heading ? (
         <CardHeading as={`h${headingLevel}` as const} id={headingId}>
           {heading}

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { ListRoot } from './List.styles';
+import { useForwardedRef } from '../shared/forwarded-ref';
 
 export interface ListProps extends HTMLAttributes<HTMLUListElement> {
   /** `ol` when the order means something (steps). */
@@ -9,9 +10,10 @@ export interface ListProps extends HTMLAttributes<HTMLUListElement> {
 }
 
 /** A list of short items (service hours, phone numbers, links) with even spacing. */
-export const List = forwardRef<HTMLUListElement, ListProps>(function List(
+export const List = forwardRef<HTMLElement, ListProps>(function List(
   { as = 'ul', marker = true, ...rest },
   ref,
 ) {
-  return <ListRoot ref={ref as never} as={as} marker={marker} {...rest} />;
+  const elementRef = useForwardedRef(ref);
+  return <ListRoot ref={elementRef} as={as} marker={marker} {...rest} />;
 });

@@ -1,5 +1,6 @@
 import { forwardRef, type FormHTMLAttributes, type HTMLAttributes } from 'react';
 import { StackRoot } from './Stack.styles';
+import { useForwardedRef } from '../shared/forwarded-ref';
 
 /** A step of the space scale (theme `space`: 1 = 4 px ... 8 = 64 px). */
 export type SpaceToken = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -33,9 +34,10 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
   { gap = 4, direction = 'vertical', align, justify, wrap, measure, as = 'div', ...rest },
   ref,
 ) {
+  const elementRef = useForwardedRef(ref);
   return (
     <StackRoot
-      ref={ref as never}
+      ref={elementRef}
       as={as}
       gap={gap}
       direction={direction}

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { TextRoot } from './Text.styles';
+import { useForwardedRef } from '../shared/forwarded-ref';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** `p` by default; `span` inside a line, `div` around other blocks. */
@@ -21,9 +22,10 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
   { as = 'p', size, weight, tone, numeric, measure, ...rest },
   ref,
 ) {
+  const elementRef = useForwardedRef(ref);
   return (
     <TextRoot
-      ref={ref as never}
+      ref={elementRef}
       as={as}
       size={size}
       weight={weight}

@@ -10,6 +10,7 @@ import {
   Stack,
   type FormatLocale,
 } from '@portal/design-system';
+import { sumCents } from '@portal/openapi';
 import { RouterLink } from '../../components/RouterLink';
 import { dialogOpened } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
@@ -72,9 +73,9 @@ export function PlanSection({
   const [choice, setChoice] = useState(() => firstChoice(debts, fromOrderNr));
   const chosen = choices.find((c) => c.value === choice) ?? choices[0] ?? null;
   const debtNrs = chosen?.debtNrs ?? [];
-  const totalCents = debts
-    .filter((d) => debtNrs.includes(d.nr))
-    .reduce((sum, d) => sum + d.debtSummary.left, 0);
+  const totalCents = sumCents(
+    debts.filter((d) => debtNrs.includes(d.nr)).map((d) => d.debtSummary.left),
+  );
   const key = debtNrs.join();
 
   useEffect(() => {

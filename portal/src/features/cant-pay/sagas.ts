@@ -1,6 +1,6 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { centsToEuros, toCents } from '@portal/openapi';
+import { centsToEuros, toCents, type Schemas } from '@portal/openapi';
 import { callApi } from '../../lib/api';
 import type { LazySaga } from '../../lib/store-types';
 import { planMinimumFailed, planMinimumLoaded, planMinimumRequested } from './slice';
@@ -12,17 +12,14 @@ import { planMinimumFailed, planMinimumLoaded, planMinimumRequested } from './sl
  */
 export function* planMinimumSaga(action: ReturnType<typeof planMinimumRequested>): SagaIterator {
   const { debtNrs, totalCents } = action.payload;
-  const result = yield* callApi((api) =>
-    api.POST('/api/paymentPlan/calculate', {
-      body: {
-        DebtNrs: debtNrs,
-        Type: 0,
-        Amount: centsToEuros(totalCents),
-        DateSelection: 0,
-        Create: false,
-      } as never,
-    }),
-  );
+  const body: Schemas['PaymentPlanCalculateRequest'] = {
+    DebtNrs: debtNrs,
+    Type: 0,
+    Amount: centsToEuros(totalCents),
+    DateSelection: 0,
+    Create: false,
+  };
+  const result = yield* callApi((api) => api.POST('/api/paymentPlan/calculate', { body }));
   if (!result.ok || !result.value) {
     yield put(planMinimumFailed());
     return;

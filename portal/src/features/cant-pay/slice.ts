@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Cents } from '@portal/openapi';
 import { lazySlices } from '../../lib/lazy';
 import { sessionCleared } from '../../lib/session-events';
 
@@ -22,7 +23,7 @@ const cantPaySliceDefinition = createSlice({
   reducers: {
     planMinimumRequested: (
       state,
-      action: PayloadAction<{ debtNrs: number[]; totalCents: number }>,
+      action: PayloadAction<{ debtNrs: number[]; totalCents: Cents }>,
     ) => {
       state.status = 'loading';
       state.debtNrs = action.payload.debtNrs;

@@ -61,8 +61,12 @@ import {
   PaymentsTable,
   PlanDebtsList,
 } from './components/tables';
+import { DebtState } from '@portal/openapi';
 
-/** The debt as a picture: its own chunk, loaded with the information tab. */
+/**
+ * The debt as a picture: its own chunk, loaded with the information tab, so the first page does
+ * not wait for it.
+ */
 const DebtCompositionChart = lazy(() => import('./components/DebtCompositionChart'));
 /** About the chart's height with two bars, so nothing below it moves when it arrives. */
 const CHART_HEIGHT = 340;
@@ -162,7 +166,7 @@ function DebtSummary({
 
 /**
  * The pay tab: another amount, a plan, and where else to pay it (the reference). The amount, the
- * due date and the pay button are the pay block's, above.
+ * due date and the pay button are the pay block's, above, so they are said once.
  */
 function PayTab({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
@@ -219,7 +223,7 @@ function CreatePlan({ debt }: { debt: Debt }) {
 
 /**
  * The plan tab: the next installment of the debt's (or joint) plan. A plan over several debts
- * names them (its amount left is theirs together, not this debt's).
+ * names them: its amount left is theirs together, not this debt's.
  */
 function PlanTab({
   plan,
@@ -281,7 +285,8 @@ function PlanTab({
 function CasePaidTab({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
   const state = debt.debtSummary.state.state;
-  return <p>{t(`debt.casePaid.text.${state === 8 ? 8 : state === 10 ? 10 : 9}`)}</p>;
+  const text = state === DebtState.paid || state === DebtState.groundless ? state : DebtState.ended;
+  return <p>{t(`debt.casePaid.text.${text}`)}</p>;
 }
 
 /** One block of debt information, as a sub-tab (large screens) or a dialog (small screens). */
@@ -539,7 +544,11 @@ export function SingleDebtView({
   };
   const tabLabel = (tab: DebtTab) =>
     tab === 'casePaid'
-      ? t(debt.debtSummary.state.state === 8 ? 'debt.tabs.casePaid' : 'debt.tabs.caseEnded')
+      ? t(
+          debt.debtSummary.state.state === DebtState.paid
+            ? 'debt.tabs.casePaid'
+            : 'debt.tabs.caseEnded',
+        )
       : t(`debt.tabs.${tab}`);
 
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { c } from '../../test/debtor-fixtures';
 import type { Debt, PaymentPlan } from '../debtor';
 import {
   debtsOfPlan,
@@ -18,7 +19,7 @@ function plan(paymentPlanType: number, nr = 50, debtNrs: number[] = [1]): Paymen
     isJointPaymentPlan: debtNrs.length > 1,
     debts: debtNrs.map((n) => ({ nr: n })),
     installments: [],
-    summary: { total: 0, interest: 0, cost: 0, left: 0, totalPaid: 0, progress: 0 },
+    summary: { total: c(0), interest: c(0), cost: c(0), left: c(0), totalPaid: c(0), progress: 0 },
     nextInstallment: null,
     payments: [],
     awaitingFirstPayment: false,

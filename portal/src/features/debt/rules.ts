@@ -1,4 +1,5 @@
 import { isActivePlan, type Debt, type PaymentPlan } from '../debtor';
+import { DebtState } from '@portal/openapi';
 
 /**
  * Pure rules of the single-debt and joint-plan view (spec 2, 4). The front page's rules (open
@@ -47,7 +48,9 @@ export function reportsOf(debt: Debt, debtorHidesPersonalInfo: boolean): ReportK
 /** spec 4: states 8, 9 and 10 show the end date; 8 says "paid on", the others "ended on". */
 export function endTextKeyOf(debt: Debt): 'debt.ended.paidOn' | 'debt.ended.endedOn' | null {
   if (!debt.debtSummary.state.ended) return null;
-  return debt.debtSummary.state.state === 8 ? 'debt.ended.paidOn' : 'debt.ended.endedOn';
+  return debt.debtSummary.state.state === DebtState.paid
+    ? 'debt.ended.paidOn'
+    : 'debt.ended.endedOn';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { dayjs } from '@portal/design-system';
-import { paymentRoute, type PaymentRoute } from '@portal/openapi';
+import { DebtState, paymentRoute, type PaymentRoute } from '@portal/openapi';
 import type { AuthType } from '../session';
 import type { Bill, Debt, Debtor, PaymentPlan } from './model';
 
@@ -89,7 +89,7 @@ export function debtButton(debt: Debt, today: string): DebtButton | null {
   // A debt in debt restructuring is paid under the court's programme, not here; its notice says
   // so, and a pay button would invite paying outside the programme.
   if (!isPaidInPortalDebt(debt)) return null;
-  if (debt.debtSummary.state.state === 4) return 'payNow';
+  if (debt.debtSummary.state.state === DebtState.court) return 'payNow';
   if (isDueSoon(debt.dueDate, today)) return 'payQuickly';
   return 'payWholeDebt';
 }

@@ -1,4 +1,10 @@
-import type { Cents, Schemas } from '@portal/openapi';
+import {
+  cents,
+  MIN_CUSTOM_PAYMENT_CENTS,
+  sumCents,
+  type Cents,
+  type Schemas,
+} from '@portal/openapi';
 import { isPaidInPortalDebt, type Debt, type PaymentPlan } from '../debtor';
 
 /**
@@ -18,9 +24,6 @@ export interface CartItem {
   /** The plan's number for an installment or settlement payment, else null. */
   msnr: number | null;
 }
-
-/** spec 5 and 9: a voluntary payment is at least 5 euros (and at most what is left). */
-export const MIN_CUSTOM_PAYMENT_CENTS = 500;
 
 /** The whole debt: what is left of it. */
 export function wholeDebtItem(debt: Debt): CartItem {
@@ -69,7 +72,7 @@ export function customItem(debt: Debt, amountCents: Cents): CartItem {
 }
 
 export const cartTotal = (cart: readonly CartItem[]): Cents =>
-  cart.reduce((sum, item) => sum + item.amountCents, 0);
+  sumCents(cart.map((item) => item.amountCents));
 
 /** spec 4: a cart with a debt whose payment is already pending is not sent. */
 export const isCartBlocked = (cart: readonly CartItem[], pendingDebtNrs: readonly number[]) =>
@@ -96,7 +99,7 @@ export const otherAmountOffer = (leftCents: Cents): OtherAmountOffer =>
 
 /** The custom payment's default: 5 euros, or what is left when that is less. */
 export const defaultCustomAmount = (leftCents: Cents): Cents =>
-  Math.min(MIN_CUSTOM_PAYMENT_CENTS, leftCents);
+  cents(Math.min(MIN_CUSTOM_PAYMENT_CENTS, leftCents));
 
 /** spec 4: after the bank, the stored address; none or `/pay-all` go to the front page. */
 export function addressAfterPayment(
@@ -128,7 +131,7 @@ export const payButtonVariant = {
   payNextInstallment: 'primary',
 } as const;
 
-/** What a payment did: the amount paid and what is left of all the debts after it. */
+/** What a payment did, so the debtor sees its effect: the amount paid and what is left of all the debts after it. */
 export interface PaymentOutcome {
   paidCents: Cents;
   /** Left of every open debt once this payment is booked; null when not known (a settlement). */

@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { selectDialogs } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
 import { sessionCleared } from '../../lib/session-events';
-import { debt, debtor } from '../../test/debtor-fixtures';
+import { c, debt, debtor } from '../../test/debtor-fixtures';
 import {
   createFakeApi,
   envelope,
@@ -220,7 +220,7 @@ describe('the return and the pending poll (spec 4)', () => {
       paymentType: 'single',
       debtNr: 11,
       debtNrs: [11],
-      outcome: { paidCents: 2000, leftCents: 18000 },
+      outcome: { paidCents: c(2000), leftCents: c(18000) },
     });
     store.dispatch(paymentReturned(RETURN));
     await tick();

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@portal/design-system';
-import { PRIVACY_ACCESS_FEE_CENTS } from '../../lib/charges';
+import { PRIVACY_ACCESS_FEE_CENTS } from '@portal/openapi';
 import { useAppSelector } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { usePageTitle } from '../../lib/usePageTitle';

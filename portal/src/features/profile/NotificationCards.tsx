@@ -17,7 +17,8 @@ import {
   todayInHelsinki,
 } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { consentStatus, REMINDER_DAYS, reminderChoiceError, type ReminderDays } from './rules';
+import { REMINDER_DAYS, type ReminderDays } from '@portal/openapi';
+import { consentStatus, reminderChoiceError } from './rules';
 import {
   consentGiveRequested,
   consentWithdrawRequested,

@@ -20,7 +20,7 @@ import {
 import { RouterLink } from '../../components/RouterLink';
 import { summaryItems } from '../../lib/form-errors';
 import { useBlurAfterPress } from '../../lib/useBlurAfterPress';
-import { PRIVACY_ACCESS_FEE_CENTS } from '../../lib/charges';
+import { PRIVACY_ACCESS_FEE_CENTS } from '@portal/openapi';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { paths } from '../../lib/paths';
@@ -86,7 +86,8 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
   const [dirty, setDirty] = useState(false);
   const [touched, setTouched] = useState(false);
   const afterPress = useBlurAfterPress();
-  // The button stays usable; a submit with an error shows the error summary.
+  // The button stays usable (a disabled one explains nothing); a submit with an error shows
+  // the error summary.
   const [failedSubmits, setFailedSubmits] = useState(0);
   useSucceeded(results.addPhone, () => {
     setValue('');

@@ -1,4 +1,4 @@
-import type { LanguageId } from '@portal/openapi/language';
+import type { LanguageId, ReminderDays } from '@portal/openapi';
 import type { AuthType } from '../session';
 
 export type DataExportFormat = 'json' | 'pdf';
@@ -35,10 +35,6 @@ export function dataExportErrorKey(errorKey: string): string {
 }
 
 // ------------------------------------------------------------------ reminders and e-demands
-
-/** How many days before a due date a reminder may be chosen. */
-export const REMINDER_DAYS = [1, 3, 7] as const;
-export type ReminderDays = (typeof REMINDER_DAYS)[number];
 
 export interface ReminderChoice {
   byEmail: boolean;

@@ -1,5 +1,6 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { DEFAULT_REMINDER_DAYS } from '@portal/openapi';
 import { callApi, selectState } from '../../lib/api';
 import { selectLanguage, selectLocale } from '../../lib/language';
 import { saveFile } from '../../lib/save-file';
@@ -118,7 +119,7 @@ export function* saveRemindersSaga(
         byEmail: choice.byEmail,
         bySms: choice.bySms,
         // No channel: the days do not matter; the contract takes one of the offered numbers.
-        daysBefore: choice.daysBefore ?? 3,
+        daysBefore: choice.daysBefore ?? DEFAULT_REMINDER_DAYS,
         language,
       },
     }),

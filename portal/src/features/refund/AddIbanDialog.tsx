@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@portal/design-system';
 import { finnishBic, FINNISH_IBAN_LENGTH, isFinnishIban, normalizeIban } from '@portal/openapi';
-import { REFUND_CHARGE_CENTS } from '../../lib/charges';
+import { REFUND_CHARGE_CENTS } from '@portal/openapi';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { summaryItems } from '../../lib/form-errors';

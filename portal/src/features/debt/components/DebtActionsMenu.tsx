@@ -7,9 +7,7 @@ import type { Debt } from '../../debtor';
 import { canPayDebt, otherAmountOffer, selectPendingDebtNrs, wholeDebtItem } from '../../paying';
 import { isActivePlan, type ReportKind } from '../rules';
 import { reportKey, reportRequested, selectDownloadingReports, type ReportRequest } from '../slice';
-
-/** spec 4: state 12, an open complaint (set after a reclamation). */
-const COMPLAINED_STATE = 12;
+import { COMPLAINED_STATE } from '@portal/openapi';
 
 /**
  * The debt's actions menu (spec 2), everything the debtor can do with one debt besides paying
@@ -19,7 +17,6 @@ const COMPLAINED_STATE = 12;
  * decision. Each item opens its dialog through `dialogOpened`. With nothing to offer the menu
  * is not shown.
  */
-
 export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readonly ReportKind[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

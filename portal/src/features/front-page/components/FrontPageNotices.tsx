@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, formatEuroCents, Notice } from '@portal/design-system';
-import { REFUND_CHARGE_CENTS } from '../../../lib/charges';
+import { REFUND_CHARGE_CENTS } from '@portal/openapi';
 import { dialogOpened } from '../../../lib/dialogs';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
@@ -56,7 +56,7 @@ function settlementBanner(data: DebtorData): string | null {
 
 export type NoticePart = 'first' | 'rest' | 'all';
 
-/** The slots urgent enough to stand above the pay block. */
+/** The slots urgent enough to stand above the pay block (the one thing first on a phone). */
 const ABOVE_PAY_BLOCK = new Set(['courtDecision', 'payment']);
 
 /** The notices of one part: the first urgent one above the pay block, the others below. */
@@ -90,7 +90,7 @@ export function FrontPageNotices({
   /** Opens the overall-situation prompt (bank identification or business ID). */
   onOpenSituation: () => void;
   /**
-   * At most one notice above the pay block, the most urgent (`first`: a court
+   * At most one notice above the pay block, so the pay block stays in a phone's first screen, the most urgent (`first`: a court
    * decision or a payment in progress), the others (`rest`) under it.
    */
   part?: NoticePart;

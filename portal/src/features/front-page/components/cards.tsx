@@ -22,6 +22,7 @@ import {
   nextDueDate,
 } from '../../debtor';
 import { canPayDebt, canPayPlan, payButtonVariant, selectPendingDebtNrs } from '../../paying';
+import { DebtState } from '@portal/openapi';
 
 /** What a pay button asks for: FrontPage's `startPayment` opens the bank form for it. */
 export type PayRequest =
@@ -53,7 +54,7 @@ export function DebtCardItem({
   today: string;
   onPay: (request: PayRequest) => void;
   headingLevel?: 2 | 3;
-  /** A compact card below 600 px, for a list of many debts. */
+  /** A compact card below 600 px, so a list of many debts stays scannable. */
   compactOnPhone?: boolean;
 }) {
   const { t } = useTranslation();
@@ -157,7 +158,9 @@ export function ArchiveCardItem({ debt, headingLevel = 3 }: { debt: Debt; headin
       colorGroup={state.colorGroup}
       endDate={debt.endDate}
       // spec 4: state 8 (paid) has its own "ended on" text.
-      endDateLabel={state.state === 8 ? t('archiveCard.paidOn') : t('archiveCard.endedOn')}
+      endDateLabel={
+        state.state === DebtState.paid ? t('archiveCard.paidOn') : t('archiveCard.endedOn')
+      }
       totalCents={debt.debtSummary.total}
       totalLabel={t('archiveCard.total')}
       locale={locale}

@@ -9,17 +9,13 @@ import {
   ResponsiveDialog,
   Stack,
 } from '@portal/design-system';
+import { cents, MIN_CUSTOM_PAYMENT_CENTS, type Cents } from '@portal/openapi';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { summaryItems } from '../../../lib/form-errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import { selectDebts } from '../../debtor';
-import {
-  customAmountError,
-  customItem,
-  defaultCustomAmount,
-  MIN_CUSTOM_PAYMENT_CENTS,
-} from '../cart';
+import { customAmountError, customItem, defaultCustomAmount } from '../cart';
 import '../dialogs';
 import { paymentFormCleared } from '../slice';
 import { BankPaymentForm } from './BankPaymentForm';
@@ -39,11 +35,11 @@ export default function CustomPaymentDialog({
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const debt = useAppSelector(selectDebts).find((d) => d.nr === debtNr) ?? null;
-  const left = debt?.debtSummary.left ?? 0;
-  const [amount, setAmount] = useState<number | null>(() => defaultCustomAmount(left));
+  const left = debt?.debtSummary.left ?? cents(0);
+  const [amount, setAmount] = useState<Cents | null>(() => defaultCustomAmount(left));
   const [touched, setTouched] = useState(false);
   const [prepared, setPrepared] = useState(false);
-  // A submit with an error shows the error summary, which takes focus.
+  // A submit with an error shows the error summary, which takes focus, so the error is heard.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const error = customAmountError(amount, left);
   const range = {
@@ -105,8 +101,9 @@ export default function CustomPaymentDialog({
               required
               locale={locale}
               valueCents={amount}
-              onValueChange={(cents) => {
-                setAmount(cents);
+              onValueChange={(value) => {
+                // The field reports whole cents (or null): branded once, here at the edge.
+                setAmount(value === null ? null : cents(value));
                 setTouched(true);
                 // A new amount is a new payment: nothing prepared is kept.
                 if (prepared) {

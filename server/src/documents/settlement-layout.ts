@@ -3,30 +3,24 @@
  * the settlement document (`/api/reconciliation/file/status/...`) and the settlement plan
  * (`/api/reconciliation/file/ms/...`). Rendering and data loading are the flow's.
  */
-import type { components } from '@portal/openapi';
 import { settlementPlanSummary } from '@portal/openapi/settlement';
-import { installmentTable } from '../documents/installment-table';
-import { DOCUMENT_TEXTS } from '../documents/texts';
+import { installmentTable } from './installment-table';
+import { DOCUMENT_TEXTS } from './texts';
 import { formatDay, todayInHelsinki } from '../lib/dates';
-import { type DocumentLocale, formatEuros } from '../lib/money';
+import { cents, type DocumentLocale, formatEuros } from '../lib/money';
 import type { DocumentModel } from '../providers/types';
 import type { StatusRow } from '../repositories/settlement-repository';
 import type { DebtRow } from '../repositories/debtor-repository';
 import type { CalculatedPlan } from '../rules/plan-calculation';
-import { localeOf as localeOfLanguage, parseLanguageId } from '@portal/openapi/language';
+import { localeOf, parseLanguageId } from '@portal/openapi/language';
 
-type Lang = components['schemas']['LanguageId'];
 type Section = DocumentModel['sections'][number];
-
-export function localeOf(lang: Lang): DocumentLocale {
-  return localeOfLanguage[lang];
-}
 
 /** The language asked for (Accept-Language), else the settlement's stored one, else Finnish. */
 export function documentLocale(requested: DocumentLocale | null, stored: string | null) {
   if (requested) return requested;
   const language = parseLanguageId(stored);
-  return language ? localeOfLanguage[language] : 'fi-FI';
+  return language ? localeOf[language] : 'fi-FI';
 }
 
 export interface DocumentFrame {
@@ -62,7 +56,8 @@ function planSummaryFields(locale: DocumentLocale, plan: CalculatedPlan): [strin
   const summary = settlementPlanSummary(plan.installments, 'exact');
   if (!summary) return [];
   const s = DOCUMENT_TEXTS[locale].settlement;
-  const euros = (cents: number) => formatEuros(cents, locale);
+  // Sums and differences of cents are plain numbers: checked back to cents here.
+  const euros = (amount: number) => formatEuros(cents(amount), locale);
   return [
     [
       s.firstInstallment,
@@ -83,7 +78,8 @@ function debtsTable(
   openCents: Map<number, number> | null,
 ): Section {
   const s = DOCUMENT_TEXTS[locale].settlement;
-  const euros = (cents: number) => formatEuros(cents, locale);
+  // Sums and differences of cents are plain numbers: checked back to cents here.
+  const euros = (amount: number) => formatEuros(cents(amount), locale);
   const withAmounts = openCents !== null;
   return {
     kind: 'table',
