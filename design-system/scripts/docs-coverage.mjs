@@ -20,6 +20,8 @@ import {
   guidanceProblems,
 } from '../src/docs/docs-rules.ts';
 import { guidance } from '../src/docs/guidance.ts';
+import { residueIn } from '../src/docs/residue.ts';
+import { execFileSync } from 'node:child_process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const componentsDir = join(root, 'src', 'components');
@@ -110,7 +112,42 @@ console.log(
       : ''),
 );
 
-const problems = [...missing, ...guidanceMissing, ...changelogMissing];
+// Developer residue in what the pages are made of: component and prop descriptions, the stories'
+// comments (Storybook shows them as descriptions) and the written pages.
+const knownFiles = new Set(
+  execFileSync('git', ['ls-files', '*.md'], { cwd: join(root, '..'), encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => file.split('/').pop()),
+);
+const residue = [];
+for (const doc of docs) {
+  const texts = [doc.description, ...Object.values(doc.props).map((prop) => prop.description)];
+  for (const hit of texts.flatMap((text) => residueIn(text, knownFiles))) {
+    residue.push(`${doc.displayName}: ${hit}`);
+  }
+}
+const pageSources = [
+  ...pages.map(({ folder, source }, index) => ({ name: `${folder} stories ${index}`, source })),
+  ...readdirSync(join(root, 'src', 'docs'), { recursive: true })
+    .filter((file) => String(file).endsWith('.mdx'))
+    .map((file) => ({
+      name: String(file),
+      source: readFileSync(join(root, 'src', 'docs', String(file)), 'utf8'),
+    })),
+];
+for (const { name, source } of pageSources) {
+  const shown = name.endsWith('.mdx')
+    ? source
+    : [...source.matchAll(/\/\*\*[\s\S]*?\*\//g)].map(([comment]) => comment).join('\n');
+  for (const hit of residueIn(shown, knownFiles))
+    residue.push(`${name.replace(/ \d+$/, '')}: ${hit}`);
+}
+console.log(
+  `developer residue on the docs pages: ${residue.length === 0 ? 'none' : residue.length}`,
+);
+
+const problems = [...missing, ...guidanceMissing, ...changelogMissing, ...residue];
 if (problems.length > 0) {
   console.log(problems.map((line) => `  ${line}`).join('\n'));
   if (check) process.exit(1);
