@@ -5,7 +5,8 @@
 // line, and a page left unusable by an open overlay (a visible dialog outside the story frames,
 // or a body that takes no pointer events).
 // Run with tsx (the rules are TypeScript): `node --import tsx scripts/check-storybook-docs.mjs`;
-// `--no-build` uses the existing build. STORYBOOK_TEST_PORT picks the port (default: any free one).
+// `--no-build` uses the existing build (`--dir <folder>` another one than storybook-static/).
+// STORYBOOK_TEST_PORT picks the port (default: any free one).
 /* global document, getComputedStyle -- the page.evaluate callbacks run in the browser */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +15,9 @@ import { serveStatic } from './static-server.mjs';
 import { run } from './run.mjs';
 import { residueIn } from '../design-system/src/docs/residue.ts';
 
-if (!process.argv.includes('--no-build') || !existsSync('storybook-static/index.json')) {
+const dirArg = process.argv.indexOf('--dir');
+const dir = dirArg > 0 ? (process.argv[dirArg + 1] ?? 'storybook-static') : 'storybook-static';
+if (!process.argv.includes('--no-build') || !existsSync(`${dir}/index.json`)) {
   const built = await run('npm', ['run', 'build:storybook']);
   if (built !== 0) process.exit(built);
 }
@@ -25,13 +28,10 @@ const knownFiles = new Set(
     .filter(Boolean)
     .map((file) => file.split('/').pop()),
 );
-const { entries } = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
+const { entries } = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8'));
 const docs = Object.values(entries).filter((entry) => entry.type === 'docs');
 
-const { url, close } = await serveStatic(
-  'storybook-static',
-  Number(process.env.STORYBOOK_TEST_PORT ?? 0),
-);
+const { url, close } = await serveStatic(dir, Number(process.env.STORYBOOK_TEST_PORT ?? 0));
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
