@@ -46,6 +46,7 @@ export const Closed: Story = {};
 
 /** Test: Enter opens the first answer, Down arrow moves on, Space opens the second and closes the first. */
 export const OpeningByKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

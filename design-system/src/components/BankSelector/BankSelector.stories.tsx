@@ -61,6 +61,7 @@ export const NoneChosen: Story = {};
 
 /** Test: Tab reaches each group, Space chooses, Down arrow moves and chooses. */
 export const ChoosingByKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -78,6 +78,7 @@ export const NothingAllowed: Story = {
 
 /** Test: necessary stays on; switching cookies on and saving reports the choices. */
 export const AllowingCookies: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');

@@ -134,6 +134,7 @@ export const Limits: Story = {
 
 /** Test: a refused day cannot be chosen, an allowed one can. */
 export const ChoosingWithinLimits: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   args: { value: '2026-04-02', defaultOpen: true },
   play: async ({ args }) => {

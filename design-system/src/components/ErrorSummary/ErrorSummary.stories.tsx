@@ -135,6 +135,7 @@ export const BeforeSubmit: Story = {};
 
 /** Test: a failed submit shows the summary with focus on it; a link moves focus to its field. */
 export const SubmittingWithErrors: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

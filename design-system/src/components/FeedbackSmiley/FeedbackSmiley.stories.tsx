@@ -50,6 +50,7 @@ export const Unanswered: Story = {};
 
 /** Test: a click answers, Left arrow changes the answer. */
 export const Answering: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

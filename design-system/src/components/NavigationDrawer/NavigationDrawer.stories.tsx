@@ -113,6 +113,7 @@ export const Closed: Story = {
 
 /** Test: opened from the toggle, focus moves in and returns on Escape. */
 export const OpeningAndEscape: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {

@@ -71,6 +71,7 @@ export const Success: Story = {
 
 /** Test: the close button closes the message. */
 export const Closing: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   play: async ({ args }) => {
     const close = await screen.findByRole('button', { name: /./ });

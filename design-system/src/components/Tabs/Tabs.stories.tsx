@@ -57,6 +57,7 @@ export const Default: Story = {
 
 /** Test: Tab reaches the chosen tab, Right arrow chooses the next, Home the first. */
 export const MovingByKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   args: { defaultValue: 'debts' },
   play: async ({ canvasElement, args }) => {

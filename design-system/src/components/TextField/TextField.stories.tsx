@@ -31,6 +31,7 @@ export const Default: Story = {};
 
 /** Test: typing fills the field, which is marked required. */
 export const Typing: Story = {
+  tags: ['!dev', '!autodocs'],
   ...interactionTest,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
