@@ -12,8 +12,9 @@ const config: StorybookConfig = {
   stories: ['../design-system/src/docs/**/*.mdx', '../design-system/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // A browser asks for /favicon.ico; the static Storybook answers it instead of a 404.
-  staticDirs: ['./public'],
+  // A browser asks for /favicon.ico; the static Storybook answers it instead of a 404. The design
+  // tokens file is served too, so the Foundations pages can offer it for download.
+  staticDirs: ['./public', { from: '../design-system/tokens', to: '/tokens' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',

@@ -21,6 +21,7 @@ step "checks: generated code and docs, typecheck, lint" bash scripts/checks.sh
 step "unit tests (Vitest)" env A11Y_EVIDENCE_FILE="$PWD/visual-tests/accessibility-evidence.json" npm run --silent test:unit
 step "Storybook build" npm run --silent build:storybook
 step "stories: play functions, axe and screenshots (test runner)" node scripts/test-storybook.mjs --no-build
+step "docs pages: no developer residue, a status on each, no overlay left open" node --import tsx scripts/check-storybook-docs.mjs --no-build
 step "portal build" npm run --silent build:portal
 step "portal build for the journeys (QR, analytics, chat on)" npm run --silent build:portal:journey
 step "JavaScript budgets: login route 130 KB gzip, front page 210 KB in all (measured in Chromium)" node scripts/check-bundle.mjs --no-build

@@ -1,17 +1,34 @@
+import { contentGuidance } from './guidance-content';
+import { formsGuidance } from './guidance-forms';
+import { layoutGuidance } from './guidance-layout';
+
 /**
- * Usage and accessibility guidance shown on a component's docs page (below its description,
- * .storybook/docs-page.tsx), by component name. Written for designers and reviewers: when to use
- * the component, when not, do's and don'ts, and what it does for accessibility.
+ * Usage and accessibility guidance shown on a component's docs page (above its stories,
+ * .storybook/docs-page.tsx), by docs page name (the sidebar title's last part). Written for
+ * designers and reviewers: when to use the component, when not, do's and don'ts, what it does for
+ * accessibility and how it is used with the keyboard. `npm run docs:check` fails on a page without
+ * it, on a key its play functions press that `keyboard` does not name, and on an example that is
+ * no portal text (src/docs/docs-rules.ts).
  */
 export interface Guidance {
+  /** When to use it. */
   use: readonly string[];
+  /** When not, and what to use instead. */
   avoid: readonly string[];
   do: readonly string[];
   dont: readonly string[];
+  /** What the component does for accessibility, and what the caller must give it. */
   accessibility: readonly string[];
+  /** The keyboard path, as the stories' play functions walk it (or why there is none). */
+  keyboard: readonly string[];
+  /**
+   * Portal texts (keys of `translations/`) that show the component used well; the docs page
+   * shows each in Finnish, Swedish and English.
+   */
+  examples: readonly string[];
 }
 
-export const guidance: Record<string, Guidance> = {
+const cardsAndCore: Record<string, Guidance> = {
   DebtCard: {
     use: [
       'One open debt on the front page or in a list of debts: creditor, state, amount left, due date and the one action the debt allows.',
@@ -35,6 +52,10 @@ export const guidance: Record<string, Guidance> = {
       'The wheel is a `progressbar` with the paid share; the amount left is text beside it, never only in the graphic.',
       'The state is written out; its colour is never the only cue.',
     ],
+    keyboard: [
+      "Tab reaches the creditor heading (a link to the debt), then the card's action button; Enter follows the link or presses the button.",
+    ],
+    examples: ['button.payWholeDebt', 'debtCard.amountLeft', 'debtState.3'],
   },
   PaymentPlanCard: {
     use: [
@@ -49,6 +70,8 @@ export const guidance: Record<string, Guidance> = {
     accessibility: [
       'As DebtCard: an `article` named by its heading link, the wheel a `progressbar` with text beside it.',
     ],
+    keyboard: ['Tab reaches the heading link, then the pay button; Enter activates either.'],
+    examples: ['planCard.nextAmount', 'planCard.nextDueDate', 'button.payNextInstallment'],
   },
   SummaryCard: {
     use: [
@@ -63,6 +86,10 @@ export const guidance: Record<string, Guidance> = {
     accessibility: [
       'A `section` named by its heading; the figures are a description list, read as label and value.',
     ],
+    keyboard: [
+      'Tab moves through the actions (pay all, help) in reading order; Enter activates one.',
+    ],
+    examples: ['summary.title', 'summary.payAll'],
   },
   StateLabel: {
     use: ['The state of a debt, wherever the debt is shown: cards, the debt page, lists.'],
@@ -79,6 +106,8 @@ export const guidance: Record<string, Guidance> = {
       'Text on its subtle background has at least 4.5:1 in every colour group (tested).',
       'The text carries the meaning; colour only supports it.',
     ],
+    keyboard: ['Not focusable: a label is read with the content around it.'],
+    examples: ['debtState.3', 'debtState.4', 'debtState.8'],
   },
   Banner: {
     use: [
@@ -96,6 +125,14 @@ export const guidance: Record<string, Guidance> = {
     accessibility: [
       'A region named by its heading, so screen reader users can find it in the landmarks list.',
       'A dismiss button needs its `dismissLabel` (required by the props type).',
+    ],
+    keyboard: [
+      'Tab reaches the action, then the dismiss button when there is one; Enter activates them.',
+    ],
+    examples: [
+      'banner.multipleDebts.title',
+      'banner.multipleDebts.action',
+      'banner.overpayment.action',
     ],
   },
   Notice: {
@@ -115,6 +152,8 @@ export const guidance: Record<string, Guidance> = {
       'The tone is told by icon and text, not colour alone.',
       'With `live`, screen readers read it when it appears.',
     ],
+    keyboard: ['Not focusable itself; a link or button inside it is reached with Tab.'],
+    examples: ['notice.paymentPending.title', 'notice.paymentPending.text'],
   },
   Button: {
     use: ['An action: pay, continue, send, save. One primary button per view.'],
@@ -136,6 +175,10 @@ export const guidance: Record<string, Guidance> = {
       'While loading it stays focusable, is marked busy and announces its loading text.',
       'At least 44 px tall (WCAG 2.5.8 needs 24 px).',
     ],
+    keyboard: [
+      'Tab reaches the button; Enter or Space presses it (both tested). A loading button stays in the tab order.',
+    ],
+    examples: ['button.payWholeDebt', 'button.createPaymentPlan', 'button.loading'],
   },
   AmountField: {
     use: ['A sum of money the debtor types: a partial payment, an instalment.'],
@@ -154,6 +197,10 @@ export const guidance: Record<string, Guidance> = {
       'A labelled text input with `inputmode="decimal"` (a number keypad on phones, no spin buttons).',
       'Hint and error are linked with `aria-describedby`; an error marks it `aria-invalid`.',
     ],
+    keyboard: [
+      'Tab reaches the field; leaving it with Tab tidies the amount to two decimals (tested).',
+    ],
+    examples: ['customPayment.amount', 'paying.custom.error.required'],
   },
   DatePicker: {
     use: ["A date the debtor chooses: a new due date, the first instalment's date."],
@@ -168,6 +215,11 @@ export const guidance: Record<string, Guidance> = {
       'One focusable day at a time; unavailable days are announced as such.',
       'A typed date that cannot be taken gets an error that says why.',
     ],
+    keyboard: [
+      'Tab to the field and type the date, or Tab to the calendar button and press Enter.',
+      "In the calendar: arrow keys move a day or a week, Home/End go to the week's ends, PageUp/PageDown change the month, Enter chooses and closes (all tested); Escape closes without choosing.",
+    ],
+    examples: ['datePicker.label', 'datePicker.hint', 'datePicker.unavailable'],
   },
   ResponsiveDialog: {
     use: [
@@ -189,5 +241,17 @@ export const guidance: Record<string, Guidance> = {
       'Focus moves into the dialog, stays there, and returns to the trigger on close (Radix Dialog).',
       'Full screen below 600 px, centred above; Escape closes a dismissible dialog.',
     ],
+    keyboard: [
+      'Tab and Shift+Tab cycle inside the open dialog; Escape closes a dismissible one and focus returns to the button that opened it (tested). Enter on the trigger opens it.',
+    ],
+    examples: ['customPayment.title', 'common.close'],
   },
+};
+
+/** Every docs page's guidance. */
+export const guidance: Record<string, Guidance> = {
+  ...cardsAndCore,
+  ...formsGuidance,
+  ...contentGuidance,
+  ...layoutGuidance,
 };

@@ -74,3 +74,14 @@ export const componentStatus: Record<string, { status: ComponentStatus; added: s
   TopBar: { status: 'stable', added: '2026-11-21' },
   TwoColumnLayout: { status: 'stable', added: '2026-11-23' },
 };
+
+/** Docs pages named otherwise than their component's folder: the two charts share `Chart`. */
+const pageFolders: Record<string, string> = {
+  BalanceChart: 'Chart',
+  CompositionChart: 'Chart',
+};
+
+/** The component folder (the key of `componentStatus` and the changelog) of a docs page. */
+export function folderOfPage(page: string): string {
+  return pageFolders[page] ?? page;
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { translatedText } from '../../storybook/text';
 import { Accordion } from './Accordion';
+import { interactionTest } from '../../storybook/interaction';
 
 /** Three FAQ items; `title` and `content` are translation keys (or any text) in these stories. */
 const items = [1, 2, 3].map((n) => ({
@@ -41,7 +42,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {
+export const Closed: Story = {};
+
+/** Test: Enter opens the first answer, Down arrow moves on, Space opens the second and closes the first. */
+export const OpeningByKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first, second] = canvas.getAllByRole('button') as [HTMLElement, HTMLElement];

@@ -5,6 +5,7 @@ import { setByStory } from '../../storybook/args';
 import { translatedArgs } from '../../storybook/text';
 import { BankSelector } from './BankSelector';
 import { SAMPLE_PAYMENT_METHODS } from './sample-methods';
+import { interactionTest } from '../../storybook/interaction';
 
 /** The selector with its value in state, as the payment form holds it: `value` is the first one. */
 function Controlled({
@@ -56,7 +57,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoneChosen: Story = {
+export const NoneChosen: Story = {};
+
+/** Test: Tab reaches each group, Space chooses, Down arrow moves and chooses. */
+export const ChoosingByKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const radios = canvas.getAllByRole('radio');

@@ -40,14 +40,6 @@ const meta = {
     dismissLabel: { control: 'text' },
     onAction: { table: { category: 'Story' } },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Text props take a translation key (shown in the locale toolbar's language) or any text.",
-      },
-    },
-  },
   render: ({ onAction, ...args }, { globals }) => {
     // The texts' amounts as the portal fills them (the overpayment's 5 euro refund charge).
     const values = { charge: formatEuroCents(REFUND_CHARGE_CENTS, storyLocale(globals)) };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { translatedArgs } from '../../storybook/text';
 import { ConsentDialog } from './ConsentDialog';
+import { interactionTest } from '../../storybook/interaction';
 
 /** Translation keys (or any text) of a switch's label and description. */
 const choice = (key: string) => ({
@@ -66,6 +67,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingAllowed: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const switches = within(dialog).getAllByRole('switch');
+    await expect(switches[0]).toBeChecked();
+    await expect(switches[1]).not.toBeChecked();
+    await expect(switches[2]).not.toBeChecked();
+  },
+};
+
+/** Test: necessary stays on; switching cookies on and saving reports the choices. */
+export const AllowingCookies: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     const [necessary, cookies] = within(dialog).getAllByRole('switch') as [

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
 import { STORY_TODAY, storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { DatePicker } from './DatePicker';
+import { interactionTest } from '../../storybook/interaction';
 
 /** The picker with its value in state, as a form holds it: `value` is the day it starts with. */
 function Controlled({
@@ -123,6 +124,18 @@ export const Open: Story = {
 
 /** Before min, weekends and excluded days cannot be chosen. */
 export const Limits: Story = {
+  args: { value: '2026-04-02', defaultOpen: true },
+  play: async () => {
+    await screen.findByRole('grid');
+    await expect(day('2026-04-03')).toHaveAttribute('aria-disabled', 'true');
+    await expect(day('2026-04-04')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Test: a refused day cannot be chosen, an allowed one can. */
+export const ChoosingWithinLimits: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   args: { value: '2026-04-02', defaultOpen: true },
   play: async ({ args }) => {
     await screen.findByRole('grid');

@@ -8,6 +8,7 @@ import { EmailPair } from '../EmailPair/EmailPair';
 import { Stack } from '../Stack/Stack';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
+import { interactionTest } from '../../storybook/interaction';
 
 /** What the story's contact form holds when it opens. */
 interface FormStart {
@@ -130,7 +131,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Before the first submit nothing is said: the debtor has not done anything wrong yet. */
-export const BeforeSubmit: Story = {
+export const BeforeSubmit: Story = {};
+
+/** Test: a failed submit shows the summary with focus on it; a link moves focus to its field. */
+export const SubmittingWithErrors: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();

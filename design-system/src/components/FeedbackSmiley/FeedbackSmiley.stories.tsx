@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { translatedArgs } from '../../storybook/text';
 import { FeedbackSmiley } from './FeedbackSmiley';
+import { interactionTest } from '../../storybook/interaction';
 
 /** The faces with their value in state, as a form holds it: `value` is the face it starts with. */
 function Controlled({
@@ -45,7 +46,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unanswered: Story = {
+export const Unanswered: Story = {};
+
+/** Test: a click answers, Left arrow changes the answer. */
+export const Answering: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleName(/./);

@@ -21,14 +21,6 @@ const meta = {
     children: { control: false },
     after: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Text props take a translation key (shown in the locale toolbar's language) or any text. FormField is the base of TextField, Textarea and DatePicker; use those in pages.",
-      },
-    },
-  },
   render: (args, { globals }) => (
     <FormField {...translatedArgs(args, globals, ['label', 'hint', 'error'])} />
   ),

@@ -6,6 +6,7 @@ import { storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { NavigationDrawer } from './NavigationDrawer';
+import { interactionTest } from '../../storybook/interaction';
 
 /**
  * The drawer with its open state kept and the top bar's toggle beside it, as the portal's shell
@@ -107,6 +108,13 @@ export const Open: Story = {
 
 /** Opened from the toggle: focus moves in and returns on Escape. */
 export const Closed: Story = {
+  args: { defaultOpen: false },
+};
+
+/** Test: opened from the toggle, focus moves in and returns on Escape. */
+export const OpeningAndEscape: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyText, translatedArgs } from '../../storybook/text';
 import { Snackbar } from './Snackbar';
+import { interactionTest } from '../../storybook/interaction';
 
 /** The snackbar with its open state kept, as the portal's message queue does: `open` is the first. */
 function Controlled({
@@ -63,6 +64,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: /./ })).toBeVisible();
+  },
+};
+
+/** Test: the close button closes the message. */
+export const Closing: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   play: async ({ args }) => {
     const close = await screen.findByRole('button', { name: /./ });
     await userEvent.click(close);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { translatedArgs, translatedText } from '../../storybook/text';
 import { Tabs } from './Tabs';
+import { interactionTest } from '../../storybook/interaction';
 
 /** A front-page tab; label and content are translation keys (or any text) in these stories. */
 const tab = (value: string, content: string) => ({
@@ -51,6 +52,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  args: { defaultValue: 'debts' },
+};
+
+/** Test: Tab reaches the chosen tab, Right arrow chooses the next, Home the first. */
+export const MovingByKeyboard: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   args: { defaultValue: 'debts' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

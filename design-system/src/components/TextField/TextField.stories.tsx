@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { translatedArgs } from '../../storybook/text';
 import { TextField } from './TextField';
+import { interactionTest } from '../../storybook/interaction';
 
 const meta = {
   title: 'Forms/TextField',
@@ -26,7 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Test: typing fills the field, which is marked required. */
+export const Typing: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, '12345');
