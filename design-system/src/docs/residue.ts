@@ -1,6 +1,7 @@
 /**
  * Developer residue that must not reach a designer's page: references to the specification or an
- * issue by number ("spec 2", "issue 29"), names of documents outside the repository (STYLE.md),
+ * issue by number ("spec 2", a ticket number), names of documents outside the repository (a style
+ * note kept elsewhere),
  * and a click handler's source printed by a control (`function(...e){…}`, `() => {}`, `fn()`).
  * Used by `npm run docs:check` on what the docs pages are made of (component and prop
  * descriptions, the stories' comments, the written pages) and by scripts/check-storybook-docs.mjs
