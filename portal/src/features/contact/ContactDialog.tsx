@@ -1,29 +1,52 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, ResponsiveDialog, Spinner, Stack } from '@portal/design-system';
+import { Button, DialogActions, Notice, ResponsiveDialog, Spinner } from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
-import { ContactForm } from './ContactForm';
+import { CONTACT_FORM_ID, ContactForm } from './ContactForm';
 import { isTechnicalFailure } from './rules';
 import { contactFeature } from './sagas';
 import { contactReset, selectContact } from './slice';
 import { useContactForm } from './useContactForm';
 
-/** A failed send: why, and a way back to the form, which kept everything typed and attached. */
+/** A failed send: why (the footer leads back to the form, which kept everything). */
 function ContactFailed({ error }: { error: string | null }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   return (
-    <Stack gap={5}>
-      <Notice tone="error" live="alert" title={t([error ?? 'error.generic.0', 'error.server.0'])}>
-        {/* "A technical error" only when it was one: a refusal (too large, too many at once)
-            has said why in the title. */}
-        {isTechnicalFailure(error, i18n.exists) ? t('contact.failed') : t('contact.failedKept')}
-      </Notice>
-      <div>
-        <Button onClick={() => dispatch(contactReset())}>{t('contact.tryAgain')}</Button>
-      </div>
-    </Stack>
+    <Notice tone="error" live="alert" title={t([error ?? 'error.generic.0', 'error.server.0'])}>
+      {/* "A technical error" only when it was one: a refusal (too large, too many at once)
+          has said why in the title. */}
+      {isTechnicalFailure(error, i18n.exists) ? t('contact.failed') : t('contact.failedKept')}
+    </Notice>
+  );
+}
+
+/**
+ * The form's buttons: send, enabled only when the form is valid (spec 5), with what is missing
+ * said above it; and cancel.
+ */
+function ContactActions({ valid, onCancel }: { valid: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions
+      primary={
+        <Button
+          type="submit"
+          form={CONTACT_FORM_ID}
+          disabled={!valid}
+          aria-describedby={valid ? undefined : 'contact-send-missing'}
+        >
+          {t('common.send')}
+        </Button>
+      }
+      secondary={
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      }
+      note={valid ? undefined : t('contact.sendMissing')}
+      noteId="contact-send-missing"
+    />
   );
 }
 
@@ -49,6 +72,7 @@ export default function ContactDialog({
   }, [dispatch]);
 
   let body;
+  let footer: ReactNode = null;
   if (status === 'sent') {
     body = (
       <Notice tone="success" live="status" title={t('contact.done.title')}>
@@ -59,8 +83,14 @@ export default function ContactDialog({
     body = <Spinner label={t('contact.sending')} showLabel />;
   } else if (status === 'failed') {
     body = <ContactFailed error={error} />;
+    footer = (
+      <DialogActions
+        primary={<Button onClick={() => dispatch(contactReset())}>{t('contact.tryAgain')}</Button>}
+      />
+    );
   } else {
-    body = <ContactForm form={form} onCancel={() => onOpenChange(false)} />;
+    body = <ContactForm form={form} />;
+    footer = <ContactActions valid={form.valid} onCancel={() => onOpenChange(false)} />;
   }
 
   return (
@@ -70,6 +100,7 @@ export default function ContactDialog({
       returnFocus={returnFocus}
       title={t('contact.title')}
       closeLabel={t('common.close')}
+      footer={footer}
     >
       {body}
     </ResponsiveDialog>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   ErrorSummary,
   formatEuroCents,
   PhoneField,
@@ -9,7 +8,6 @@ import {
   Stack,
   Textarea,
   TextField,
-  Text,
 } from '@portal/design-system';
 import { Attachments } from '../../components/Attachments';
 import { summaryItems } from '../../lib/form-errors';
@@ -88,13 +86,22 @@ function AnswerMethod({ form }: { form: ContactFormState }) {
   );
 }
 
+export const CONTACT_FORM_ID = 'contact-form';
+
 /** The contact request's form: the debt, subject, message, how to answer and attachments. */
-export function ContactForm({ form, onCancel }: { form: ContactFormState; onCancel: () => void }) {
+export function ContactForm({ form }: { form: ContactFormState }) {
   const { t } = useTranslation();
   const several = useAppSelector(selectDebts).length > 1;
-  const { fields, set, shown, failedSubmits, valid } = form;
+  const { fields, set, shown, failedSubmits } = form;
   return (
-    <Stack as="form" gap={5} noValidate aria-label={t('contact.title')} onSubmit={form.send}>
+    <Stack
+      as="form"
+      id={CONTACT_FORM_ID}
+      gap={5}
+      noValidate
+      aria-label={t('contact.title')}
+      onSubmit={form.send}
+    >
       <p>{t('contact.intro')}</p>
       <ErrorSummary
         title={t('errorSummary.title')}
@@ -137,24 +144,6 @@ export function ContactForm({ form, onCancel }: { form: ContactFormState; onCanc
       />
       <AnswerMethod form={form} />
       <Attachments files={form.files} onFilesChange={form.setFiles} />
-      <Stack direction="horizontal" gap={3} wrap>
-        {/* spec 5: send is enabled only when the form is valid; beside it, what is missing. */}
-        <Button
-          type="submit"
-          disabled={!valid}
-          aria-describedby={valid ? undefined : 'contact-send-missing'}
-        >
-          {t('common.send')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </Stack>
-      {valid ? null : (
-        <Text id="contact-send-missing" tone="muted">
-          {t('contact.sendMissing')}
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice, ResponsiveDialog, Spinner } from '@portal/design-system';
+import { Button, DialogActions, Notice, ResponsiveDialog, Spinner } from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectDebts, type Debt } from '../debtor';
-import { DueDateForm } from './DueDateForm';
+import { DUE_DATE_FORM_ID, DueDateForm } from './DueDateForm';
 import { dueDateRefusalKey } from './rules';
 import { dueDateFeature } from './sagas';
 import { dueDateParametersRequested, selectDueDate } from './slice';
@@ -34,6 +34,7 @@ export default function DueDateDialog({
   const original = debt ? dueDateOf(debt) : null;
 
   let body;
+  let footer: ReactNode = null;
   if (status === 'loading' || status === 'idle') {
     body = <Spinner label={t('app.loading')} />;
   } else if (status === 'failed' || !parameters || !debt || !original) {
@@ -52,12 +53,24 @@ export default function DueDateDialog({
       </Notice>
     );
   } else {
-    body = (
-      <DueDateForm
-        debtNr={debtNr}
-        original={original}
-        parameters={parameters}
-        onCancel={() => onOpenChange(false)}
+    body = <DueDateForm debtNr={debtNr} original={original} parameters={parameters} />;
+    footer = (
+      <DialogActions
+        primary={
+          <Button
+            type="submit"
+            form={DUE_DATE_FORM_ID}
+            loading={status === 'moving'}
+            loadingText={t('button.loading')}
+          >
+            {t('dueDate.confirm')}
+          </Button>
+        }
+        secondary={
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+        }
       />
     );
   }
@@ -70,6 +83,7 @@ export default function DueDateDialog({
       title={t('dueDate.title')}
       description={debt ? t('dueDate.intro', { creditor: debt.creditor.name }) : undefined}
       closeLabel={t('common.close')}
+      footer={footer}
     >
       {body}
     </ResponsiveDialog>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   DatePicker,
   DescriptionList,
   ErrorSummary,
@@ -22,12 +21,13 @@ import { summaryItems } from '../../lib/form-errors';
 import { selectLocale } from '../../lib/language';
 import { dueDateMoveRequested, selectDueDate, type DueDateParameters } from './slice';
 
+export const DUE_DATE_FORM_ID = 'due-date-form';
+
 interface DueDateFormProps {
   debtNr: number;
   /** The date that moves (the plan's next installment, or the debt's own due date). */
   original: string;
   parameters: DueDateParameters;
-  onCancel: () => void;
 }
 
 /** Whether the move costs, said as soon as a date is chosen. */
@@ -67,11 +67,11 @@ function CostNotice({
  * The new date: weekdays only with Monday first, the dates the server excludes left out, from
  * the original due date (or tomorrow) to the latest allowed.
  */
-export function DueDateForm({ debtNr, original, parameters, onCancel }: DueDateFormProps) {
+export function DueDateForm({ debtNr, original, parameters }: DueDateFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
-  const { status, error, resets } = useAppSelector(selectDueDate);
+  const { error, resets } = useAppSelector(selectDueDate);
   const [date, setDate] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -101,7 +101,14 @@ export function DueDateForm({ debtNr, original, parameters, onCancel }: DueDateF
   };
 
   return (
-    <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('dueDate.title')}>
+    <Stack
+      as="form"
+      id={DUE_DATE_FORM_ID}
+      gap={5}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('dueDate.title')}
+    >
       <ErrorSummary
         title={t('errorSummary.title')}
         headingLevel={3}
@@ -155,14 +162,6 @@ export function DueDateForm({ debtNr, original, parameters, onCancel }: DueDateF
           {t(error.key, { reason: error.reason ? t(error.reason) : '' })}
         </Notice>
       ) : null}
-      <Stack direction="horizontal" gap={3} wrap>
-        <Button type="submit" loading={status === 'moving'} loadingText={t('button.loading')}>
-          {t('dueDate.confirm')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </Stack>
     </Stack>
   );
 }

@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, Notice, ResponsiveDialog, Stack } from '@portal/design-system';
+import {
+  Button,
+  DialogActions,
+  formatDate,
+  Notice,
+  ResponsiveDialog,
+  Stack,
+} from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectDebts, type Debt } from '../debtor';
 import { FeedbackForm } from '../feedback';
-import { InvoiceCopyForm } from './InvoiceCopyForm';
+import { INVOICE_COPY_FORM_ID, InvoiceCopyForm } from './InvoiceCopyForm';
 import { invoiceCopyFeature } from './sagas';
 import { invoiceCopyReset, selectInvoiceCopy } from './slice';
 import { useInvoiceCopyForm } from './useInvoiceCopyForm';
@@ -27,15 +34,12 @@ function InvoiceCopySent({ debt, email }: { debt: Debt; email: string }) {
 }
 
 /** What an invoice copy is and how it is delivered. */
-function InvoiceCopyIntro({ onContinue }: { onContinue: () => void }) {
+function InvoiceCopyIntro() {
   const { t } = useTranslation();
   return (
     <Stack gap={5}>
       <p>{t('invoiceCopy.intro')}</p>
       <p>{t('invoiceCopy.delivery')}</p>
-      <div>
-        <Button onClick={onContinue}>{t('common.continue')}</Button>
-      </div>
     </Stack>
   );
 }
@@ -62,6 +66,7 @@ export default function InvoiceCopyDialog({
   }, [dispatch]);
 
   let body;
+  let footer: ReactNode = null;
   if (!debt) {
     body = <Notice tone="error">{t('error.server.0')}</Notice>;
   } else if (status === 'sent') {
@@ -75,9 +80,33 @@ export default function InvoiceCopyDialog({
       </Notice>
     );
   } else if (phase === 'intro') {
-    body = <InvoiceCopyIntro onContinue={() => setPhase('form')} />;
+    body = <InvoiceCopyIntro />;
+    footer = (
+      <DialogActions
+        primary={<Button onClick={() => setPhase('form')}>{t('common.continue')}</Button>}
+      />
+    );
   } else {
-    body = <InvoiceCopyForm form={form} onBack={() => setPhase('intro')} />;
+    body = <InvoiceCopyForm form={form} />;
+    footer = (
+      <DialogActions
+        primary={
+          <Button
+            type="submit"
+            form={INVOICE_COPY_FORM_ID}
+            loading={status === 'sending'}
+            loadingText={t('button.loading')}
+          >
+            {t('invoiceCopy.send')}
+          </Button>
+        }
+        secondary={
+          <Button type="button" variant="secondary" onClick={() => setPhase('intro')}>
+            {t('common.back')}
+          </Button>
+        }
+      />
+    );
   }
 
   return (
@@ -87,6 +116,7 @@ export default function InvoiceCopyDialog({
       returnFocus={returnFocus}
       title={t('invoiceCopy.title')}
       closeLabel={t('common.close')}
+      footer={footer}
     >
       {body}
     </ResponsiveDialog>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   EmailPair,
   ErrorSummary,
   formatDate,
@@ -17,14 +16,10 @@ import type { Bill } from '../debtor';
 import { selectInvoiceCopy } from './slice';
 import type { InvoiceCopyFormState } from './useInvoiceCopyForm';
 
+export const INVOICE_COPY_FORM_ID = 'invoice-copy-form';
+
 /** The bill (a choice when there are several) and the e-mail address twice. */
-export function InvoiceCopyForm({
-  form,
-  onBack,
-}: {
-  form: InvoiceCopyFormState;
-  onBack: () => void;
-}) {
+export function InvoiceCopyForm({ form }: { form: InvoiceCopyFormState }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const { status, error } = useAppSelector(selectInvoiceCopy);
@@ -38,7 +33,14 @@ export function InvoiceCopyForm({
     });
 
   return (
-    <Stack as="form" gap={5} onSubmit={form.send} noValidate aria-label={t('invoiceCopy.title')}>
+    <Stack
+      as="form"
+      id={INVOICE_COPY_FORM_ID}
+      gap={5}
+      onSubmit={form.send}
+      noValidate
+      aria-label={t('invoiceCopy.title')}
+    >
       <ErrorSummary
         title={t('errorSummary.title')}
         headingLevel={3}
@@ -84,14 +86,6 @@ export function InvoiceCopyForm({
           {t(error)}
         </Notice>
       ) : null}
-      <Stack direction="horizontal" gap={3} wrap>
-        <Button type="submit" loading={status === 'sending'} loadingText={t('button.loading')}>
-          {t('invoiceCopy.send')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onBack}>
-          {t('common.back')}
-        </Button>
-      </Stack>
     </Stack>
   );
 }

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, Stack, StepDialog, Stepper, type StepState } from '@portal/design-system';
+import {
+  Button,
+  DialogActions,
+  Notice,
+  Stack,
+  StepDialog,
+  Stepper,
+  type StepState,
+} from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectDebts } from '../debtor';
@@ -70,7 +78,11 @@ function ReclamationFooter({ state }: { state: ReclamationState }) {
   const { status } = useAppSelector(selectReclamation);
   const { steps, current, setStep } = state;
   if (current === 'intro')
-    return <Button onClick={() => setStep(steps[1]!)}>{t('common.continue')}</Button>;
+    return (
+      <DialogActions
+        primary={<Button onClick={() => setStep(steps[1]!)}>{t('common.continue')}</Button>}
+      />
+    );
   const back = (
     <Button
       type="button"
@@ -80,15 +92,12 @@ function ReclamationFooter({ state }: { state: ReclamationState }) {
       {t('common.back')}
     </Button>
   );
-  return current === 'bills' ? (
-    <>
+  const primary =
+    current === 'bills' ? (
       <Button type="submit" form={BILLS_FORM_ID}>
         {t('common.continue')}
       </Button>
-      {back}
-    </>
-  ) : (
-    <>
+    ) : (
       <Button
         type="submit"
         form={DETAILS_FORM_ID}
@@ -97,9 +106,8 @@ function ReclamationFooter({ state }: { state: ReclamationState }) {
       >
         {t('reclamation.send')}
       </Button>
-      {back}
-    </>
-  );
+    );
+  return <DialogActions primary={primary} secondary={back} />;
 }
 
 /**
@@ -139,6 +147,16 @@ export default function ReclamationDialog({
       )}
       stepper={debt ? <ReclamationStepper state={state} /> : undefined}
       footer={debt && current !== 'done' ? <ReclamationFooter state={state} /> : undefined}
+      closeConfirmation={
+        state.unsaved
+          ? {
+              title: t('reclamation.confirmClose.title'),
+              text: t('reclamation.confirmClose.text'),
+              keepLabel: t('reclamation.confirmClose.keep'),
+              leaveLabel: t('reclamation.confirmClose.leave'),
+            }
+          : null
+      }
     >
       {body}
     </StepDialog>

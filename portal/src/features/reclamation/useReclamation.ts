@@ -42,6 +42,8 @@ export function useReclamation(debt: Debt | null) {
   const [tried, setTried] = useState({ bills: false, details: false });
   // Each failed submit (of either step) moves focus to that step's error summary.
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // Whether anything has been chosen, typed or attached: closing then asks first.
+  const [edited, setEdited] = useState(false);
   useEffect(() => {
     dispatch(reclamationReset());
   }, [dispatch]);
@@ -57,8 +59,10 @@ export function useReclamation(debt: Debt | null) {
         })
       : undefined;
   };
-  const set = <K extends keyof ReclamationFields>(key: K, value: ReclamationFields[K]) =>
+  const set = <K extends keyof ReclamationFields>(key: K, value: ReclamationFields[K]) => {
     setFields((was) => ({ ...was, [key]: value }));
+    setEdited(true);
+  };
 
   const chooseBills = (event: FormEvent) => {
     event.preventDefault();
@@ -89,15 +93,22 @@ export function useReclamation(debt: Debt | null) {
     setStep,
     bills,
     billNrs,
-    setBillNrs,
+    setBillNrs: (update: (was: number[]) => number[]) => {
+      setBillNrs(update);
+      setEdited(true);
+    },
     billError: tried.bills && billNrs.length === 0 ? t('reclamation.billsRequired') : null,
     chooseBills,
     fields,
     set,
     shown,
     files,
-    setFiles,
+    setFiles: (next: File[]) => {
+      setFiles(next);
+      setEdited(true);
+    },
     failedSubmits,
+    unsaved: edited && status !== 'sent',
     send,
   };
 }

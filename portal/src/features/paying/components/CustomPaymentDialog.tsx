@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AmountField,
   Button,
+  DialogActions,
   ErrorSummary,
   formatEuroCents,
   Notice,
@@ -23,6 +24,8 @@ import {
 import '../dialogs';
 import { paymentFormCleared } from '../slice';
 import { BankPaymentForm } from './BankPaymentForm';
+
+const CUSTOM_PAYMENT_FORM_ID = 'custom-payment-form';
 
 /**
  * A voluntary payment (spec 4, 5): an amount between 5 euros and what is left (5 by default);
@@ -71,6 +74,22 @@ export default function CustomPaymentDialog({
       title={t('customPayment.title')}
       description={t('customPayment.text')}
       closeLabel={t('common.close')}
+      footer={
+        debt === null || prepared ? undefined : (
+          <DialogActions
+            primary={
+              <Button type="submit" form={CUSTOM_PAYMENT_FORM_ID}>
+                {t('common.continue')}
+              </Button>
+            }
+            secondary={
+              <Button type="button" variant="secondary" onClick={() => close(false)}>
+                {t('common.cancel')}
+              </Button>
+            }
+          />
+        )
+      }
     >
       {debt === null ? (
         <Notice tone="error">{t('error.server.0')}</Notice>
@@ -78,6 +97,7 @@ export default function CustomPaymentDialog({
         <Stack gap={5}>
           <Stack
             as="form"
+            id={CUSTOM_PAYMENT_FORM_ID}
             gap={4}
             onSubmit={proceed}
             noValidate
@@ -120,14 +140,6 @@ export default function CustomPaymentDialog({
                 min: formatEuroCents(MIN_CUSTOM_PAYMENT_CENTS, locale),
               })}
             </Notice>
-            {prepared ? null : (
-              <Stack direction="horizontal" gap={3} wrap>
-                <Button type="submit">{t('common.continue')}</Button>
-                <Button type="button" variant="secondary" onClick={() => close(false)}>
-                  {t('common.cancel')}
-                </Button>
-              </Stack>
-            )}
           </Stack>
           {prepared && amount !== null ? (
             <BankPaymentForm
