@@ -41,7 +41,7 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
   const { status, error } = useAppSelector(selectSituation);
   const [businessId, setBusinessId] = useState('');
   const [checked, setChecked] = useState(false);
-  // Issue 32, one error pattern: a submit with an error shows the summary, which takes focus.
+  // One error pattern: a submit with an error shows the summary, which takes focus.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const busy = status === 'busy';
   // The check digit is validated before anything is sent (spec 5); a person's identity code

@@ -46,7 +46,7 @@ export default function CustomPaymentDialog({
   const [amount, setAmount] = useState<number | null>(() => defaultCustomAmount(left));
   const [touched, setTouched] = useState(false);
   const [prepared, setPrepared] = useState(false);
-  // Issue 32: a submit with an error shows the error summary, which takes focus.
+  // A submit with an error shows the error summary, which takes focus and lists it.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const error = customAmountError(amount, left);
   const range = {
