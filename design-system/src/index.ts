@@ -69,6 +69,8 @@ export * from './components/Columns';
 export * from './components/TextLink';
 export * from './components/CameraView';
 export * from './components/DescriptionList';
+export * from './components/DialogActions';
+export * from './components/InstalmentTable';
 export * from './components/CardGrid';
 export * from './components/Show';
 export * from './components/ErrorSummary';

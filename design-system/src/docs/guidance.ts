@@ -246,6 +246,90 @@ const cardsAndCore: Record<string, Guidance> = {
     ],
     examples: ['customPayment.title', 'common.close'],
   },
+  StepDialog: {
+    use: [
+      'A task of two or more steps that must be finished in one go: a payment plan, a settlement, a reclamation.',
+      'Pass `closeConfirmation` while the flow holds choices not yet saved, so Close or Escape asks first.',
+    ],
+    avoid: [
+      'A single question or a confirmation: use ResponsiveDialog with DialogActions.',
+      'A long read with nothing to decide: use a page.',
+    ],
+    do: [
+      'Give every step a heading (`stepHeading`) and a new `stepKey`: the step opens at its top with focus on the heading.',
+      'Show the Stepper from the first step, with the steps the debtor will really see.',
+      'Put the step’s buttons in `footer` as DialogActions: Continue or Confirm as the primary, Back and Cancel as secondary.',
+      'Drop `closeConfirmation` (pass `null`) once the flow is done: a made plan or a signed settlement is never threatened by closing.',
+    ],
+    dont: [
+      'Do not ask before closing when nothing would be lost (the first step untouched, the outcome shown).',
+      'Do not make leaving the primary in the question: keeping the flow is the safe choice.',
+    ],
+    accessibility: [
+      'Focus goes to the step heading on opening and at every step, never to Close, so a screen reader starts at the step’s name.',
+      'The close question is a step of its own: its heading is focused and announced, and Keep returns to the step as it was.',
+      'The footer stays outside the scrolling body, in reach on a phone, and a second Escape while asking closes as asked.',
+    ],
+  },
+  DialogActions: {
+    use: [
+      'The buttons of every dialog, in its `footer`: one primary action and its secondary actions (Back, Cancel).',
+    ],
+    avoid: [
+      'Buttons inside the body of a dialog, or a row of buttons on a page: use Stack with Buttons.',
+      'Two primary buttons: one action takes the task on.',
+    ],
+    do: [
+      'Pass the one primary `Button` in `primary` and the others, most used first, in `secondary`.',
+      'When the primary waits for something (terms to accept), say why in `note` and name `noteId` in its `aria-describedby`.',
+    ],
+    dont: [
+      'Do not order the buttons by hand: from 600 px the primary comes first from the start (GOV.UK, HDS); on a phone every button is full width with the primary at the bottom, nearest the thumb.',
+      'Do not put the note under the buttons, where it is read after them.',
+    ],
+    accessibility: [
+      'The primary is first in reading and tab order at every width.',
+      'The note is a paragraph before the buttons and the primary’s description, so a screen reader hears why it is disabled.',
+      'Full-width buttons on a phone are large touch targets (WCAG 2.5.8).',
+    ],
+  },
+  InstalmentTable: {
+    use: [
+      'A payment schedule: a payment plan to review, a suggested plan, a settlement; number, due date and amount of each instalment.',
+    ],
+    avoid: [
+      'A plan already running, with paid amounts and the debt left after each instalment: use DataTable with those columns.',
+      'Payments made or bills: use DataTable.',
+    ],
+    do: [
+      'Name it with `caption` (hidden with `hideCaption` when a heading above says the same).',
+      'Add `capital`, `costs`, `interest` and `total` labels when the debtor must see what each instalment pays.',
+      'Shorten a long schedule with `collapseAfter` and `showAllLabel`: the first instalments and the last stay in sight.',
+    ],
+    dont: [
+      'Do not hide the last instalment: it often differs and it is the end date.',
+      'Do not round the amounts: they are the ones the debtor pays.',
+    ],
+    accessibility: [
+      'A table with a caption, column headers and the instalment number as row header; on a phone a list of cards named by the caption, each pair a term and its value.',
+      'The show-all button says how many instalments there are and has `aria-expanded`.',
+    ],
+  },
+  DescriptionList: {
+    use: [
+      'Label and value pairs: a debt’s figures, a plan or settlement to review (the summary list), contact details.',
+    ],
+    avoid: ['Rows of several values each: use DataTable or InstalmentTable.'],
+    do: [
+      'Use `layout="figures"` for amounts and dates, so values line up at the end.',
+      'Mark the one or two figures that matter (the instalment, the total) with `emphasis`: they are set large.',
+    ],
+    dont: ['Do not emphasise more than two rows: emphasis that is everywhere says nothing.'],
+    accessibility: [
+      'A `<dl>`: a screen reader announces each value with its label.',
+      'Below 600 px each label sits above its value, so nothing is cut or overlaps.',
+    ],
+  },
 };
 
 /** Every docs page's guidance. */

@@ -28,6 +28,10 @@ describe('the docs pages know every component', () => {
     'AmountField',
     'DatePicker',
     'ResponsiveDialog',
+    'StepDialog',
+    'DialogActions',
+    'InstalmentTable',
+    'DescriptionList',
   ])('has usage and accessibility guidance for %s', (name) => {
     const entry = guidance[name];
     expect(entry).toBeDefined();

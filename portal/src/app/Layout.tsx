@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Footer,
   MainContent,
   PageFrame,
   ScrollToTop,
@@ -11,14 +10,10 @@ import {
   VisuallyHidden,
   type DrawerItem,
 } from '@portal/design-system';
-import { htmlLangOf } from '@portal/translations';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { setLanguage } from './i18n';
-import { menuRules } from './menu-rules';
+import { menuRules, type MenuRules } from './menu-rules';
 import { paths } from '../lib/paths';
-import { contactLinks, serviceNumbers } from '../lib/contact';
 import { dialogOpened, selectDialogs, selectIsDialogOpen } from '../lib/dialogs';
-import { selectLanguage } from '../lib/language';
 import { selectMessage } from '../lib/messages';
 import { PAGE_ANNOUNCER_ID } from '../lib/usePageTitle';
 import { renderRouterLink } from '../components/RouterLink';
@@ -26,8 +21,8 @@ import { logoutRequested, selectIsSignedIn } from '../features/session/slice';
 import { useUserActivity } from '../features/session/useUserActivity';
 import { selectDebtorData, selectDebtorStatus } from '../features/debtor/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
-import { pageNameOf, pageViewed } from '../features/integrations/actions';
-import { chatConfigured } from '../lib/flags';
+import { useFrameEffects } from './frame-effects';
+import { PortalFooter } from './PortalFooter';
 
 // Loaded when first opened: the login route's JavaScript budget is 150 KB (gzip).
 const Drawer = lazy(() => import('./Drawer'));
@@ -37,62 +32,10 @@ const DialogHost = lazy(() => import('./DialogHost'));
 
 const DRAWER_ID = 'navigation-drawer';
 
-/** The frame every page sits in (spec 2): top bar, drawer, footer, messages, consent. */
-export function Layout() {
-  const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const data = useAppSelector(selectDebtorData);
-  const debtorStatus = useAppSelector(selectDebtorStatus);
-  const message = useAppSelector(selectMessage);
-  const language = useAppSelector(selectLanguage);
-  const consentOpen = useAppSelector((state) => selectIsDialogOpen(state, 'consentSettings'));
-  const hasDialogs = useAppSelector((state) => selectDialogs(state).length > 0);
-  useUserActivity(signedIn);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from the first opening on, so closing animates and focus returns properly.
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  const openDrawer = () => {
-    setDrawerMounted(true);
-    setDrawerOpen(true);
-  };
-  // Focus goes back to the menu button when a dialog opened from the (closed) drawer ends.
-  const openDialog = (name: 'consentSettings' | 'generalFeedback') =>
-    dispatch(dialogOpened({ name, returnFocus: `[aria-controls="${DRAWER_ID}"]` }));
-  const rules = menuRules(signedIn, data);
-
-  // The store's language is the one source; i18next and <html lang> follow it.
-  useEffect(() => {
-    document.documentElement.lang = htmlLangOf[language];
-    if (i18n.language !== htmlLangOf[language]) void setLanguage(i18n, language);
-  }, [language, i18n]);
-
-  useEffect(() => {
-    dispatch(pageViewed(pageNameOf(pathname)));
-  }, [pathname, dispatch]);
-
-  // A new page starts at its top: a link in the footer would otherwise open the next page
-  // scrolled down. Back and forward keep the browser's position, and an address with a #part
-  // its own (the help page's support tab).
-  // Before the paint, so the new page is never seen scrolled.
-  const previousPathname = useRef(pathname);
-  useLayoutEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
-    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
-  }, [pathname, hash, navigationType]);
-
-  const drawerItems: DrawerItem[] = [
-    { label: t('drawer.privacy'), href: paths.privacy.getHref() },
-    { label: t('drawer.cookies'), onSelect: () => openDialog('consentSettings') },
-    { label: t('drawer.feedback'), onSelect: () => openDialog('generalFeedback') },
-    ...(signedIn
-      ? [{ label: t('drawer.logout'), onSelect: () => dispatch(logoutRequested()) }]
-      : []),
-  ];
+/** The top bar's links, and the drawer's, which add my details (a button in the top bar). */
+function useNavItems(signedIn: boolean, rules: MenuRules) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   const navItems = signedIn
     ? [
         { label: t('nav.frontPage'), href: paths.frontPage.getHref() },
@@ -102,7 +45,6 @@ export function Layout() {
         { label: t('nav.help'), href: paths.help.getHref() },
       ].map((item) => ({ ...item, current: pathname === item.href }))
     : [];
-  // The drawer's main navigation adds my details, which the top bar has as a button.
   const drawerNavItems = [
     ...navItems,
     ...(rules.showProfile
@@ -115,6 +57,58 @@ export function Layout() {
         ]
       : []),
   ];
+  return { navItems, drawerNavItems };
+}
+
+/** The drawer, mounted from its first opening on, so closing animates and focus returns. */
+function useDrawer() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  // Focus goes back to the menu button when a dialog opened from the (closed) drawer ends.
+  const openDialog = (name: 'consentSettings' | 'generalFeedback') =>
+    dispatch(dialogOpened({ name, returnFocus: `[aria-controls="${DRAWER_ID}"]` }));
+  const items: DrawerItem[] = [
+    { label: t('drawer.privacy'), href: paths.privacy.getHref() },
+    { label: t('drawer.cookies'), onSelect: () => openDialog('consentSettings') },
+    { label: t('drawer.feedback'), onSelect: () => openDialog('generalFeedback') },
+    ...(signedIn
+      ? [{ label: t('drawer.logout'), onSelect: () => dispatch(logoutRequested()) }]
+      : []),
+  ];
+  return {
+    open,
+    setOpen,
+    mounted,
+    openDrawer: () => {
+      setMounted(true);
+      setOpen(true);
+    },
+    // An item that opens something closes the drawer first.
+    items: items.map((item) =>
+      item.onSelect ? { ...item, onSelect: () => (setOpen(false), item.onSelect()) } : item,
+    ),
+  };
+}
+
+/** The frame every page sits in (spec 2): top bar, drawer, footer, messages, consent. */
+export function Layout() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const data = useAppSelector(selectDebtorData);
+  const debtorStatus = useAppSelector(selectDebtorStatus);
+  const message = useAppSelector(selectMessage);
+  const consentOpen = useAppSelector((state) => selectIsDialogOpen(state, 'consentSettings'));
+  const hasDialogs = useAppSelector((state) => selectDialogs(state).length > 0);
+  useUserActivity(signedIn);
+  useFrameEffects();
+  const drawer = useDrawer();
+  const rules = menuRules(signedIn, data);
+  const { navItems, drawerNavItems } = useNavItems(signedIn, rules);
 
   return (
     <PageFrame>
@@ -140,64 +134,35 @@ export function Layout() {
             ? { label: t('topBar.profile'), onClick: () => navigate(paths.profile.getHref()) }
             : undefined
         }
-        // Issue 27: while the debtor's data loads, the profile button's place is kept (it shows
-        // for nearly everyone), so the contact button does not jump when it appears.
+        // While the debtor's data loads, the profile button's place is kept (it shows for nearly
+        // everyone), so the contact button does not jump when it appears.
         profilePlaceholder={
           signedIn && !data && debtorStatus !== 'failed' ? t('topBar.profile') : undefined
         }
         menu={{
           label: t('topBar.openMenu'),
-          expanded: drawerOpen,
+          expanded: drawer.open,
           controls: DRAWER_ID,
-          onClick: openDrawer,
+          onClick: drawer.openDrawer,
         }}
       />
-      {drawerMounted ? (
+      {drawer.mounted ? (
         <Suspense fallback={null}>
           <Drawer
             id={DRAWER_ID}
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
+            open={drawer.open}
+            onOpenChange={drawer.setOpen}
             navItems={drawerNavItems}
-            items={drawerItems.map((item) =>
-              item.onSelect
-                ? { ...item, onSelect: () => (setDrawerOpen(false), item.onSelect()) }
-                : item,
-            )}
+            items={drawer.items}
           />
         </Suspense>
       ) : null}
-      {/* Issue 27: a signed-in page's content comes after its data; the footer waits below the
-          fold meanwhile instead of showing under the top bar and being pushed away. */}
+      {/* A signed-in page's content comes after its data; the footer waits below the fold
+          meanwhile instead of showing under the top bar and being pushed away. */}
       <MainContent id="content" tabIndex={-1} fillViewport={signedIn}>
         <Outlet />
       </MainContent>
-      <Footer
-        companyName={t('app.company')}
-        serviceHoursTitle={t('footer.serviceHours')}
-        serviceHours={[
-          t('footer.hoursMonThu'),
-          t('footer.hoursFri'),
-          // Chat hours only where a chat exists: a build without one promises none.
-          ...(chatConfigured ? [t('footer.chatHours')] : []),
-        ]}
-        contactTitle={t('footer.contactTitle')}
-        contacts={[
-          // spec 6: a company is given the company service number, a person the private one.
-          ...serviceNumbers(data?.debtor ?? null).map((kind) => ({
-            label: t(`footer.${kind}Phone`),
-            href: contactLinks[`${kind}Phone`],
-          })),
-          { label: t('footer.contactForm'), href: paths.help.getHref('CustomerSupport') },
-        ]}
-        linksTitle={t('footer.linksTitle')}
-        links={[
-          { label: t('drawer.privacy'), href: paths.privacy.getHref() },
-          { label: t('footer.accessibility'), href: paths.accessibility.getHref() },
-          { label: t('nav.help'), href: paths.help.getHref() },
-        ]}
-        renderLink={renderRouterLink}
-      />
+      <PortalFooter />
       <ScrollToTop
         label={t('scrollToTop.label')}
         // The button hides at the top: focus moves to the start of the content, where a

@@ -63,3 +63,47 @@ export const Figures: Story = {
     );
   },
 };
+
+/**
+ * A plan to review: the key figures (the monthly instalment, the total) set large, the rest as
+ * rows. The summary list of the plan and settlement dialogs.
+ */
+export const Review: Story = {
+  args: { layout: 'figures' },
+  render: (args: DescriptionListProps, { globals }) => {
+    const t = storyText(globals);
+    const locale = storyLocale(globals);
+    return (
+      <div style={{ maxWidth: 420 }}>
+        <DescriptionList
+          {...args}
+          items={[
+            {
+              key: 'monthly',
+              term: t('paymentPlan.review.emphasis'),
+              value: formatEuroCents(5000, locale),
+              emphasis: true,
+            },
+            {
+              key: 'total',
+              term: t('paymentPlan.review.total'),
+              value: formatEuroCents(36329, locale),
+              emphasis: true,
+            },
+            {
+              key: 'months',
+              term: t('paymentPlan.figures.months'),
+              value: t('paymentPlan.figures.monthsValue', { count: 8 }),
+            },
+            { key: 'last', term: t('paymentPlan.figures.lastDue'), value: '01.11.2026' },
+          ]}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const values = canvas.getAllByRole('definition');
+    await expect(values.filter((value) => value.hasAttribute('data-emphasis'))).toHaveLength(2);
+  },
+};

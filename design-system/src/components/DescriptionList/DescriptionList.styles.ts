@@ -17,6 +17,9 @@ export const DescriptionListRoot = styled('dl', {
   '& dt': { color: '$textMuted' },
   // A long word (an address, a reference) breaks only where it would not fit at all.
   '& dd': { margin: 0, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' },
+  // A key figure (the instalment, the total): large, with its label in the text colour.
+  '& dt[data-emphasis]': { color: '$text', alignSelf: 'end' },
+  '& dd[data-emphasis]': { fontSize: '$2xl', fontWeight: '$bold', lineHeight: '$tight' },
   variants: {
     layout: {
       // Label, then its value right after (the debtor's name, e-mail and phone).

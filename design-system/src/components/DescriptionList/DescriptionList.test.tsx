@@ -39,4 +39,15 @@ describe('DescriptionList', () => {
     );
     expect(screen.getByTestId('details')).toHaveAttribute('aria-label', 'x');
   });
+
+  it('marks an emphasised pair, term and value, for the large figure', () => {
+    const { container } = render(
+      <DescriptionList
+        layout="figures"
+        items={[{ key: 'm', term: 'Kuukausierä', value: '50,00 €', emphasis: true }, ...items]}
+      />,
+    );
+    const marked = [...container.querySelectorAll('[data-emphasis]')].map((el) => el.tagName);
+    expect(marked).toEqual(['DT', 'DD']);
+  });
 });

@@ -6,6 +6,11 @@ export interface DescriptionListItem {
   key: string;
   term: ReactNode;
   value: ReactNode;
+  /**
+   * A key figure of a review (the monthly instalment, the total): its value in large type, so the
+   * one or two numbers that matter stand out from the rows around them.
+   */
+  emphasis?: boolean;
 }
 
 export interface DescriptionListProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
@@ -24,7 +29,10 @@ export interface DescriptionListProps extends Omit<HTMLAttributes<HTMLDListEleme
   stack?: 'belowSmall' | 'never';
 }
 
-/** Term and value pairs as a `<dl>`: screen readers announce each value with its label. */
+/**
+ * Term and value pairs as a `<dl>`: the summary list of the portal (a debt's figures, a plan or
+ * settlement to review, contact details). Screen readers announce each value with its label.
+ */
 export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps>(
   function DescriptionList(
     { items, layout = 'details', stack = 'belowSmall', children, ...rest },
@@ -35,8 +43,8 @@ export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps
         {children}
         {items?.map((item) => (
           <Fragment key={item.key}>
-            <dt>{item.term}</dt>
-            <dd>{item.value}</dd>
+            <dt data-emphasis={item.emphasis ? '' : undefined}>{item.term}</dt>
+            <dd data-emphasis={item.emphasis ? '' : undefined}>{item.value}</dd>
           </Fragment>
         ))}
       </DescriptionListRoot>

@@ -4,6 +4,7 @@ import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
+import { DialogActions } from '../DialogActions';
 import { DialogClose, ResponsiveDialog } from './ResponsiveDialog';
 
 /** Text props of these stories: translation keys or any text (storybook/text.ts). */
@@ -37,12 +38,14 @@ const meta = {
           {...translatedArgs(args, globals, texts)}
           trigger={<Button variant="secondary">{t('customPayment.title')}</Button>}
           footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">{t('common.cancel')}</Button>
-              </DialogClose>
-              <Button>{t('common.continue')}</Button>
-            </>
+            <DialogActions
+              primary={<Button>{t('common.continue')}</Button>}
+              secondary={
+                <DialogClose asChild>
+                  <Button variant="secondary">{t('common.cancel')}</Button>
+                </DialogClose>
+              }
+            />
           }
         >
           <p style={{ margin: 0 }}>
@@ -84,7 +87,8 @@ export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveAccessibleDescription(/./);
-    await userEvent.click(within(dialog).getAllByRole('button')[1]!);
+    // Close, Continue, Cancel: the primary comes first after Close.
+    await userEvent.click(within(dialog).getAllByRole('button')[2]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -113,7 +117,7 @@ export const CannotBeClosed: Story = {
     return (
       <ResponsiveDialog
         {...translatedArgs(args, globals, texts)}
-        footer={<Button>{t('verdict.proceed')}</Button>}
+        footer={<DialogActions primary={<Button>{t('verdict.proceed')}</Button>} />}
       >
         <p style={{ margin: 0 }}>{t('verdict.mandatoryText')}</p>
       </ResponsiveDialog>

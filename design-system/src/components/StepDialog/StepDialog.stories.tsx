@@ -1,16 +1,19 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
 import { storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
+import { DialogActions } from '../DialogActions';
 import { Stepper, type StepState } from '../Stepper';
 import { StepDialog } from './StepDialog';
 
 /** The dialog's props, and where the story opens it and how long its step is. */
 type Args = ComponentProps<typeof StepDialog> & {
-  /** Story only: the step the dialog opens at (0-2), or the close confirmation. */
-  start: 0 | 1 | 2 | 'confirm';
+  /** Story only: the step the dialog opens at (0-2). */
+  start: 0 | 1 | 2;
+  /** Story only: the flow is done (signed): closing closes at once, nothing is asked. */
+  done: boolean;
   /** Story only: paragraphs in the step, to show the body scrolling under a footer that stays. */
   paragraphs: number;
 };
@@ -20,14 +23,14 @@ const STEPS = ['1', '3', '4'] as const;
 /** The settlement's steps: the dialog with its step in state, as the portal holds it. */
 function Stepped({
   start,
+  done,
   paragraphs,
   t,
   open: initiallyOpen,
   onOpenChange,
   ...dialog
 }: Args & { t: ReturnType<typeof storyText> }) {
-  const [step, setStep] = useState<number>(start === 'confirm' ? 2 : start);
-  const [confirm, setConfirm] = useState(start === 'confirm');
+  const [step, setStep] = useState<number>(start);
   // Escape and Close close the dialog as in the portal; a button then opens it again. It is
   // shown only while the dialog is closed, so the open dialog looks as the portal's does.
   const [open, setOpen] = useState(initiallyOpen ?? true);
@@ -65,35 +68,37 @@ function Stepped({
         setOpen(next);
         onOpenChange?.(next);
       }}
-      stepKey={confirm ? 'confirm' : step}
-      stepHeading={
-        confirm ? t('settlement.confirmClose.title') : t(`settlement.steps.${STEPS[step] ?? '1'}`)
+      stepKey={step}
+      stepHeading={t(`settlement.steps.${STEPS[step] ?? '1'}`)}
+      stepper={stepper}
+      closeConfirmation={
+        done
+          ? null
+          : {
+              title: t('settlement.confirmClose.title'),
+              text: t('settlement.confirmClose.text'),
+              keepLabel: t('settlement.confirmClose.keep'),
+              leaveLabel: t('settlement.confirmClose.cancel'),
+            }
       }
-      stepper={confirm ? undefined : stepper}
       footer={
-        confirm ? (
-          <>
-            {/* The safe choice is the primary button. */}
-            <Button onClick={() => setConfirm(false)}>{t('settlement.confirmClose.keep')}</Button>
-            <Button variant="secondary">{t('settlement.confirmClose.cancel')}</Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={() => (step < 2 ? setStep(step + 1) : setConfirm(true))}>
-              {t('common.continue')}
-            </Button>
+        <DialogActions
+          primary={
+            step < 2 ? (
+              <Button onClick={() => setStep(step + 1)}>{t('common.continue')}</Button>
+            ) : null
+          }
+          secondary={
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
               {t('common.back')}
             </Button>
-          </>
-        )
+          }
+        />
       }
     >
-      {confirm ? (
-        <p>{t('settlement.confirmClose.text')}</p>
-      ) : (
-        Array.from({ length: paragraphs }, (_, i) => <p key={i}>{t('settlement.step2.text')}</p>)
-      )}
+      {Array.from({ length: paragraphs }, (_, i) => (
+        <p key={i}>{t('settlement.step2.text')}</p>
+      ))}
     </StepDialog>
   );
 }
@@ -113,6 +118,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     start: 0,
+    done: false,
     paragraphs: 2,
     open: true,
     title: 'settlement.title',
@@ -122,10 +128,10 @@ const meta = {
     stepHeading: '',
   },
   argTypes: {
-    start: { control: 'inline-radio', options: [0, 1, 2, 'confirm'] },
+    start: { control: 'inline-radio', options: [0, 1, 2] },
     title: { control: 'text' },
     ...setByStory(
-      ['stepKey', 'stepHeading', 'stepper', 'footer', 'children'],
+      ['stepKey', 'stepHeading', 'stepper', 'footer', 'children', 'closeConfirmation'],
       'the story (its step, from start)',
     ),
   },
@@ -170,14 +176,46 @@ export const LongStep: Story = {
 /** The last step. */
 export const LastStep: Story = { args: { start: 2 } };
 
-/** Closing asks first: keeping the settlement is the primary button. */
+/** Closing a flow with unsaved choices asks first: keeping it is the primary button. */
 export const Confirmation: Story = {
-  args: { start: 'confirm' },
+  args: { start: 1 },
   play: async ({ globals }) => {
     const t = storyText(globals);
+    await screen.findByRole('heading', { name: t('settlement.steps.3') });
+    await userEvent.keyboard('{Escape}');
     const heading = await screen.findByRole('heading', {
       name: t('settlement.confirmClose.title'),
     });
     await waitFor(() => expect(heading).toHaveFocus());
+    await expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** "Keep" goes back to the step as it was, its heading focused. */
+export const KeepAfterConfirmation: Story = {
+  args: { start: 1 },
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    await screen.findByRole('heading', { name: t('settlement.steps.3') });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('settlement.confirmClose.keep') }),
+    );
+    const heading = await screen.findByRole('heading', { name: t('settlement.steps.3') });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+/** A finished flow (signed) closes at once: nothing threatens to cancel it. */
+export const DoneClosesAtOnce: Story = {
+  args: { start: 2, done: true },
+  play: async ({ globals, canvasElement }) => {
+    const t = storyText(globals);
+    await screen.findByRole('heading', { name: t('settlement.steps.4') });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('settlement.title') }),
+    ).toBeVisible();
   },
 };

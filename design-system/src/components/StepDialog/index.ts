@@ -1,2 +1,2 @@
 export { StepDialog } from './StepDialog';
-export type { StepDialogProps } from './StepDialog';
+export type { StepDialogCloseConfirmation, StepDialogProps } from './StepDialog';

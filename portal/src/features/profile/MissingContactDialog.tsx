@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ResponsiveDialog } from '@portal/design-system';
+import { Button, DialogActions, ResponsiveDialog } from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
@@ -30,9 +30,13 @@ export default function MissingContactDialog({
       title={t('missingContact.title')}
       closeLabel={t('common.close')}
       footer={
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('missingContact.later')}
-        </Button>
+        <DialogActions
+          secondary={
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('missingContact.later')}
+            </Button>
+          }
+        />
       }
     >
       <p>{t(`missingContact.text.${missing}`)}</p>

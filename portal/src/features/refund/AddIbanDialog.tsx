@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   DescriptionList,
+  DialogActions,
   ErrorSummary,
   formatEuroCents,
   Notice,
@@ -17,9 +18,11 @@ import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { summaryItems } from '../../lib/form-errors';
 import { selectLocale } from '../../lib/language';
 import { selectIsStrong } from '../session';
-import { IdentifyFirst } from './IdentifyFirst';
+import { IdentifyFirst, IdentifyFirstActions } from './IdentifyFirst';
 import { IDENTIFY_FIRST_KEY, refundFeature } from './sagas';
 import { ibanSubmitted, refundReset, selectRefund } from './slice';
+
+const REFUND_FORM_ID = 'refund-form';
 
 /**
  * The refund account (spec 4, 5): a Finnish IBAN, spaces allowed as typed, checked (length, FI,
@@ -73,9 +76,39 @@ export default function AddIbanDialog({
       title={t(identified ? 'refund.title' : 'refund.identify.title')}
       description={t('refund.intro', { charge: formatEuroCents(REFUND_CHARGE_CENTS, locale) })}
       closeLabel={t('common.close')}
+      footer={
+        identified ? (
+          <DialogActions
+            primary={
+              <Button
+                type="submit"
+                form={REFUND_FORM_ID}
+                loading={saving}
+                loadingText={t('button.loading')}
+              >
+                {t('common.save')}
+              </Button>
+            }
+            secondary={
+              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+                {t('common.cancel')}
+              </Button>
+            }
+          />
+        ) : (
+          <IdentifyFirstActions onCancel={() => onOpenChange(false)} />
+        )
+      }
     >
       {identified ? (
-        <Stack as="form" gap={5} onSubmit={submit} noValidate aria-label={t('refund.title')}>
+        <Stack
+          as="form"
+          id={REFUND_FORM_ID}
+          gap={5}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('refund.title')}
+        >
           <ErrorSummary
             title={t('errorSummary.title')}
             headingLevel={3}
@@ -116,17 +149,9 @@ export default function AddIbanDialog({
               {t(error)}
             </Notice>
           ) : null}
-          <Stack direction="horizontal" gap={3} wrap>
-            <Button type="submit" loading={saving} loadingText={t('button.loading')}>
-              {t('common.save')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-          </Stack>
         </Stack>
       ) : (
-        <IdentifyFirst onCancel={() => onOpenChange(false)} />
+        <IdentifyFirst />
       )}
     </ResponsiveDialog>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, Stack } from '@portal/design-system';
+import { Button, DialogActions, Notice, Stack } from '@portal/design-system';
 import { ServicePhones } from '../../components/ServicePhones';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDebtor } from '../debtor';
@@ -11,11 +11,10 @@ import { identificationRequested, selectRefund } from './slice';
  * online banking first (and comes back signed in strongly), or calls customer service. A company
  * cannot identify as a person, so it is given the number to call only.
  */
-export function IdentifyFirst({ onCancel }: { onCancel: () => void }) {
+export function IdentifyFirst() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const debtor = useAppSelector(selectDebtor);
-  const { saving, error } = useAppSelector(selectRefund);
+  const { error } = useAppSelector(selectRefund);
   const company = debtor?.isCompany === true;
   return (
     <Stack gap={5}>
@@ -31,21 +30,36 @@ export function IdentifyFirst({ onCancel }: { onCancel: () => void }) {
           {t(error)}
         </Notice>
       ) : null}
-      <Stack direction="horizontal" gap={3} wrap>
-        {company ? null : (
-          <Button
-            type="button"
-            loading={saving}
-            loadingText={t('button.loading')}
-            onClick={() => dispatch(identificationRequested())}
-          >
-            {t('refund.identify.button')}
-          </Button>
-        )}
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t(company ? 'common.close' : 'common.cancel')}
-        </Button>
-      </Stack>
     </Stack>
+  );
+}
+
+/** Identify with online banking (a person only), or cancel; a company only closes. */
+export function IdentifyFirstActions({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const company = useAppSelector(selectDebtor)?.isCompany === true;
+  const { saving } = useAppSelector(selectRefund);
+  const cancel = (
+    <Button type="button" variant="secondary" onClick={onCancel}>
+      {t(company ? 'common.close' : 'common.cancel')}
+    </Button>
+  );
+  return company ? (
+    <DialogActions secondary={cancel} />
+  ) : (
+    <DialogActions
+      primary={
+        <Button
+          type="button"
+          loading={saving}
+          loadingText={t('button.loading')}
+          onClick={() => dispatch(identificationRequested())}
+        >
+          {t('refund.identify.button')}
+        </Button>
+      }
+      secondary={cancel}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  DialogActions,
   EmailPair,
   ErrorSummary,
   Notice,
@@ -18,6 +19,32 @@ import { logoutRequested } from '../session';
 import { undeliveredVerdicts } from './rules';
 import { verdictFeature } from './sagas';
 import { selectVerdict, verdictStartRequested } from './slice';
+
+const VERDICT_FORM_ID = 'verdict-form';
+
+/** Without online banking ID: the number to call, and the case numbers to give. */
+function NoBankId({ waitingCases }: { waitingCases: readonly number[] }) {
+  const { t } = useTranslation();
+  const debtor = useAppSelector(selectDebtor);
+  return (
+    <section aria-labelledby="verdict-no-bank-id">
+      <Stack gap={2}>
+        <h3 id="verdict-no-bank-id">{t('verdict.noBankId.title')}</h3>
+        <p>{t('verdict.noBankId.text')}</p>
+        <ServicePhones debtor={debtor}>
+          {waitingCases.length > 0 ? (
+            <p>
+              {t('verdict.noBankId.case', {
+                count: waitingCases.length,
+                cases: waitingCases.join(', '),
+              })}
+            </p>
+          ) : null}
+        </ServicePhones>
+      </Stack>
+    </section>
+  );
+}
 
 /**
  * The court decision (spec 2, 4): the e-mail twice, then strong authentication at the signing
@@ -43,7 +70,7 @@ export default function VerdictDialog({
   const [email, setEmail] = useState(debtor?.contactInformation.emails[0]?.emailAddress ?? '');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState({ email: false, repeat: false });
-  // A submit with errors shows the error summary, which takes focus.
+  // Each submit that finds errors moves focus to the error summary, which lists them.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const errors = validateEmailPair(email, repeat);
 
@@ -59,26 +86,16 @@ export default function VerdictDialog({
   };
 
   const body = (
-    <Stack as="form" gap={5} noValidate aria-label={t('verdict.formLabel')} onSubmit={proceed}>
+    <Stack
+      as="form"
+      id={VERDICT_FORM_ID}
+      gap={5}
+      noValidate
+      aria-label={t('verdict.formLabel')}
+      onSubmit={proceed}
+    >
       <p>{t(mandatory ? 'verdict.mandatoryText' : 'verdict.text')}</p>
-      {mandatory ? (
-        <section aria-labelledby="verdict-no-bank-id">
-          <Stack gap={2}>
-            <h3 id="verdict-no-bank-id">{t('verdict.noBankId.title')}</h3>
-            <p>{t('verdict.noBankId.text')}</p>
-            <ServicePhones debtor={debtor}>
-              {waitingCases.length > 0 ? (
-                <p>
-                  {t('verdict.noBankId.case', {
-                    count: waitingCases.length,
-                    cases: waitingCases.join(', '),
-                  })}
-                </p>
-              ) : null}
-            </ServicePhones>
-          </Stack>
-        </section>
-      ) : null}
+      {mandatory ? <NoBankId waitingCases={waitingCases} /> : null}
       <p>{t('verdict.emailText')}</p>
       <ErrorSummary
         title={t('errorSummary.title')}
@@ -112,11 +129,24 @@ export default function VerdictDialog({
           {t([error, 'error.server.0'])}
         </Notice>
       ) : null}
-      <Stack direction="horizontal" gap={3} wrap>
-        <Button type="submit" loading={status === 'starting'} loadingText={t('button.loading')}>
+    </Stack>
+  );
+
+  // The mandatory dialog's way out is logging out; the other's, cancelling.
+  const footer = (
+    <DialogActions
+      primary={
+        <Button
+          type="submit"
+          form={VERDICT_FORM_ID}
+          loading={status === 'starting'}
+          loadingText={t('button.loading')}
+        >
           {t('verdict.proceed')}
         </Button>
-        {mandatory ? (
+      }
+      secondary={
+        mandatory ? (
           <Button type="button" variant="secondary" onClick={() => dispatch(logoutRequested())}>
             {t('verdict.logout')}
           </Button>
@@ -124,9 +154,9 @@ export default function VerdictDialog({
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-        )}
-      </Stack>
-    </Stack>
+        )
+      }
+    />
   );
 
   return mandatory ? (
@@ -136,6 +166,7 @@ export default function VerdictDialog({
       returnFocus={returnFocus}
       title={t('verdict.mandatoryTitle')}
       dismissible={false}
+      footer={footer}
     >
       {body}
     </ResponsiveDialog>
@@ -146,6 +177,7 @@ export default function VerdictDialog({
       returnFocus={returnFocus}
       title={t('verdict.title')}
       closeLabel={t('common.close')}
+      footer={footer}
     >
       {body}
     </ResponsiveDialog>

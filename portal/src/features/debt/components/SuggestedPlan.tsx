@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
+  DialogActions,
   DescriptionList,
   formatDate,
   formatEuroCents,
@@ -37,31 +38,35 @@ function ConfirmAnswer({ debt, plan, accept }: { debt: Debt; plan: PaymentPlan; 
       onOpenChange={setOpen}
       title={t(`debt.suggestion.${key}Title`)}
       closeLabel={t('common.close')}
+      footer={
+        <DialogActions
+          primary={
+            <Button
+              variant="primary"
+              loading={mine}
+              loadingText={t('button.loading')}
+              onClick={() => {
+                setSent(true);
+                dispatch(suggestionAnswered({ orderNr: debt.orderNr, msNr: plan.nr, accept }));
+              }}
+            >
+              {t(`debt.suggestion.${key}Confirm`)}
+            </Button>
+          }
+          secondary={
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={mine}>
+              {t('common.cancel')}
+            </Button>
+          }
+        />
+      }
       trigger={
         <Button variant={accept ? 'primary' : 'secondary'} disabled={busy}>
           {t(`debt.suggestion.${key}`)}
         </Button>
       }
     >
-      <Stack gap={5}>
-        <p>{t(`debt.suggestion.${key}Text`, { creditor: debt.creditor.name })}</p>
-        <Stack direction="horizontal" gap={3} wrap>
-          <Button
-            variant="primary"
-            loading={mine}
-            loadingText={t('button.loading')}
-            onClick={() => {
-              setSent(true);
-              dispatch(suggestionAnswered({ orderNr: debt.orderNr, msNr: plan.nr, accept }));
-            }}
-          >
-            {t(`debt.suggestion.${key}Confirm`)}
-          </Button>
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={mine}>
-            {t('common.cancel')}
-          </Button>
-        </Stack>
-      </Stack>
+      <p>{t(`debt.suggestion.${key}Text`, { creditor: debt.creditor.name })}</p>
     </ResponsiveDialog>
   );
 }

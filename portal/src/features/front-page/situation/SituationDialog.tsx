@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  DialogActions,
   ErrorSummary,
   Notice,
   ResponsiveDialog,
@@ -98,12 +99,14 @@ export default function SituationDialog({ kind, open, onOpenChange }: SituationD
       closeLabel={t('common.close')}
       size="narrow"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)}>
-            {t('common.cancel')}
-          </Button>
-          {action}
-        </>
+        <DialogActions
+          primary={action}
+          secondary={
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t('common.cancel')}
+            </Button>
+          }
+        />
       }
     >
       {kind === 'bankCredentials' ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AmountField,
   Button,
+  DialogActions,
   ErrorSummary,
   formatEuroCents,
   Notice,
@@ -19,6 +20,8 @@ import { customAmountError, customItem, defaultCustomAmount } from '../cart';
 import '../dialogs';
 import { paymentFormCleared } from '../slice';
 import { BankPaymentForm } from './BankPaymentForm';
+
+const CUSTOM_PAYMENT_FORM_ID = 'custom-payment-form';
 
 /**
  * A voluntary payment (spec 4, 5): an amount between 5 euros and what is left (5 by default);
@@ -39,7 +42,7 @@ export default function CustomPaymentDialog({
   const [amount, setAmount] = useState<Cents | null>(() => defaultCustomAmount(left));
   const [touched, setTouched] = useState(false);
   const [prepared, setPrepared] = useState(false);
-  // A submit with an error shows the error summary, which takes focus, so the error is heard.
+  // A submit with an error shows the error summary, which takes focus and lists it.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const error = customAmountError(amount, left);
   const range = {
@@ -67,6 +70,22 @@ export default function CustomPaymentDialog({
       title={t('customPayment.title')}
       description={t('customPayment.text')}
       closeLabel={t('common.close')}
+      footer={
+        debt === null || prepared ? undefined : (
+          <DialogActions
+            primary={
+              <Button type="submit" form={CUSTOM_PAYMENT_FORM_ID}>
+                {t('common.continue')}
+              </Button>
+            }
+            secondary={
+              <Button type="button" variant="secondary" onClick={() => close(false)}>
+                {t('common.cancel')}
+              </Button>
+            }
+          />
+        )
+      }
     >
       {debt === null ? (
         <Notice tone="error">{t('error.server.0')}</Notice>
@@ -74,6 +93,7 @@ export default function CustomPaymentDialog({
         <Stack gap={5}>
           <Stack
             as="form"
+            id={CUSTOM_PAYMENT_FORM_ID}
             gap={4}
             onSubmit={proceed}
             noValidate
@@ -117,14 +137,6 @@ export default function CustomPaymentDialog({
                 min: formatEuroCents(MIN_CUSTOM_PAYMENT_CENTS, locale),
               })}
             </Notice>
-            {prepared ? null : (
-              <Stack direction="horizontal" gap={3} wrap>
-                <Button type="submit">{t('common.continue')}</Button>
-                <Button type="button" variant="secondary" onClick={() => close(false)}>
-                  {t('common.cancel')}
-                </Button>
-              </Stack>
-            )}
           </Stack>
           {prepared && amount !== null ? (
             <BankPaymentForm

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, ResponsiveDialog, Stack } from '@portal/design-system';
+import { Button, DialogActions, Notice, ResponsiveDialog, Stack } from '@portal/design-system';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { FeedbackForm } from '../../feedback';
 import '../dialogs';
@@ -20,7 +20,11 @@ export default function PaymentCompleteDialog({
       returnFocus={returnFocus}
       title={t('paying.complete.title')}
       closeLabel={t('common.close')}
-      footer={<Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>}
+      footer={
+        <DialogActions
+          primary={<Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>}
+        />
+      }
     >
       <Stack gap={5}>
         <Notice tone="success" live="status">

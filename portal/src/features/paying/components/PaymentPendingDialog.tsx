@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Notice, ResponsiveDialog, Spinner, Stack } from '@portal/design-system';
+import {
+  Button,
+  DialogActions,
+  Notice,
+  ResponsiveDialog,
+  Spinner,
+  Stack,
+} from '@portal/design-system';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import '../dialogs';
 import { PaymentOutcomeFigures } from './PaymentOutcomeFigures';
@@ -31,7 +38,11 @@ export default function PaymentPendingDialog({
       returnFocus={returnFocus}
       title={t('paying.pending.title')}
       closeLabel={t('common.close')}
-      footer={<Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>}
+      footer={
+        <DialogActions
+          primary={<Button onClick={() => onOpenChange(false)}>{t('common.close')}</Button>}
+        />
+      }
     >
       <Stack gap={4}>
         <PaymentOutcomeFigures confirmed={false} />

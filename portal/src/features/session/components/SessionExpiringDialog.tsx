@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ResponsiveDialog, Stack, Text } from '@portal/design-system';
+import { Button, DialogActions, ResponsiveDialog, Text } from '@portal/design-system';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { logoutRequested, selectSession, sessionContinued } from '../slice';
@@ -38,12 +38,14 @@ export default function SessionExpiringDialog({
       closeLabel={t('sessionExpiring.continue')}
       size="narrow"
       footer={
-        <Stack direction="horizontal" gap={3} wrap justify="end">
-          <Button variant="secondary" onClick={() => dispatch(logoutRequested())}>
-            {t('sessionExpiring.logout')}
-          </Button>
-          <Button onClick={proceed}>{t('sessionExpiring.continue')}</Button>
-        </Stack>
+        <DialogActions
+          primary={<Button onClick={proceed}>{t('sessionExpiring.continue')}</Button>}
+          secondary={
+            <Button variant="secondary" onClick={() => dispatch(logoutRequested())}>
+              {t('sessionExpiring.logout')}
+            </Button>
+          }
+        />
       }
     >
       <Text size="xl" weight="bold" numeric aria-hidden="true">

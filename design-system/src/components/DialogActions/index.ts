@@ -1,0 +1,2 @@
+export { DialogActions } from './DialogActions';
+export type { DialogActionsProps } from './DialogActions';

@@ -1,0 +1,6 @@
+export { InstalmentTable } from './InstalmentTable';
+export type {
+  InstalmentTableLabels,
+  InstalmentTableProps,
+  InstalmentTableRow,
+} from './InstalmentTable';
