@@ -82,9 +82,15 @@ export async function mark() {
 /** Lets pending work (answers, lazy chunks, the reader's own handlers) finish. */
 export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
-/** Moves focus as Tab would; the screen reader speaks where it landed. */
+/**
+ * Moves focus as Tab would; the screen reader speaks where it landed, and its cursor is there
+ * (also when focus was there already and the cursor had moved on).
+ */
 export async function focus(element: HTMLElement) {
-  await act(async () => element.focus());
+  await act(async () => {
+    if (document.activeElement === element) element.blur();
+    element.focus();
+  });
   await settle();
 }
 
@@ -109,6 +115,16 @@ export async function readOn(count: number) {
   const heard: string[] = [];
   for (let i = 0; i < count; i++) {
     await virtual.next();
+    heard.push(await virtual.lastSpokenPhrase());
+  }
+  return heard;
+}
+
+/** Reads back from where the reader is, `count` items, nearest first: what comes before a button. */
+export async function readBack(count: number) {
+  const heard: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await virtual.previous();
     heard.push(await virtual.lastSpokenPhrase());
   }
   return heard;
