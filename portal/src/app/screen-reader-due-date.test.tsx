@@ -55,7 +55,11 @@ describe('what a screen reader hears of a due date move', { timeout: 60_000 }, (
       )
       // Moved once already, as the server found when it tried (result 3).
       .on('post', '/api/duedate/transfer', () =>
-        ok({ status: 1, ErrorCode: 8, responseObject: { result: 3, newDuedate: null, cost: null } }),
+        ok({
+          status: 1,
+          ErrorCode: 8,
+          responseObject: { result: 3, newDuedate: null, cost: null },
+        }),
       );
     startApp(api, paths.frontPage.getHref(), 'se');
     const actions = await screen.findByRole('button', { name: t('debtActions.label') });

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../lib/paths';
 import { envelope, ok } from '../test/fake-api';
@@ -63,7 +62,7 @@ afterEach(async () => {
 });
 
 describe('what a screen reader hears when paying', { timeout: 60_000 }, () => {
-  it('fi: from the pay button through the bank to "payment received", with what is left', async () => {
+  it('fi: from the pay button through the bank to "payment received" and what it means', async () => {
     const t = inLanguage('fi');
     signedInBefore();
     const api = askedAboutContact();
@@ -147,7 +146,7 @@ describe('what a screen reader hears when paying', { timeout: 60_000 }, () => {
       writeFileSync(
         LOG_FILE,
         [
-          '# What the virtual screen reader said, paying persona 1\'s debt in Finnish',
+          "# What the virtual screen reader said, paying persona 1's debt in Finnish",
           '# (portal/src/app/screen-reader-payment.test.tsx; written by the test run).',
           '# The front page, the bank selection, the bank chosen, continue:',
           ...before,

@@ -55,9 +55,7 @@ describe('what a screen reader hears when the session is about to end', { timeou
     await settleOnClock();
     const heard = (await heardSince(from)).filter((phrase) => phrase !== 'polite: ');
     // Heard at once: its name and what it means (its description).
-    expect(heard).toContain(
-      `dialog, ${t('sessionExpiring.title')}, ${t('sessionExpiring.text')}`,
-    );
+    expect(heard).toContain(`dialog, ${t('sessionExpiring.title')}, ${t('sessionExpiring.text')}`);
     expect(heard.at(-1)).toBe(`heading, ${t('sessionExpiring.title')}, level 2`);
     expect(warning).toBeVisible();
 
@@ -69,9 +67,7 @@ describe('what a screen reader hears when the session is about to end', { timeou
     expect(await virtual.lastSpokenPhrase()).toBe(`button, ${t('sessionExpiring.continue')}`);
     await virtual.press('Enter');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() =>
-      expect(api.callsTo('post', '/api/refresh')).toHaveLength(refreshes + 1),
-    );
+    await waitFor(() => expect(api.callsTo('post', '/api/refresh')).toHaveLength(refreshes + 1));
     expect(window.location.pathname).toBe(paths.frontPage.getHref());
     expect(api.unhandled).toEqual([]);
   });
