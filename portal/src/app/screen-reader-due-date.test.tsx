@@ -35,7 +35,7 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-describe('what a screen reader hears of a due date move', { timeout: 60_000 }, () => {
+describe('what a screen reader hears of a due date move', { timeout: 120_000 }, () => {
   it('sv: a move the server refuses is spoken at once, with the reason and what to do next', async () => {
     const t = inLanguage('se');
     signedInBefore();

@@ -61,7 +61,7 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-describe('what a screen reader hears when paying', { timeout: 60_000 }, () => {
+describe('what a screen reader hears when paying', { timeout: 120_000 }, () => {
   it('fi: from the pay button through the bank to "payment received" and what it means', async () => {
     const t = inLanguage('fi');
     signedInBefore();

@@ -26,7 +26,7 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-describe('what a screen reader hears when making a plan', { timeout: 60_000 }, () => {
+describe('what a screen reader hears when making a plan', { timeout: 120_000 }, () => {
   it('sv: the plan through its review to "set up", what to do next, and the plan shown', async () => {
     const t = inLanguage('se');
     signedInBefore();

@@ -60,7 +60,7 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-describe('what a screen reader hears when settling', { timeout: 60_000 }, () => {
+describe('what a screen reader hears when settling', { timeout: 120_000 }, () => {
   it('fi: the plan checked and signed at the signing service, back to "settlement signed" and what is next', async () => {
     const t = inLanguage('fi');
     signedInBefore();

@@ -32,7 +32,7 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
-describe('what a screen reader hears of the court decision', { timeout: 60_000 }, () => {
+describe('what a screen reader hears of the court decision', { timeout: 120_000 }, () => {
   it('en: the mandatory dialog by its name and what to do, Escape keeps it, then on to identify', async () => {
     const t = inLanguage('en');
     signedInBefore();

@@ -132,8 +132,9 @@ export async function readBack(count: number) {
 
 /** Before each journey: a desktop-wide window, the cookie choice made on an earlier visit. */
 export function prepareScreenReaderPage() {
-  // Pages and dialogs are lazily loaded chunks: their first import is transformed on demand.
-  configure({ asyncUtilTimeout: 15_000 });
+  // Pages and dialogs are lazily loaded chunks: their first import is transformed on demand,
+  // which took over 15 s with the other journeys' files beside it on a busy 2-core machine.
+  configure({ asyncUtilTimeout: 30_000 });
   mockDesktop();
   localStorage.setItem('portal.consent', JSON.stringify({ cookies: false, tracking: false }));
 }
