@@ -3,12 +3,12 @@
  * Finnish, pinned by Playwright ARIA snapshots (`aria-snapshots/*.aria.yml`, one folder for all:
  * `playwright.config.ts`). A lost label, heading, role or state fails here. Numbers of two or more
  * digits (amounts, dates) are patterns in the snapshots, so the seed's dates moving with today's
- * date do not fail them. Read-only: dialogs are opened, stepped through up to the step that would
- * send something, and closed. The steps after a send (a plan made, a settlement signed, a
- * reclamation sent, a due date moved, an invoice copy ordered, the court decision sent, a payment
- * pending and complete) are pinned in the mutating journeys that reach them (`payment-plan`,
- * `settlement`, `reclamation`, `due-date`, `invoice-copy`, `court-decision` and `paying`). Update
- * after an intended change with
+ * date do not fail them. Read-only: dialogs are opened, stepped through and closed; the last step
+ * of a reclamation, an invoice copy and the court decision is reached with the server's yes
+ * answered here (`answeredYes`). The steps that need the demo data to change (a plan made, a
+ * settlement signed and paid, a payment pending and received) are pinned in the Finnish mutating
+ * journeys that reach them (`payment-plan.spec.ts`, `settlement.spec.ts`). Update after an
+ * intended change with
  * `node scripts/test-e2e.mjs -- portal/e2e/aria-snapshots.spec.ts --no-deps --update-snapshots`
  * (and the same for those files) and read the diff.
  */
