@@ -12,6 +12,13 @@ const SERVER_RENDERING = [
   'portal/src/app/signed-in-shell.test.tsx',
 ];
 
+/**
+ * The screen-reader journeys: each starts whole portals (stores whose sagas run on, the early
+ * debtor read kept by its module) and the one virtual screen reader; sharing a worker's module
+ * cache, a file met the previous file's data and reader. Each file keeps its own.
+ */
+const SCREEN_READER = 'portal/src/app/screen-reader*.test.tsx';
+
 /** A project of React tests: jsdom, the shared setup, files sharing their worker's cache. */
 function reactProject(
   name: string,
@@ -55,9 +62,10 @@ export default defineConfig({
       reactProject('design-system', { include: ['design-system/src/**/*.test.{ts,tsx}'] }),
       reactProject('portal', {
         include: ['portal/src/**/*.test.{ts,tsx}'],
-        exclude: SERVER_RENDERING,
+        exclude: [...SERVER_RENDERING, SCREEN_READER],
       }),
       reactProject('portal-server-rendering', { include: SERVER_RENDERING, isolate: true }),
+      reactProject('portal-screen-reader', { include: [SCREEN_READER], isolate: true }),
       {
         test: {
           name: 'server',

@@ -84,6 +84,11 @@ export default defineConfig({
     { name: 'paying', testMatch: PAYING, dependencies: ['mutating'] },
   ],
   timeout: 30_000,
+  /**
+   * Every ARIA snapshot in one folder, whichever journey pins it (a dialog's last step is pinned
+   * in the mutating journey that reaches it): `pinAriaSnapshot` in fixtures.ts.
+   */
+  expect: { toMatchAriaSnapshot: { pathTemplate: '{testDir}/aria-snapshots/{arg}{ext}' } },
   use: {
     baseURL,
     browserName: 'chromium',

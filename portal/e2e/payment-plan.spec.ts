@@ -20,6 +20,7 @@ async function tabTo(page: Page, target: Locator) {
 test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figures change', async ({
   page,
   checkAccessibility,
+  pinAriaSnapshot,
 }) => {
   const t = tr('fi');
   await logIn(page, 'fi', '1000001', '11111111');
@@ -79,6 +80,7 @@ test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figu
   await expect(dialog.getByText(t('paymentPlan.done.title'))).toBeVisible();
   await expect(dialog.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
   await checkAccessibility();
+  await pinAriaSnapshot(dialog, 'payment-plan-dialog-done');
   await tabTo(page, dialog.getByRole('button', { name: t('paymentPlan.done.show') }));
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);

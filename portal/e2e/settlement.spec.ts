@@ -226,12 +226,14 @@ test('the session ends at the signing service: the return keeps the signature, a
 test('persona 5 settles in Finnish: signs with the bank ID and pays the first installment', async ({
   page,
   checkAccessibility,
+  pinAriaSnapshot,
 }) => {
   const t = tr('fi');
   await page.clock.install();
   await logIn(page, 'fi', '5000001', '55555555');
   expect(await subpoenaStatus(page)).toBe('none');
   const dialog = await toStepFour(page, 'fi', async () => {});
+  await pinAriaSnapshot(dialog, 'settlement-dialog-step-4');
   await dialog.getByRole('checkbox', { name: t('settlement.agree') }).click();
   await dialog.getByRole('button', { name: t('settlement.sign') }).click();
 
@@ -244,6 +246,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   await expect(page).toHaveURL(/\/front-page$/);
   expect(await subpoenaStatus(page)).toBe('signed');
   await checkAccessibility();
+  await pinAriaSnapshot(signed, 'settlement-dialog-step-5');
   await signed.getByRole('button', { name: t('settlement.step5.pay') }).click();
 
   const bank = page.getByRole('dialog', { name: t('paying.form.title') });
@@ -254,6 +257,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
 
   const pending = page.getByRole('dialog', { name: t('paying.pending.title') });
   await expect(pending).toBeVisible({ timeout: 20_000 });
+  await pinAriaSnapshot(pending, 'payment-pending-dialog');
   await pending
     .getByRole('button', { name: t('common.close') })
     .first()
@@ -262,6 +266,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   await page.getByRole('button', { name: t('settlement.offer.continue.action') }).click();
   await expect(page.getByText(t('settlement.step5.waiting')).first()).toBeVisible();
   expect(await subpoenaStatus(page)).toBe('paid without payment number');
+  await pinAriaSnapshot(signed, 'settlement-dialog-step-5-waiting');
   await page.keyboard.press('Escape');
 
   // The bank's confirmation is settled (20 s) and a poll (15 s, fast-forwarded) finds it:
@@ -271,6 +276,7 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
     await page.clock.fastForward(15_000);
     await expect(complete).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [1_000] });
+  await pinAriaSnapshot(complete, 'payment-complete-dialog');
   await complete
     .getByRole('button', { name: t('common.close') })
     .first()
@@ -281,4 +287,5 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   expect(await subpoenaStatus(page)).toMatch(/^paid with payment number \d+$/);
   await expect(done.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
   await checkAccessibility();
+  await pinAriaSnapshot(done, 'settlement-dialog-step-6');
 });
