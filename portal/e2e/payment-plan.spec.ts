@@ -71,6 +71,14 @@ test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figu
   await page.keyboard.press('Enter');
   const table = dialog.getByRole('table', { name: t('installments.caption') });
   await expect(table).toBeVisible();
+  // A long plan shows its first three installments and the last; "show all" shows every one.
+  const showAll = dialog.getByRole('button', {
+    name: t('installments.showAll', { count: String(count) }),
+  });
+  if (count > 4) {
+    await expect(table.getByRole('row')).toHaveCount(4 + 2);
+    await showAll.click();
+  }
   // The installments, the header row and the totals row.
   await expect(table.getByRole('row')).toHaveCount(count + 2);
   await checkAccessibility();

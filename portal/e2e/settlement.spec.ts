@@ -244,6 +244,14 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   await expect(page).toHaveURL(/\/front-page$/);
   expect(await subpoenaStatus(page)).toBe('signed');
   await checkAccessibility();
+  // Signed, the settlement is binding: closing keeps it (nothing asks to cancel it), and the
+  // front page offers to go on to the first installment.
+  await page.keyboard.press('Escape');
+  await expect(signed).toBeHidden();
+  await expect(page.getByText(t('settlement.confirmClose.title'))).toHaveCount(0);
+  expect(await subpoenaStatus(page)).toBe('signed');
+  await page.getByRole('button', { name: t('settlement.offer.continue.action') }).click();
+  await expect(signed.getByText(t('settlement.step5.title'))).toBeVisible();
   await signed.getByRole('button', { name: t('settlement.step5.pay') }).click();
 
   const bank = page.getByRole('dialog', { name: t('paying.form.title') });
