@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { endSessionOnServer, expect, logIn, METHOD_NAMES, pdfText, test, tr } from './fixtures';
 
 /**
- * The settlement (issue 15, item 1), persona 5: steps 1-4 in Swedish and English, each closed at
+ * The settlement (spec 4), persona 5: steps 1-4 in Swedish and English, each closed at
  * step 4, which cancels it; signing in Swedish with the session ended at the signing service
  * (the signature is kept, the next login shows it; then cancelled); then the whole way in
  * Finnish, through signing at the sandbox signing service and the first installment paid at the
