@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, logInStrongly, test, tr } from './fixtures';
 
 /**
- * Payment plans: the plan builder, alternatives for banditRating 2, the
+ * Payment plans (spec 4, 5): the plan builder, alternatives for banditRating 2, the
  * first installment at once for banditRating 3, single and joint plans. Making a plan changes the
  * demo data, so these run in the `mutating` project, except the alternatives, which only look.
  */
@@ -42,7 +42,8 @@ test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figu
   await page.keyboard.type('10');
   const needed = t('paymentPlan.minimumAmount', { amount: '|' }).split('|')[0]!;
   await expect(dialog.getByText(needed)).toBeVisible();
-  // Continuing anyway: the error summary takes focus and links to the amount.
+  // Continuing anyway: the error summary takes focus and links to the amount, so a keyboard or
+  // screen reader user learns what stops them and reaches the field in one step.
   await dialog.getByRole('button', { name: t('common.continue') }).click();
   const summary = dialog.getByRole('region', { name: t('errorSummary.title') });
   await expect(summary).toBeFocused();
@@ -64,7 +65,7 @@ test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figu
   await expect(
     dialog.locator('dt', { hasText: t('paymentPlan.figures.firstDue') }).locator('+ dd'),
   ).toHaveText(/^15\./);
-  // The law's amounts are placeholders now: the text up to the first of them.
+  // The law's amounts are filled in from the charge rules: the text up to the first of them.
   await expect(dialog.getByText(t('paymentPlan.cost.law').split('{{')[0]!.trim())).toBeVisible();
   await checkAccessibility();
 
@@ -72,6 +73,14 @@ test('persona 1 makes a plan on the 15th with the keyboard only, seeing the figu
   await page.keyboard.press('Enter');
   const table = dialog.getByRole('table', { name: t('installments.caption') });
   await expect(table).toBeVisible();
+  // A long plan shows its first three installments and the last; "show all" shows every one.
+  const showAll = dialog.getByRole('button', {
+    name: t('installments.showAll', { count: String(count) }),
+  });
+  if (count > 4) {
+    await expect(table.getByRole('row')).toHaveCount(4 + 2);
+    await showAll.click();
+  }
   // The installments, the header row and the totals row.
   await expect(table.getByRole('row')).toHaveCount(count + 2);
   await checkAccessibility();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { endSessionOnServer, expect, logIn, METHOD_NAMES, pdfText, test, tr } from './fixtures';
 
 /**
- * The settlement, persona 5: steps 1-4 in Swedish and English, each closed at
+ * The settlement (spec 4), persona 5: steps 1-4 in Swedish and English, each closed at
  * step 4, which cancels it; signing in Swedish with the session ended at the signing service
  * (the signature is kept, the next login shows it; then cancelled); then the whole way in
  * Finnish, through signing at the sandbox signing service and the first installment paid at the
@@ -247,6 +247,14 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   expect(await subpoenaStatus(page)).toBe('signed');
   await checkAccessibility();
   await pinAriaSnapshot(signed, 'settlement-dialog-step-5');
+  // Signed, the settlement is binding: closing keeps it (nothing asks to cancel it), and the
+  // front page offers to go on to the first installment.
+  await page.keyboard.press('Escape');
+  await expect(signed).toBeHidden();
+  await expect(page.getByText(t('settlement.confirmClose.title'))).toHaveCount(0);
+  expect(await subpoenaStatus(page)).toBe('signed');
+  await page.getByRole('button', { name: t('settlement.offer.continue.action') }).click();
+  await expect(signed.getByText(t('settlement.step5.title'))).toBeVisible();
   await signed.getByRole('button', { name: t('settlement.step5.pay') }).click();
 
   const bank = page.getByRole('dialog', { name: t('paying.form.title') });

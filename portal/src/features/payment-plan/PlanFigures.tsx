@@ -1,22 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
   DescriptionList,
+  InstalmentTable,
   formatDate,
   formatEuroCents,
   Notice,
   type FormatLocale,
 } from '@portal/design-system';
 import { planChargeLawValues } from '../../lib/charges';
-import { planSummary, type PlanCharge, type PlanFigures, type PlanRow } from './model';
+import { installmentLabels } from '../../lib/installments';
+import { planSummary, type PlanCharge, type PlanFigures } from './model';
 
-/** The plan builder's figures: how long, until when, what it costs (spec 4 issue 14 item 4). */
+/**
+ * The plan builder's figures: how long, until when, what it costs (spec 4). In the review
+ * (`review`) the instalment and the total are the emphasised figures above, so they and the
+ * longest plan allowed are not repeated here.
+ */
 export function PlanSummaryList({
   figures,
   locale,
+  review = false,
 }: {
   figures: PlanFigures;
   locale: FormatLocale;
+  review?: boolean;
 }) {
   const { t } = useTranslation();
   const summary = planSummary(figures);
@@ -28,10 +35,14 @@ export function PlanSummaryList({
         {t('paymentPlan.figures.monthsValue', { count: summary.months })}
         {summary.longest ? ` (${t('paymentPlan.figures.longest')})` : ''}
       </dd>
-      <dt>{t('paymentPlan.figures.maxMonths')}</dt>
-      <dd>{t('paymentPlan.figures.monthsValue', { count: figures.maxMonths })}</dd>
-      <dt>{t('paymentPlan.figures.monthly')}</dt>
-      <dd>{money(figures.amount)}</dd>
+      {review ? null : (
+        <>
+          <dt>{t('paymentPlan.figures.maxMonths')}</dt>
+          <dd>{t('paymentPlan.figures.monthsValue', { count: figures.maxMonths })}</dd>
+          <dt>{t('paymentPlan.figures.monthly')}</dt>
+          <dd>{money(figures.amount)}</dd>
+        </>
+      )}
       {summary.firstDueDate ? (
         <>
           <dt>{t('paymentPlan.figures.firstDue')}</dt>
@@ -48,8 +59,12 @@ export function PlanSummaryList({
       <dd>{money(figures.totalInterest)}</dd>
       <dt>{t('paymentPlan.figures.costs')}</dt>
       <dd>{money(figures.totalCost)}</dd>
-      <dt>{t('paymentPlan.figures.total')}</dt>
-      <dd>{money(summary.total)}</dd>
+      {review ? null : (
+        <>
+          <dt>{t('paymentPlan.figures.total')}</dt>
+          <dd>{money(summary.total)}</dd>
+        </>
+      )}
     </DescriptionList>
   );
 }
@@ -96,64 +111,39 @@ export function PlanChargeNotice({
   );
 }
 
-/** spec 4: step 1's installments (number, due date, amount, capital, costs, interest) with totals. */
+/**
+ * spec 4: the plan's instalments to review (number, due date, amount, principal, costs,
+ * interest) with totals: the first ones and the last, and a button for them all.
+ */
 export function PlanInstallmentsTable({
-  rows,
   figures,
   locale,
 }: {
-  rows: readonly PlanRow[];
   figures: PlanFigures;
   locale: FormatLocale;
 }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatEuroCents(cents, locale);
-  const total = rows.reduce((sum, row) => sum + row.amount, 0);
   return (
-    <DataTable
+    <InstalmentTable
       caption={t('installments.caption')}
-      rows={rows}
-      getRowKey={(row) => String(row.sequence)}
-      totalsLabel={t('common.total')}
+      locale={locale}
+      rows={figures.rows.map((row) => ({
+        sequence: row.sequence,
+        dueDate: row.dueDate,
+        amountCents: row.amount,
+        capitalCents: row.capital,
+        costsCents: row.costs,
+        interestCents: row.interest,
+      }))}
+      labels={installmentLabels(t)}
       totals={{
-        amount: money(total),
-        capital: money(figures.totalCapital),
-        costs: money(figures.totalCost),
-        interest: money(figures.totalInterest),
+        capitalCents: figures.totalCapital,
+        costsCents: figures.totalCost,
+        interestCents: figures.totalInterest,
       }}
-      columns={[
-        {
-          key: 'sequence',
-          header: t('installments.number'),
-          render: (row) => row.sequence,
-          rowHeader: true,
-        },
-        { key: 'due', header: t('installments.dueDate'), render: (row) => formatDate(row.dueDate) },
-        {
-          key: 'amount',
-          header: t('installments.amount'),
-          render: (row) => money(row.amount),
-          align: 'end',
-        },
-        {
-          key: 'capital',
-          header: t('installments.capital'),
-          render: (row) => money(row.capital),
-          align: 'end',
-        },
-        {
-          key: 'costs',
-          header: t('installments.costs'),
-          render: (row) => money(row.costs),
-          align: 'end',
-        },
-        {
-          key: 'interest',
-          header: t('installments.interest'),
-          render: (row) => money(row.interest),
-          align: 'end',
-        },
-      ]}
+      collapseAfter={3}
+      showAllLabel={(count) => t('installments.showAll', { count })}
+      showFewerLabel={t('installments.showFewer')}
     />
   );
 }

@@ -53,6 +53,21 @@ describe('amountError: the amount field before any calculation (spec 5)', () => 
   it('names 5,00 € as the minimum', () => {
     expect(MIN_PLAN_INPUT_CENTS).toBe(500);
   });
+
+  it('names the plan’s own minimum once calculated, as the hint does; still sends nothing under 5,00 €', () => {
+    expect(amountError(null, total, c(3075))).toEqual({
+      key: 'paymentPlan.amountRequired',
+      min: 3075,
+      max: total,
+    });
+    expect(amountError(c(100), total, c(3075))).toEqual({
+      key: 'paymentPlan.amountRange',
+      min: 3075,
+      max: total,
+    });
+    // Between 5,00 € and the plan's minimum the calculation answers (the needed amount).
+    expect(amountError(c(1000), total, c(3075))).toBeNull();
+  });
 });
 
 describe('neededAmount: the amount a plan needs when the chosen one does not make it (spec 4)', () => {

@@ -100,14 +100,20 @@ export function planSummary(figures: PlanFigures) {
   };
 }
 
-/** spec 5: the amount's own errors, before any calculation (translation key and values). */
+/**
+ * spec 5: the amount's own errors, before any calculation (translation key and values). An
+ * amount under 5,00 € is never sent; the range the message names starts at `shownMinimum`, the
+ * plan's own smallest instalment once the calculation has told it, so the hint, the errors and
+ * the slider all name one minimum.
+ */
 export function amountError(
   amount: Cents | null,
   total: Cents,
+  shownMinimum: Cents | null = null,
 ): { key: string; min: Cents; max: Cents } | null {
-  if (amount === null)
-    return { key: 'paymentPlan.amountRequired', min: MIN_PLAN_INPUT_CENTS, max: total };
+  const min = Math.max(shownMinimum ?? MIN_PLAN_INPUT_CENTS, MIN_PLAN_INPUT_CENTS);
+  if (amount === null) return { key: 'paymentPlan.amountRequired', min, max: total };
   if (amount < MIN_PLAN_INPUT_CENTS || amount > total)
-    return { key: 'paymentPlan.amountRange', min: MIN_PLAN_INPUT_CENTS, max: total };
+    return { key: 'paymentPlan.amountRange', min, max: total };
   return null;
 }
