@@ -4,15 +4,18 @@
  * 10 euros; an amount above what is left is skipped; when both round to the same amount the 30 %
  * one is raised by 10 euros, or dropped when that is above what is left. In cents.
  */
+import { cents, type Cents } from './money';
+
 export interface AlternativeAmount {
   percentageIncrease: 20 | 30;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 const STEP_CENTS = 10_00;
 
 /** Rounded up to the next multiple of 10 euros. */
-const roundUpToTen = (cents: number) => Math.ceil(cents / STEP_CENTS) * STEP_CENTS;
+export const roundUpToTen = (amount: number): Cents =>
+  cents(Math.ceil(amount / STEP_CENTS) * STEP_CENTS);
 
 export function alternativeAmounts(chosenCents: number, leftCents: number): AlternativeAmount[] {
   if (!(chosenCents > 0) || !(leftCents > 0)) return [];
@@ -20,7 +23,7 @@ export function alternativeAmounts(chosenCents: number, leftCents: number): Alte
   let up30 = roundUpToTen((chosenCents * 130) / 100);
   const result: AlternativeAmount[] = [];
   if (up20 <= leftCents) result.push({ percentageIncrease: 20, amountCents: up20 });
-  if (up30 === up20) up30 += STEP_CENTS;
+  if (up30 === up20) up30 = cents(up30 + STEP_CENTS);
   if (up30 <= leftCents) result.push({ percentageIncrease: 30, amountCents: up30 });
   return result;
 }
@@ -35,8 +38,8 @@ export interface PlanCostFigures {
 export function saveVersusOriginal(
   original: PlanCostFigures,
   alternative: PlanCostFigures,
-): number {
+): Cents {
   const before = original.totalInterestCents + original.totalCostCents;
   const after = alternative.totalInterestCents + alternative.totalCostCents;
-  return Math.max(0, before - after);
+  return cents(Math.max(0, before - after));
 }

@@ -249,25 +249,4 @@ export const contentGuidance: Record<string, Guidance> = {
     keyboard: ['Tab reaches "Accept all", then "Cookie settings"; Enter activates either.'],
     examples: ['cookie.title', 'cookie.text', 'cookie.acceptAll'],
   },
-  StepDialog: {
-    use: ['A task of several steps in a dialog: a payment plan, a settlement, a complaint.'],
-    avoid: ['One question or confirmation: ResponsiveDialog.'],
-    do: [
-      'Name the steps as the debtor\'s tasks: "Plan details", "Check and confirm", "Done".',
-      'In a confirmation make the safe choice the primary button: "No, continue".',
-    ],
-    dont: ['Do not lose what the debtor entered when they go back a step.'],
-    accessibility: [
-      'Each step opens at its top with focus on its heading; the stepper says the step and its number.',
-      'The buttons sit in the footer outside the scrolling body, so they stay in reach on a phone.',
-    ],
-    keyboard: [
-      "Tab moves through the step's fields, then the footer buttons; Enter on continue opens the next step with focus on its heading (tested by click). Escape closes a dismissible dialog; the settlement asks first.",
-    ],
-    examples: [
-      'paymentPlan.steps.build',
-      'paymentPlan.steps.review',
-      'settlement.confirmClose.keep',
-    ],
-  },
 };

@@ -251,15 +251,6 @@ export const layoutGuidance: Record<string, Guidance> = {
     keyboard: ['Not focusable; links in it are reached with Tab.'],
     examples: ['settlement.step3.point1', 'settlement.step3.point2'],
   },
-  DescriptionList: {
-    use: ["Label and value pairs: a debt's facts, a plan's figures."],
-    avoid: ['Rows to compare: DataTable.'],
-    do: ['Keep labels short nouns: "Case number", "Reference number".'],
-    dont: ['Do not put actions in the values.'],
-    accessibility: ['A `dl`: each value is announced with its label.'],
-    keyboard: ['Not focusable.'],
-    examples: ['debt.facts.caseNumber', 'debt.facts.reference', 'debt.facts.left'],
-  },
   CameraView: {
     use: ['The live camera picture of the QR login.'],
     avoid: ['Any other image: it is a video element for a stream only.'],

@@ -270,6 +270,10 @@ const cardsAndCore: Record<string, Guidance> = {
       'The close question is a step of its own: its heading is focused and announced, and Keep returns to the step as it was.',
       'The footer stays outside the scrolling body, in reach on a phone, and a second Escape while asking closes as asked.',
     ],
+    keyboard: [
+      'Tab and Shift+Tab move through the step and its footer, inside the dialog. Escape closes it, or first asks when `closeConfirmation` is set; Escape again while asking closes without cancelling anything (tested). Enter or Space on a footer button goes to the next step, whose heading takes focus.',
+    ],
+    examples: ['paymentPlan.confirmClose.title', 'settlement.confirmClose.keep'],
   },
   DialogActions: {
     use: [
@@ -292,6 +296,10 @@ const cardsAndCore: Record<string, Guidance> = {
       'The note is a paragraph before the buttons and the primary’s description, so a screen reader hears why it is disabled.',
       'Full-width buttons on a phone are large touch targets (WCAG 2.5.8).',
     ],
+    keyboard: [
+      'Tab reaches the primary first, then the secondary actions in order (tested); Enter or Space presses the focused button.',
+    ],
+    examples: ['common.continue', 'common.cancel'],
   },
   InstalmentTable: {
     use: [
@@ -314,6 +322,10 @@ const cardsAndCore: Record<string, Guidance> = {
       'A table with a caption, column headers and the instalment number as row header; on a phone a list of cards named by the caption, each pair a term and its value.',
       'The show-all button says how many instalments there are and has `aria-expanded`.',
     ],
+    keyboard: [
+      'The table itself takes no focus; Tab reaches the show-all button, and Enter or Space shows every instalment and focus stays on the button, which now offers fewer.',
+    ],
+    examples: ['installments.showFewer', 'paymentPlan.review.intro'],
   },
   DescriptionList: {
     use: [
@@ -329,6 +341,8 @@ const cardsAndCore: Record<string, Guidance> = {
       'A `<dl>`: a screen reader announces each value with its label.',
       'Below 600 px each label sits above its value, so nothing is cut or overlaps.',
     ],
+    keyboard: ['Not focusable.'],
+    examples: ['debt.facts.caseNumber', 'debt.facts.reference', 'paymentPlan.review.total'],
   },
 };
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { centsToEuros, type Schemas } from '@portal/openapi';
+import { cents, centsToEuros, type Schemas } from '@portal/openapi';
 import { paths } from '../lib/paths';
 import { envelope, ok } from '../test/fake-api';
 import { AINO, planCalculation } from '../test/fake-portal';
@@ -25,7 +25,7 @@ import { startScreenReader, stopScreenReader } from '../test/screen-reader';
 /** The signing service's address the server answers with; the portal goes there. */
 const SIGNING_URL = 'https://sign.sandbox.test/task/settlement-1';
 const SUBPOENA = 5001;
-const FIRST_CENTS = 10_000;
+const FIRST_CENTS = cents(10_000);
 
 /** The settlement's subpoena over persona 1's debt, created (step 4) or also signed (step 5). */
 function subpoenaStatus(signed: boolean): Schemas['SubpoenaStatus'] {

@@ -20,7 +20,7 @@ function wholeEuros(cents: number, locale: FormatLocale) {
 }
 
 /**
- * The plan as a picture (plan dialog, step 1; issue 30): the balance month by month at the
+ * The plan as a picture (plan dialog, step 1): the balance month by month at the
  * chosen amount, with the next higher amounts beside it when they are offered (banditRating 2),
  * so the months and the money saved by paying a little more show at a glance.
  */

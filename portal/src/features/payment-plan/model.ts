@@ -1,7 +1,7 @@
-import { toCents, type Cents, type Schemas } from '@portal/openapi';
+import { MIN_PLAN_INSTALLMENT_CENTS, cents, toCents, type Cents, type Schemas } from '@portal/openapi';
 
-/** spec 5: a plan's monthly amount is at least 5 euros in the input. */
-export const MIN_PLAN_INPUT_CENTS = 500;
+/** spec 5: a plan's monthly amount is at least 5 euros in the input (the contract's minimum). */
+export const MIN_PLAN_INPUT_CENTS = MIN_PLAN_INSTALLMENT_CENTS;
 /** Payment day: 0 the 1st, 1 the 15th, 2 the last of the month (spec 5). */
 export type DateSelection = 0 | 1 | 2;
 
@@ -111,7 +111,7 @@ export function amountError(
   total: Cents,
   shownMinimum: Cents | null = null,
 ): { key: string; min: Cents; max: Cents } | null {
-  const min = Math.max(shownMinimum ?? MIN_PLAN_INPUT_CENTS, MIN_PLAN_INPUT_CENTS);
+  const min = cents(Math.max(shownMinimum ?? MIN_PLAN_INPUT_CENTS, MIN_PLAN_INPUT_CENTS));
   if (amount === null) return { key: 'paymentPlan.amountRequired', min, max: total };
   if (amount < MIN_PLAN_INPUT_CENTS || amount > total)
     return { key: 'paymentPlan.amountRange', min, max: total };

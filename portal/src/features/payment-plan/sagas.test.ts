@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schemas } from '@portal/openapi';
+import { toCents, type Schemas } from '@portal/openapi';
 import { makeStore } from '../../app/store';
 import { debtor } from '../../test/debtor-fixtures';
 import {
@@ -86,13 +86,13 @@ function storeAnswering(answers: Answers, banditRating: number | null = null) {
 
 const request = (euros: number) => ({
   debtNrs: [700001],
-  amountCents: euros * 100,
+  amountCents: toCents(euros),
   dateSelection: 1 as const,
 });
 
 beforeEach(() => localStorage.clear());
 
-describe('the plan builder (issue 14 item 4)', () => {
+describe('the plan builder: one calculation per pause in typing', () => {
   it('waits for a pause: quick changes send one calculation, of the last amount', async () => {
     const { store, bodies } = storeAnswering({
       calculate: async (b) => ok(envelope(calculation(b.Amount, 5, 4))),

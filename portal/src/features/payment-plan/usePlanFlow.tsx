@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuroCents } from '@portal/design-system';
+import { cents, roundUpToTen, sumCents, type Cents } from '@portal/openapi';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
 import { allowsNewPlan, selectDebtorData, type Debt } from '../debtor';
@@ -10,8 +11,6 @@ import { planDialogReset, planDraftChanged, selectPaymentPlan } from './slice';
 
 export type PlanStep = 'build' | 'review';
 
-/** The first suggestion: the smallest amount rounded up to whole ten euros. */
-const roundUpToTen = (cents: number) => Math.ceil(cents / 1000) * 1000;
 const sameRequest = (a: PlanRequest | null, b: PlanRequest) =>
   a !== null &&
   a.amountCents === b.amountCents &&
@@ -39,7 +38,7 @@ function usePlanChoices(candidates: readonly Debt[]) {
   const [chosen, setChosen] = useState<number[]>(() =>
     candidates.filter(allowsNewPlan).map((d) => d.nr),
   );
-  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [amountCents, setAmountCents] = useState<Cents | null>(null);
   const [touched, setTouched] = useState(false);
   // Something the debtor chose (not the first suggestion): closing then asks first.
   const [changed, setChanged] = useState(false);
@@ -58,10 +57,10 @@ function usePlanChoices(candidates: readonly Debt[]) {
     setStep,
     setAmountCents,
     /** The amount typed, slid or picked from an alternative. */
-    chooseAmount: (cents: number | null) => {
+    chooseAmount: (amount: number | null) => {
       setTouched(true);
       setChanged(true);
-      setAmountCents(cents);
+      setAmountCents(amount === null ? null : cents(amount));
     },
     chooseDebt: (nr: number, checked: boolean) => {
       setChanged(true);
@@ -97,7 +96,7 @@ export function usePlanFlow(debtNrs: readonly number[], affordableCents: number 
   const suggested = useRef(false);
 
   const chosenDebts = candidates.filter((d) => chosen.includes(d.nr));
-  const total = chosenDebts.reduce((sum, d) => sum + d.debtSummary.left, 0);
+  const total = sumCents(chosenDebts.map((d) => d.debtSummary.left));
   // spec 5 (banditRating 3): the first installment is paid at once, which the debtor must know
   // before committing, not only after "confirm".
   const paysFirstAtOnce = chosenDebts.some((d) => d.banditRating === 3);
@@ -131,11 +130,12 @@ export function usePlanFlow(debtNrs: readonly number[], affordableCents: number 
     if (suggested.current || !state.figures || amountCents !== null) return;
     suggested.current = true;
     // From the "cannot pay" page: the amount the debtor can afford, within the plan's limits.
+    // The first suggestion: the smallest amount rounded up to whole ten euros.
     const start =
       affordableCents === undefined
         ? roundUpToTen(state.figures.minimum)
         : Math.max(state.figures.minimum, affordableCents);
-    setAmountCents(Math.min(total, start));
+    setAmountCents(cents(Math.min(total, start)));
   }, [state.figures, amountCents, total, affordableCents, setAmountCents]);
 
   const current = request !== null && sameRequest(state.calculated, request);

@@ -26,7 +26,13 @@ afterEach(() => {
 function renderDialog() {
   const onOpenChange = vi.fn();
   const rendered = renderWithProviders(
-    <ReclamationDialog debtNr={AINO.debtNr} open onOpenChange={onOpenChange} />,
+    <ReclamationDialog
+      debtNr={AINO.debtNr}
+      open
+      onOpenChange={onOpenChange}
+      mandatory={false}
+      returnFocus={() => null}
+    />,
   );
   act(() => {
     rendered.store.dispatch(debtorLoaded(toDebtorModel(ainoVirtanen())));
