@@ -40,6 +40,13 @@ export const TabsTrigger = styled('button', {
   '&[data-state="active"]': { color: '$brand', borderBottomColor: '$brand' },
   '&[data-disabled]': { color: '$disabled', cursor: 'not-allowed' },
   '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
+  // Forced colours give every border one system colour, the transparent ones too: the other
+  // tabs' underline takes the page's colour and the selected one the highlight, or the
+  // selection would not show (portal/e2e/forced-colours.spec.ts).
+  '@media (forced-colors: active)': {
+    borderBottomColor: 'Canvas',
+    '&[data-state="active"]': { borderBottomColor: 'Highlight' },
+  },
 });
 
 export const TabsContent = styled('div', {
