@@ -15,6 +15,18 @@ export const TabsList = styled('div', {
   '@belowSm': {
     '& > *': { flex: '1 1 auto', whiteSpace: 'normal', textAlign: 'center', px: '$3', py: '$2' },
   },
+  // 320 px (400 % zoom): three tabs of long Finnish words are wider than the screen even
+  // wrapped; smaller type and padding, and a word broken (hyphenated where the browser can)
+  // rather than a tab cut off at the edge.
+  '@media (max-width: 359.98px)': {
+    '& > *': {
+      px: '$2',
+      fontSize: '$sm',
+      minWidth: 0,
+      overflowWrap: 'anywhere',
+      hyphens: 'auto',
+    },
+  },
   variants: {
     // Equal halves (thirds) that wrap their labels rather than run off a narrow screen.
     fullWidth: {
