@@ -1,10 +1,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { findRawText, translationKeys } from '../design-system/src/storybook/raw-text';
+import {
+  countFindings,
+  describeFindings,
+  equalAccessArgs,
+  equalAccessInPage,
+  gatedFindings,
+} from '../portal/src/features/accessibility/equal-access';
 import { axeRunOnly } from './axe-options';
 import { configurationsFor, emptyOutcome, screenshotStory, writeOutcome } from './visual';
 import type { StoryRef } from './visual';
@@ -12,8 +20,17 @@ import type { StoryRef } from './visual';
 /** The locale toolbar's values (preview.tsx): every story is checked in each of them. */
 const LOCALES = ['fi', 'se', 'en'] as const;
 
-/** Where each story's counts go; scripts/test-storybook.mjs adds them up per language. */
+/**
+ * Where each story's counts go (axe's and Equal Access's, per language);
+ * scripts/test-storybook.mjs adds them up.
+ */
 const AXE_COUNTS_DIR = join(process.cwd(), 'test-results', 'storybook-axe');
+
+/** IBM Equal Access, the second engine (portal/src/features/accessibility/equal-access.ts). */
+const EQUAL_ACCESS_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'),
+  'utf8',
+);
 
 const axeOptions = {
   // Only violations are reported; axe then skips detailing the passes.
@@ -43,6 +60,8 @@ async function extraTab(page: Page, storyId: string): Promise<Page> {
   // link elsewhere). They are not part of any story.
   await other.evaluate(() => document.querySelectorAll('.sb-wrapper').forEach((el) => el.remove()));
   await injectAxe(other);
+  // Evaluated through the DevTools protocol, as axe is: defines `ace` in the tab.
+  await other.evaluate(EQUAL_ACCESS_SOURCE);
   extraTabs.set(page, other);
   return other;
 }
@@ -163,8 +182,8 @@ function describe(locale: string, violations: Violation[]): string[] {
 }
 
 /**
- * Every story: its play function runs (the runner does that), then axe-core checks the whole
- * page in each language of the locale toolbar, because translated texts differ in length,
+ * Every story: its play function runs (the runner does that), then axe-core and IBM Equal Access
+ * check the whole page in each language of the locale toolbar, because translated texts differ in length,
  * `lang` and contrast-relevant layout. `body`, not `#storybook-root`: Radix dialogs render in a
  * portal outside the root. In the same visit, with the story shown in each language, its
  * screenshots are taken and compared with the references (visual.ts).
@@ -176,7 +195,8 @@ const config: TestRunnerConfig = {
     if (a11y.disable) throw new Error(`${context.id} turns accessibility checks off`);
 
     const tab = await extraTab(page, context.id);
-    const counts: Record<string, { rules: number; nodes: number }> = {};
+    type Counts = Record<string, { rules: number; nodes: number }>;
+    const counts: { axe: Counts; equalAccess: Counts } = { axe: {}, equalAccess: {} };
     const problems: string[] = [];
     const visualProblems: string[] = [];
     const rawProblems: string[] = [];
@@ -190,11 +210,14 @@ const config: TestRunnerConfig = {
     for (const locale of LOCALES) {
       await showInLocale(tab, context.id, locale);
       const violations = await getViolations(tab, 'body', axeOptions);
-      counts[locale] = {
+      counts.axe[locale] = {
         rules: violations.length,
         nodes: violations.reduce((sum, v) => sum + v.nodes.length, 0),
       };
       problems.push(...describe(locale, violations));
+      const findings = gatedFindings(await tab.evaluate(equalAccessInPage, equalAccessArgs()));
+      counts.equalAccess[locale] = countFindings(findings);
+      problems.push(...describeFindings(locale, findings));
       const raw = findRawText(await storyTexts(tab), KEYS);
       if (raw.length > 0) rawProblems.push(`[${locale}] ${raw.join(', ')}`);
       visualProblems.push(
@@ -214,7 +237,9 @@ const config: TestRunnerConfig = {
       );
     }
     if (problems.length > 0) {
-      throw new Error(`axe found violations in ${context.id}:\n${problems.join('\n')}`);
+      throw new Error(
+        `axe or Equal Access found violations in ${context.id}:\n${problems.join('\n')}`,
+      );
     }
     if (visualProblems.length > 0) {
       throw new Error(

@@ -1,10 +1,10 @@
 // Builds Storybook (unless --no-build), serves it on 127.0.0.1 and runs @storybook/test-runner in
-// Debian's Chromium: every story's play function, then axe-core over the whole page in each
-// language of the locale toolbar, and the story's screenshots compared with the references in
-// visual-tests/.loki/reference (.storybook/test-runner.ts, .storybook/visual.ts); prints the axe
-// counts per language and the screenshots' outcome. STORYBOOK_TEST_PORT picks the static server's
-// port (default: any free port). Each story's result (play function, axe, screenshots) is also
-// written as JUnit to test-results/storybook/junit.xml.
+// Debian's Chromium: every story's play function, then axe-core and IBM Equal Access over the
+// whole page in each language of the locale toolbar, and the story's screenshots compared with the
+// references in visual-tests/.loki/reference (.storybook/test-runner.ts, .storybook/visual.ts);
+// prints both engines' counts per language and the screenshots' outcome. STORYBOOK_TEST_PORT
+// picks the static server's port (default: any free port). Each story's result (play function,
+// both engines, screenshots) is also written as JUnit to test-results/storybook/junit.xml.
 // Arguments after the options pick stories by title, e.g. `npm run test:storybook -- cards-debtcard`.
 // VISUAL_MODE=update rewrites the references that differ, VISUAL_MODE=off takes no screenshots
 // (scripts/test-visual.mjs sets it).
@@ -71,25 +71,33 @@ const code = await run(
       // One test suite per component, one test case per story, named as in the sidebar.
       JEST_JUNIT_SUITE_NAME: '{title}',
       JEST_JUNIT_CLASSNAME: '{classname}',
-      JEST_JUNIT_TITLE: '{title}, axe (fi, sv, en) and screenshots',
+      JEST_JUNIT_TITLE: '{title}, axe and Equal Access (fi, sv, en) and screenshots',
     },
   },
 );
 await close();
 
 const files = existsSync(countsDir) ? readdirSync(countsDir) : [];
-const totals = {};
+// Per engine (axe, equalAccess), per language: violated rules and failing elements.
+const totals = { axe: {}, equalAccess: {} };
 for (const file of files) {
   const counts = JSON.parse(readFileSync(join(countsDir, file), 'utf8'));
-  for (const [locale, { rules, nodes }] of Object.entries(counts)) {
-    totals[locale] ??= { rules: 0, nodes: 0 };
-    totals[locale].rules += rules;
-    totals[locale].nodes += nodes;
+  for (const engine of Object.keys(totals)) {
+    for (const [locale, { rules, nodes }] of Object.entries(counts[engine] ?? {})) {
+      totals[engine][locale] ??= { rules: 0, nodes: 0 };
+      totals[engine][locale].rules += rules;
+      totals[engine][locale].nodes += nodes;
+    }
   }
 }
-console.log(`axe over ${files.length} stories (violated rules / elements, summed over stories):`);
-for (const [locale, { rules, nodes }] of Object.entries(totals)) {
-  console.log(`  ${locale}: ${rules} / ${nodes}`);
+for (const [engine, name] of [
+  ['axe', 'axe'],
+  ['equalAccess', 'IBM Equal Access'],
+]) {
+  console.log(`${name} over ${files.length} stories (violated rules / elements, summed):`);
+  for (const [locale, { rules, nodes }] of Object.entries(totals[engine])) {
+    console.log(`  ${locale}: ${rules} / ${nodes}`);
+  }
 }
 const visual = visualOutcome();
 console.log(`Storybook tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -143,7 +151,8 @@ if (code === 0 && fullRun) {
     recordEvidence('storybook', {
       finishedAt: new Date().toISOString(),
       stories: files.length,
-      axe: totals,
+      axe: totals.axe,
+      equalAccess: totals.equalAccess,
     });
   } else {
     console.log(

@@ -22,7 +22,8 @@ for (const { language, width, height } of tours) {
     page,
     checkAccessibility,
   }) => {
-    test.setTimeout(90_000);
+    // Fourteen checks, each by both engines, on a shared machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height });
     const checked: string[] = [];
     const check = async (what: string) => {

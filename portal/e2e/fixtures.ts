@@ -4,9 +4,20 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { translate, type LanguageId } from '@portal/translations';
 import { ARIA_SNAPSHOT, AXE_CHECK } from '../src/features/accessibility/evidence-records';
+import {
+  describeFindings,
+  equalAccessArgs,
+  equalAccessInPage,
+  gatedFindings,
+  type EqualAccessFinding,
+} from '../src/features/accessibility/equal-access';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const equalAccessSource = readFileSync(
+  require.resolve('accessibility-checker-engine/ace.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -48,6 +59,16 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: nodes.map((node) => ({ target: node.target as string[] })),
     }));
   });
+}
+
+/**
+ * Runs IBM Equal Access (WCAG 2.2 A and AA, the second engine) over the whole page; returns the
+ * violations that fail a check (portal/src/features/accessibility/equal-access.ts).
+ */
+export async function equalAccessViolations(page: Page): Promise<EqualAccessFinding[]> {
+  // Once per document, through the DevTools protocol as axe is (the page's CSP is not asked).
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(equalAccessSource);
+  return gatedFindings(await page.evaluate(equalAccessInPage, equalAccessArgs()));
 }
 
 /** Pages under test: CSP violations are collected from the first script on, and checked after. */
@@ -151,13 +172,15 @@ export const test = base.extend<{
   checkAccessibility: async ({ page }, use, testInfo) => {
     await use(async () => {
       const violations = await axeViolations(page);
+      const findings = await equalAccessViolations(page);
       // Counted by the evidence reporter (evidence-reporter.ts) for the accessibility statement.
       const lang = await page.evaluate(() => document.documentElement.lang).catch(() => '');
       testInfo.annotations.push({
         type: AXE_CHECK,
-        description: `${lang} ${page.viewportSize()?.width ?? 0} ${violations.length}`,
+        description: `${lang} ${page.viewportSize()?.width ?? 0} ${violations.length} ${findings.length}`,
       });
       expect(violations, 'axe-core violations').toEqual([]);
+      expect(describeFindings(lang, findings), 'IBM Equal Access violations').toEqual([]);
     });
   },
 });

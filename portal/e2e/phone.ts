@@ -7,7 +7,8 @@ import { expect, identifyAtSandbox, tr } from './fixtures';
 export const PHONE = { width: 390, height: 844 };
 
 /** Where the phone journeys leave their screenshots, for a person to look at. */
-const SHOTS = new URL('../../test-results/phone-flows/', import.meta.url).pathname;
+const shots = (folder: string) =>
+  new URL(`../../test-results/${folder}/`, import.meta.url).pathname;
 
 /** A case-number login on a phone, where the login form opens in a full-screen dialog. */
 export async function logInOnPhone(
@@ -38,7 +39,7 @@ export async function logInStronglyOnPhone(page: Page, language: LanguageId, ide
   await expect(page).toHaveURL(/\/front-page$/);
 }
 
-/** No element of the region reaches past the right edge of the 390 px screen. */
+/** No element of the region reaches past the right edge of the screen (390 px, or 320 px). */
 export async function expectNothingWider(region: Locator) {
   const overflow = await region.evaluate((root) =>
     [root, ...root.querySelectorAll('*')]
@@ -52,13 +53,20 @@ export async function expectNothingWider(region: Locator) {
 /**
  * A step's key screen on the phone: the page does not scroll sideways, nothing in the region
  * (the open dialog, or the page) reaches past the screen's edge, and the screen is kept as
- * `test-results/phone-flows/<name>.png` (and attached to the report) for a person to look at.
+ * `test-results/<folder>/<name>.png` (and attached to the report) for a person to look at.
  */
-export async function phoneScreen(page: Page, testInfo: TestInfo, name: string, region?: Locator) {
+export async function phoneScreen(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  region?: Locator,
+  folder = 'phone-flows',
+) {
   // No hover left where the last tap was (a phone has none): the pointer goes to the corner.
   await page.mouse.move(1, 1);
-  mkdirSync(SHOTS, { recursive: true });
-  const path = `${SHOTS}${name}.png`;
+  const dir = shots(folder);
+  mkdirSync(dir, { recursive: true });
+  const path = `${dir}${name}.png`;
   await page.screenshot({ path, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
   const sideways = await page.evaluate(

@@ -24,7 +24,9 @@ function WithToggle({
       <Button
         variant="secondary"
         aria-expanded={open}
-        aria-controls={props.id}
+        // As the top bar's toggle: the drawer is not in the page while closed, and an
+        // aria-controls naming no element is an error (IBM Equal Access's aria_id_unique).
+        aria-controls={open ? props.id : undefined}
         onClick={() => setOpen(true)}
       >
         {t('topBar.openMenu')}

@@ -18,6 +18,16 @@ describe('PhoneField', () => {
     expect(input).toHaveValue('40123');
   });
 
+  it('asks the browser to fill in the whole number, and keeps the national part of it', async () => {
+    render(<Field />);
+    const input = screen.getByRole('textbox', { name: 'Puhelin' });
+    expect(input).toHaveAttribute('autocomplete', 'tel');
+    // An autofilled number arrives whole, with its country code, as a paste does.
+    await userEvent.click(input);
+    await userEvent.paste('+358 40 123 4567');
+    expect(input).toHaveValue('401234567');
+  });
+
   it.each([
     ['0401234567', '401234567'],
     ['+358 40 123 4567', '401234567'],

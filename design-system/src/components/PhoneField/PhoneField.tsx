@@ -56,7 +56,9 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             ref={ref}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            // "tel": the one autofill token HTML allows on a tel input ("tel-national" is a text
+            // field's); a filled "+358 40 …" loses its country code in normalisePhoneInput.
+            autoComplete="tel"
             required={required}
             value={value}
             onChange={(event) => onValueChange(normalisePhoneInput(event.target.value))}

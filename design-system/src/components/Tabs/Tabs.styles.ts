@@ -15,6 +15,7 @@ export const TabsList = styled('div', {
   '@belowSm': {
     '& > *': { flex: '1 1 auto', whiteSpace: 'normal', textAlign: 'center', px: '$3', py: '$2' },
   },
+
   variants: {
     // Equal halves (thirds) that wrap their labels rather than run off a narrow screen.
     fullWidth: {
@@ -40,6 +41,27 @@ export const TabsTrigger = styled('button', {
   '&[data-state="active"]': { color: '$brand', borderBottomColor: '$brand' },
   '&[data-disabled]': { color: '$disabled', cursor: 'not-allowed' },
   '&:focus-visible': { ...focusRing, borderRadius: '$sm' },
+  // 320 px (400 % zoom): three tabs of long Finnish words are wider than the screen even
+  // wrapped; smaller type and padding, and a word broken (hyphenated where the browser can)
+  // rather than a tab cut off at the edge. On the trigger itself, as its own nowrap and padding
+  // outweigh the list's rules for its children.
+  '@media (max-width: 359.98px)': {
+    flex: '1 1 auto',
+    minWidth: 0,
+    px: '$2',
+    fontSize: '$sm',
+    whiteSpace: 'normal',
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+  },
+  // Forced colours give every border one system colour, the transparent ones too: the other
+  // tabs' underline takes the page's colour and the selected one the highlight, or the
+  // selection would not show (portal/e2e/forced-colours.spec.ts).
+  '@media (forced-colors: active)': {
+    borderBottomColor: 'Canvas',
+    '&[data-state="active"]': { borderBottomColor: 'Highlight' },
+  },
 });
 
 export const TabsContent = styled('div', {

@@ -14,6 +14,9 @@ export const Bar = styled('header', {
   color: '$textOnBrand',
   fontFamily: '$body',
   '@sm': { height: '$toolbar', px: '$5', gap: '$4' },
+  // 320 px (a 1280 px screen at 400 % zoom): the name and three 44 px buttons fit only with
+  // narrower gaps; with the phone's they reached 2 px past the edge.
+  '@media (max-width: 359.98px)': { gap: '$1', px: '$2' },
 });
 
 export const logoLink = css({
@@ -61,6 +64,11 @@ export const navLink = css({
   '&:hover': { backgroundColor: '$brandHover' },
   '&[aria-current="page"]': { borderBottomColor: '$textOnBrand' },
   '&:focus-visible': { outline: '3px solid $focusHalo', outlineOffset: '-3px' },
+  // Forced colours give the transparent underlines a colour too: only the current page keeps one.
+  '@media (forced-colors: active)': {
+    borderBottomColor: 'Canvas',
+    '&[aria-current="page"]': { borderBottomColor: 'Highlight' },
+  },
 });
 
 export const Spacer = styled('div', { flex: 1 });

@@ -198,6 +198,9 @@ function StoryFigures({
       <Text>
         {t('accessibility.testing.storybook.recorded', { date: formatDate(evidence.finishedAt) })}
       </Text>
+      {evidence.equalAccessViolations ? (
+        <Text>{t('accessibility.testing.storybook.equalAccessRecorded')}</Text>
+      ) : null}
       <DescriptionList
         layout="figures"
         items={[
@@ -209,6 +212,11 @@ function StoryFigures({
           ...evidence.violations.map(({ language, count }) => ({
             key: `violations-${language}`,
             term: t(`accessibility.testing.storybook.violations.${language}`),
+            value: number.format(count),
+          })),
+          ...(evidence.equalAccessViolations ?? []).map(({ language, count }) => ({
+            key: `equal-access-${language}`,
+            term: t(`accessibility.testing.storybook.equalAccess.${language}`),
             value: number.format(count),
           })),
         ]}
@@ -239,6 +247,9 @@ function JourneyFigures({
       <Text>
         {t('accessibility.testing.journeys.recorded', { date: formatDate(evidence.finishedAt) })}
       </Text>
+      {evidence.equalAccessViolations === null ? null : (
+        <Text>{t('accessibility.testing.journeys.equalAccessRecorded')}</Text>
+      )}
       <DescriptionList
         layout="figures"
         items={[
@@ -253,6 +264,9 @@ function JourneyFigures({
             ),
           ),
           figure('violations', evidence.violations),
+          ...(evidence.equalAccessViolations === null
+            ? []
+            : [figure('equalAccessViolations', evidence.equalAccessViolations)]),
           figure('keyboardOnly', evidence.keyboardOnlyJourneys),
           ...(evidence.ariaSnapshots === null
             ? []

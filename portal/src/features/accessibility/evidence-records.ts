@@ -8,7 +8,7 @@ import { parseLanguageId, type LanguageId } from '@portal/translations';
 
 /**
  * The annotation each `checkAccessibility()` leaves on its test (portal/e2e/fixtures.ts):
- * `<html lang> <viewport width> <violations>`.
+ * `<html lang> <viewport width> <axe violations> <Equal Access violations>`.
  */
 export const AXE_CHECK = 'axe-check';
 
@@ -37,6 +37,11 @@ export interface JourneyEvidenceRecord {
   axeChecks: number;
   axeChecksByLanguage: Record<LanguageId, number>;
   violations: number;
+  /**
+   * IBM Equal Access's violations over the same checks (NaN when a check did not record one,
+   * null in the file, and the statement then leaves the figure out).
+   */
+  equalAccessViolations?: number;
   keyboardOnlyJourneys: number;
   /** Pages and dialogs whose accessibility tree is pinned by an ARIA snapshot (distinct names). */
   ariaSnapshots?: number;
@@ -51,12 +56,15 @@ export function journeyEvidence(
   const axeChecksByLanguage: Record<LanguageId, number> = { fi: 0, se: 0, en: 0 };
   let axeChecks = 0;
   let violations = 0;
+  let equalAccessViolations = 0;
+  // A count that cannot be read is not taken as zero.
+  const counted = (count: string | undefined) => (/^\d+$/.test(count ?? '') ? Number(count) : NaN);
   for (const journey of passed) {
     for (const check of journey.axeChecks) {
-      const [lang, , count] = check.split(' ');
+      const [lang, , count, equalAccess] = check.split(' ');
       axeChecks += 1;
-      // A count that cannot be read is not taken as zero.
-      violations += /^\d+$/.test(count ?? '') ? Number(count) : Number.NaN;
+      violations += counted(count);
+      equalAccessViolations += counted(equalAccess);
       // `<html lang>` is sv for Swedish (language id se). A check in an unknown language is
       // counted in the total only, so the sums disagree and the statement calls it incomplete.
       const language = parseLanguageId(lang);
@@ -70,6 +78,7 @@ export function journeyEvidence(
     axeChecks,
     axeChecksByLanguage,
     violations,
+    equalAccessViolations,
     keyboardOnlyJourneys: passed.filter((journey) => KEYBOARD_ONLY.test(journey.title)).length,
     ariaSnapshots: new Set(passed.flatMap((journey) => journey.ariaSnapshots ?? [])).size,
   };

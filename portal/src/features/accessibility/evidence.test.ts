@@ -28,6 +28,7 @@ describe('summariseEvidence', () => {
           { language: 'se', count: 0 },
           { language: 'en', count: 2 },
         ],
+        equalAccessViolations: null,
       },
       journeys: {
         status: 'recorded',
@@ -41,6 +42,7 @@ describe('summariseEvidence', () => {
           { language: 'en', count: 20 },
         ],
         violations: 0,
+        equalAccessViolations: null,
         keyboardOnlyJourneys: 3,
         ariaSnapshots: null,
       },
@@ -98,6 +100,26 @@ describe('summariseEvidence', () => {
     ],
   ])('calls the journeys part incomplete for %s', (_, part) => {
     expect(summariseEvidence({ journeys: part }).journeys).toEqual({ status: 'incomplete' });
+  });
+
+  it('reports IBM Equal Access counts beside axe, when the run recorded them', () => {
+    const equalAccess = { fi: { rules: 0, nodes: 0 }, se: { rules: 1, nodes: 3 }, en: {} };
+    const summary = summariseEvidence({
+      storybook: { ...storybook, equalAccess: { ...equalAccess, en: { rules: 0, nodes: 0 } } },
+      journeys: { ...journeys, equalAccessViolations: 0 },
+    });
+    expect(summary.storybook).toMatchObject({
+      status: 'recorded',
+      equalAccessViolations: [
+        { language: 'fi', count: 0 },
+        { language: 'se', count: 3 },
+        { language: 'en', count: 0 },
+      ],
+    });
+    expect(summary.journeys).toMatchObject({ status: 'recorded', equalAccessViolations: 0 });
+    // A language without counts: the axe figures stand, the second engine's are left out.
+    const partial = summariseEvidence({ storybook: { ...storybook, equalAccess } });
+    expect(partial.storybook).toMatchObject({ status: 'recorded', equalAccessViolations: null });
   });
 
   it('reports the ARIA snapshots pinned, when the journeys recorded them', () => {

@@ -8,7 +8,7 @@ import { languageIds, type LanguageId } from '@portal/translations';
  * filled in, so the statement claims only what a run recorded.
  */
 
-/** Axe-core over every story of the component library, in each language. */
+/** Axe-core and IBM Equal Access over every story of the component library, in each language. */
 export interface StoryEvidence {
   status: 'recorded';
   /** The day the run finished, `YYYY-MM-DD` or an ISO timestamp. */
@@ -16,6 +16,8 @@ export interface StoryEvidence {
   stories: number;
   /** Violations (elements failing a rule) per language, in the order of `languageIds`. */
   violations: { language: LanguageId; count: number }[];
+  /** IBM Equal Access's, the same way; null: the run did not record them. */
+  equalAccessViolations: { language: LanguageId; count: number }[] | null;
 }
 
 /** The Playwright journeys through the built portal. */
@@ -28,6 +30,8 @@ export interface JourneyEvidence {
   axeChecks: number;
   axeChecksByLanguage: { language: LanguageId; count: number }[];
   violations: number;
+  /** IBM Equal Access's violations over the same checks; null: not recorded. */
+  equalAccessViolations: number | null;
   keyboardOnlyJourneys: number;
   /** Pages and dialogs whose accessibility tree is pinned (ARIA snapshots); null: not recorded. */
   ariaSnapshots: number | null;
@@ -91,9 +95,17 @@ function storyEvidence(part: unknown): StoryEvidence | NoEvidence {
     return { status: 'incomplete' };
   }
   // The runner records violated rules and failing elements; an element is what a user meets.
-  const violations = perLanguage(part.axe, (entry) => (isObject(entry) ? entry.nodes : undefined));
+  const nodes = (entry: unknown) => (isObject(entry) ? entry.nodes : undefined);
+  const violations = perLanguage(part.axe, nodes);
   if (!violations) return { status: 'incomplete' };
-  return { status: 'recorded', finishedAt: part.finishedAt, stories: part.stories, violations };
+  return {
+    status: 'recorded',
+    finishedAt: part.finishedAt,
+    stories: part.stories,
+    violations,
+    // The second engine's counts, recorded since it was added; an older record has none.
+    equalAccessViolations: perLanguage(part.equalAccess, nodes),
+  };
 }
 
 function journeyEvidence(part: unknown): JourneyEvidence | NoEvidence {
@@ -125,6 +137,7 @@ function journeyEvidence(part: unknown): JourneyEvidence | NoEvidence {
     axeChecks,
     axeChecksByLanguage: byLanguage,
     violations,
+    equalAccessViolations: isCount(part.equalAccessViolations) ? part.equalAccessViolations : null,
     keyboardOnlyJourneys,
     // Recorded since the accessibility-tree journeys came; an older record has none, which the
     // statement leaves unsaid.
