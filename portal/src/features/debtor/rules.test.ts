@@ -6,6 +6,7 @@ import {
   debtButton,
   debtsOutsidePlans,
   dueStatus,
+  dueWords,
   frontPageCounts,
   frontPageTabs,
   frontPageView,
@@ -107,6 +108,25 @@ describe('due date in words (issue 32)', () => {
     ['over a month change', '2026-12-03', { kind: 'inDays', days: 10, urgent: false }],
   ] as const)('%s', (_name, due, expected) => {
     expect(dueStatus(due, TODAY)).toEqual(expected);
+  });
+});
+
+describe('due date in words on the pay block and every debt card (not by colour alone)', () => {
+  it.each([
+    [
+      'three days past',
+      '2026-11-20',
+      { key: 'payBlock.due.overdue', count: 3, urgency: 'overdue' },
+    ],
+    ['tomorrow', '2026-11-24', { key: 'payBlock.due.tomorrow', urgency: 'soon' }],
+    ['in two days', '2026-11-25', { key: 'payBlock.due.inDays', count: 2, urgency: 'soon' }],
+    ['in ten days', '2026-12-03', { key: 'payBlock.due.inDays', count: 10, urgency: 'none' }],
+  ] as const)('%s', (_name, due, expected) => {
+    expect(dueWords(due, TODAY)).toEqual(expected);
+  });
+
+  it('says nothing without a date', () => {
+    expect(dueWords(null, TODAY)).toBeNull();
   });
 });
 

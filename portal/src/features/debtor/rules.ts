@@ -79,6 +79,22 @@ export function dueStatus(dueDate: string, today: string): DueStatus {
   return { kind: 'inDays', days, urgent: days <= DUE_SOON_DAYS };
 }
 
+/**
+ * The due date in words as every place that shows it says it (the pay block and the debt cards):
+ * the translation key, its count, and the urgency its icon marks. Null without a date.
+ */
+export function dueWords(
+  dueDate: string | null,
+  today: string,
+): { key: string; count?: number; urgency: 'none' | 'soon' | 'overdue' } | null {
+  if (!dueDate) return null;
+  const status = dueStatus(dueDate, today);
+  const urgency = status.kind === 'overdue' ? 'overdue' : status.urgent ? 'soon' : 'none';
+  return status.kind === 'today' || status.kind === 'tomorrow'
+    ? { key: `payBlock.due.${status.kind}`, urgency }
+    : { key: `payBlock.due.${status.kind}`, count: status.days, urgency };
+}
+
 export type DebtButton = 'payNow' | 'payQuickly' | 'payWholeDebt';
 
 /**

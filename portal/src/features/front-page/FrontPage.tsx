@@ -27,7 +27,7 @@ import {
 } from '../debtor';
 import { installmentItem, wholeDebtItem } from '../paying';
 import type { PayRequest } from './components/cards';
-import { FrontPageNotices } from './components/FrontPageNotices';
+import { FrontPageNotices, hasSettlementOffer } from './components/FrontPageNotices';
 import { MultiDebtView } from './components/MultiDebtView';
 
 // The prompt's dialog and saga load when the debtor first opens it (the front page's budget).
@@ -103,8 +103,11 @@ function DebtorHeader({
 export default function FrontPage({
   singleDebtView,
 }: {
-  /** The debt feature's view; `notices` go right under its pay block (issue 32). */
-  singleDebtView: (debt: Debt, notices: ReactNode) => ReactNode;
+  /**
+   * The debt feature's view; `notices` go right under its pay block (issue 32), `offer` (a
+   * settlement offer) above it, the pay block then offering to pay everything as the second way.
+   */
+  singleDebtView: (debt: Debt, notices: ReactNode, offer: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -141,8 +144,17 @@ export default function FrontPage({
     setSituationOpen(true);
   };
   const otherNotices = data ? (
-    <FrontPageNotices data={data} onOpenSituation={openSituation} part="rest" />
+    <FrontPageNotices
+      data={data}
+      onOpenSituation={openSituation}
+      part="rest"
+      offerLeads={view === 'single'}
+    />
   ) : null;
+  const offer =
+    data && hasSettlementOffer(data) ? (
+      <FrontPageNotices data={data} onOpenSituation={openSituation} part="offer" />
+    ) : null;
   const prompt = data ? situationPrompt(authType, data.debtor) : null;
   return (
     <Stack as="section" gap={5} aria-labelledby="front-page-title">
@@ -165,7 +177,7 @@ export default function FrontPage({
       {data ? <FrontPageNotices data={data} onOpenSituation={openSituation} part="first" /> : null}
       {data && view === 'single' ? (
         <Suspense fallback={<PageSkeleton layout="debt" label={t('app.loading')} />}>
-          {singleDebtView(data.debts[0]!, otherNotices)}
+          {singleDebtView(data.debts[0]!, otherNotices, offer)}
         </Suspense>
       ) : null}
       {data && view === 'multi' ? (
