@@ -95,6 +95,9 @@ function DebtorHeader({
   );
 }
 
+/** Whether a single debt's view has a pay block to say that its payment awaits the bank. */
+const payBlockShows = (debt: Debt) => !debt.debtSummary.state.ended && debt.debtSummary.left > 0;
+
 /** The overview after login (spec 2, "Front page"). */
 /**
  * The front page (spec 2). With exactly one debt it shows the single-debt view, which is the debt
@@ -174,7 +177,14 @@ export default function FrontPage({
         </Notice>
       ) : null}
       {/* Issue 32: one urgent notice above the pay block at most; the others under it. */}
-      {data ? <FrontPageNotices data={data} onOpenSituation={openSituation} part="first" /> : null}
+      {data ? (
+        <FrontPageNotices
+          data={data}
+          onOpenSituation={openSituation}
+          part="first"
+          paymentInPayBlock={view === 'single' && payBlockShows(data.debts[0]!)}
+        />
+      ) : null}
       {data && view === 'single' ? (
         <Suspense fallback={<PageSkeleton layout="debt" label={t('app.loading')} />}>
           {singleDebtView(data.debts[0]!, otherNotices, offer)}

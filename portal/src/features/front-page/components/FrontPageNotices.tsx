@@ -106,6 +106,7 @@ export function FrontPageNotices({
   onOpenSituation,
   part = 'all',
   offerLeads = false,
+  paymentInPayBlock = false,
 }: {
   data: DebtorData;
   /** Opens the overall-situation prompt (bank identification or business ID). */
@@ -117,6 +118,11 @@ export function FrontPageNotices({
   part?: NoticePart;
   /** A settlement offer is shown by the `offer` part (a single debt's view), not by `rest`. */
   offerLeads?: boolean;
+  /**
+   * The pay block says that the debt's payment awaits the bank (a single debt's view): the page
+   * then has no second notice saying the same.
+   */
+  paymentInPayBlock?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
@@ -136,7 +142,7 @@ export function FrontPageNotices({
     ['courtDecision', null],
     [
       'payment',
-      paymentPending ? (
+      paymentPending && !paymentInPayBlock ? (
         <Notice tone="info" title={t('paying.notice.title')}>
           {t('paying.notice.text')}
         </Notice>
