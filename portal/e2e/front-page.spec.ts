@@ -140,6 +140,8 @@ for (const language of languages) {
       await expect(page.locator('article[data-order-nr="2000007"]')).toContainText(
         t('debtCard.restructuring'),
       );
+      // Nor is it in the summary's total: it has a line of its own there.
+      await expect(page.locator('[data-restructuring-left]')).toBeVisible();
       await checkAccessibility();
       if (language === 'fi') await screenshots(page, 'persona2-all');
 

@@ -19,6 +19,7 @@ import {
   isPaidInPortalDebt,
   payAllDebts,
   paymentRouteOf,
+  restructuringLeft,
   isPersonalIdentityCode,
   planButton,
   planLink,
@@ -418,5 +419,15 @@ describe('where a debt is paid, by state (the rule the server follows too)', () 
       debt(5, 8, TODAY),
     ];
     expect(payAllDebts(list).map((d) => d.nr)).toEqual([2, 3]);
+  });
+});
+
+describe('the amount left in debt restructuring, out of the front page total', () => {
+  it('sums the open debts in restructuring only', () => {
+    const debts = [debt(1, 3, '2026-12-01'), debt(2, 6, '2026-12-01'), debt(3, 6, '2026-12-01')];
+    const each = debts[1]!.debtSummary.left;
+    expect(each).toBeGreaterThan(0);
+    expect(restructuringLeft(debts)).toBe(2 * each);
+    expect(restructuringLeft([debt(4, 3, '2026-12-01')])).toBe(0);
   });
 });

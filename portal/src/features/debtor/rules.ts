@@ -202,6 +202,16 @@ export const compactCardsOnPhone = (debts: readonly Debt[]): boolean => showCoun
 export const payAllDebts = (debts: readonly Debt[]): Debt[] =>
   sortDebts(openDebts(debts)).filter((d) => d.debtSummary.left > 0 && isPaidInPortalDebt(d));
 
+/**
+ * What is left of the open debts in debt restructuring, in cents. The front page's "to pay in
+ * total" leaves it out and names it on a line of its own: it is paid under the court-confirmed
+ * programme, and counting it would nudge the debtor to pay it here.
+ */
+export const restructuringLeft = (debts: readonly Debt[]): number =>
+  openDebts(debts)
+    .filter((d) => paymentRouteOf(d) === 'restructuringProgramme')
+    .reduce((sum, d) => sum + d.debtSummary.left, 0);
+
 /** spec 2: the pay-all button shows when open debts exist that can be paid here. */
 export const showPayAll = (debts: readonly Debt[]): boolean => payAllDebts(debts).length > 0;
 
