@@ -87,14 +87,14 @@ test('paid at the bank, never back: logging in again shows the payment pending, 
   await payAndNeverReturn(page);
 
   await logIn(page, 'fi', '3000002', '33333334');
-  await expect(page.getByText(t('paying.notice.title'))).toBeVisible();
+  // A single debt's pay block says it; no second notice above it.
   await expect(page.getByText(t('paying.notice.debtPending'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('paying.custom.open') })).toHaveCount(0);
   await checkAccessibility();
 
   // Received: the pay buttons are back (the confirmation's message shows for a moment).
   await nextPoll(page, page.getByRole('button', { name: t('paying.custom.open') }));
-  await expect(page.getByText(t('paying.notice.title'))).toBeHidden();
+  await expect(page.getByText(t('paying.notice.debtPending'))).toBeHidden();
 });
 
 test('the session ends at the bank: the return books the payment, asks to log in, and the login shows it', async ({
@@ -154,10 +154,10 @@ test('a banditRating 3 plan is in force once its first installment, paid at once
   await logIn(page, 'en', '1100001', '12121212');
   await page.getByRole('tab', { name: t('debt.tabs.plan') }).click();
   await expect(page.getByText(t('paymentPlan.firstPayment.notice'))).toBeVisible();
-  await expect(page.getByText(t('paying.notice.title'))).toBeVisible();
+  await expect(page.getByText(t('paying.notice.debtPending'))).toBeVisible();
 
   // Booked by the callback alone: the plan is in force, nothing pends.
   await nextPoll(page, page.getByText(t('paymentPlan.firstPayment.notice')), 'hidden');
-  await expect(page.getByText(t('paying.notice.title'))).toBeHidden();
+  await expect(page.getByText(t('paying.notice.debtPending'))).toBeHidden();
   await checkAccessibility();
 });

@@ -89,6 +89,9 @@ test('persona 4 cannot get past the mandatory court decision until she authentic
   const sent = page.getByRole('dialog', { name: t('verdict.sentTitle') });
   await expect(sent).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/front-page$/);
+  // No survey straight after a court decision: the feedback waits behind its own button.
+  await expect(sent.getByRole('radiogroup', { name: t('feedback.question') })).toHaveCount(0);
+  await sent.getByRole('button', { name: t('verdict.giveFeedback') }).click();
   await expect(sent.getByRole('radiogroup', { name: t('feedback.question') })).toBeVisible();
   await checkAccessibility();
   await sent

@@ -121,12 +121,27 @@ for (const language of languages) {
       ]);
       const button = (orderNr: string) =>
         page.locator(`article[data-order-nr="${orderNr}"]`).getByRole('button');
-      await expect(button('2000003')).toHaveText(t('button.payQuickly'));
-      await expect(button('2000002')).toHaveText(t('button.payNow'));
-      await expect(button('2000001')).toHaveText(t('button.payQuickly'));
-      await expect(button('2000004')).toHaveText(t('button.payWholeDebt'));
-      // Debt restructuring is paid under its programme: no pay button.
+      // Each button names the amount it pays, as the pay block's does.
+      const names = (action: string) =>
+        new RegExp(`^${t('payBlock.button', { action: t(`button.${action}`), amount: '.*\\d' })}`);
+      await expect(button('2000003')).toHaveText(names('payQuickly'));
+      await expect(button('2000002')).toHaveText(names('payNow'));
+      await expect(button('2000001')).toHaveText(names('payQuickly'));
+      await expect(button('2000004')).toHaveText(names('payWholeDebt'));
+      // Urgency in words with an icon, not by the button's colour alone: the overdue debts say
+      // so under their due date, and the one due in 40 days says how far off it is.
+      const urgency = (orderNr: string) =>
+        page.locator(`article[data-order-nr="${orderNr}"] [data-urgency]`);
+      await expect(urgency('2000003')).toHaveAttribute('data-urgency', 'overdue');
+      await expect(urgency('2000004')).toHaveAttribute('data-urgency', 'none');
+      // Debt restructuring is paid under its programme: no pay button, and the card says
+      // why.
       await expect(button('2000007')).toHaveCount(0);
+      await expect(page.locator('article[data-order-nr="2000007"]')).toContainText(
+        t('debtCard.restructuring'),
+      );
+      // Nor is it in the summary's total: it has a line of its own there.
+      await expect(page.locator('[data-restructuring-left]')).toBeVisible();
       await checkAccessibility();
       if (language === 'fi') await screenshots(page, 'persona2-all');
 

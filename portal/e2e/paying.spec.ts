@@ -116,6 +116,12 @@ test('persona 2, identified with the bank, pays two debts from /pay-all', async 
   const count = await boxes.count();
   expect(count).toBeGreaterThanOrEqual(3);
   for (let i = 0; i < count; i++) await expect(boxes.nth(i)).toBeChecked();
+  // The total and the button that names it come before the list, as on every payment page.
+  const next = page.locator('#pay-all-continue');
+  await expect(next).toHaveText(/\d,\d\d\s€$/);
+  const nextTop = (await next.boundingBox())?.y ?? Infinity;
+  const firstBoxTop = (await boxes.first().boundingBox())?.y ?? -Infinity;
+  expect(nextTop).toBeLessThan(firstBoxTop);
   await checkAccessibility();
   // Keep the first two (the most urgent), clear the rest.
   for (let i = 2; i < count; i++) await boxes.nth(i).click();
@@ -185,8 +191,11 @@ test("persona 9's pending payment hides the pay buttons and blocks a new payment
 }) => {
   const t = tr('fi');
   await logIn(page, 'fi', '9000001', '99999999');
-  await expect(page.getByText(t('paying.notice.title'))).toBeVisible();
-  await expect(page.getByText(t('paying.notice.debtPending'))).toBeVisible();
+  // One notice, in the pay block, not a second one above it saying the same.
+  await expect(
+    page.locator('[data-pay-block]').getByText(t('paying.notice.debtPending')),
+  ).toBeVisible();
+  await expect(page.getByText(t('paying.notice.title'))).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('button.payWholeDebt') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('paying.custom.open') })).toHaveCount(0);
   await checkAccessibility();

@@ -95,7 +95,14 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
     .first()
     .click();
   // The quiet reload: under review, collection paused; no second reclamation is offered.
-  await expect(page.getByText(t('notice.complaint.title'))).toBeVisible();
+  const paused = page.getByText(t('notice.complaint.title'));
+  await expect(paused).toBeVisible();
+  // The news that collection is paused leads, above the pay block, whose button is then the
+  // second way (secondary, under "or pay the whole debt at once").
+  const payBlock = page.locator('[data-pay-block]');
+  await expect(payBlock.getByRole('heading', { name: t('payBlock.title.orPay') })).toBeVisible();
+  const pausedTop = (await paused.boundingBox())?.y ?? Infinity;
+  expect(pausedTop).toBeLessThan((await payBlock.boundingBox())?.y ?? -Infinity);
   await page.getByRole('button', { name: t('debtActions.label') }).click();
   await expect(page.getByRole('menuitem', { name: t('debtActions.reclamation') })).toHaveCount(0);
 });

@@ -232,6 +232,13 @@ test('persona 5 settles in Finnish: signs with the bank ID and pays the first in
   await page.clock.install();
   await logIn(page, 'fi', '5000001', '55555555');
   expect(await subpoenaStatus(page)).toBe('none');
+  // The offer leads the front page, above the pay block, which offers paying everything now as
+  // the second way (the cheaper path first for a debtor who cannot pay it all).
+  const offer = page.locator('[data-notice="offer"]');
+  const payBlock = page.locator('[data-pay-block]');
+  await expect(payBlock.getByRole('heading', { name: t('payBlock.title.orPay') })).toBeVisible();
+  const offerTop = (await offer.boundingBox())?.y ?? Infinity;
+  expect(offerTop).toBeLessThan((await payBlock.boundingBox())?.y ?? -Infinity);
   const dialog = await toStepFour(page, 'fi', async () => {});
   await pinAriaSnapshot(dialog, 'settlement-dialog-step-4');
   await dialog.getByRole('checkbox', { name: t('settlement.agree') }).click();

@@ -21,6 +21,12 @@ test('persona 7 reviews the suggested plan, cancels a decline, and accepts it', 
   const offer = page.getByRole('region', { name: t('debt.suggestion.title') });
   await expect(offer).toBeVisible();
   await expect(offer.getByText(t('debt.suggestion.declineNote'))).toBeVisible();
+  // The suggestion leads: it comes before the pay block, which offers paying it all as the
+  // second way (a secondary button under "or pay the whole debt at once").
+  const payBlock = page.locator('[data-pay-block]');
+  await expect(payBlock.getByRole('heading', { name: t('payBlock.title.orPay') })).toBeVisible();
+  const offerTop = (await offer.boundingBox())?.y ?? Infinity;
+  expect(offerTop).toBeLessThan((await payBlock.boundingBox())?.y ?? -Infinity);
   await checkAccessibility();
 
   // Declining asks first; cancelling keeps the offer.

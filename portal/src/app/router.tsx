@@ -67,8 +67,8 @@ export function prefetchFrontPage(): void {
   }
 }
 // The front page wraps it in its own Suspense, whose fallback has the view's shape.
-const singleDebtView = (debt: Debt, notices: ReactNode) => (
-  <SingleDebtView debt={debt} notices={notices} />
+const singleDebtView = (debt: Debt, notices: ReactNode, offer: ReactNode) => (
+  <SingleDebtView debt={debt} notices={notices} offer={offer} />
 );
 const HelpPage = lazy(() => import('../features/help/pages/HelpPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));

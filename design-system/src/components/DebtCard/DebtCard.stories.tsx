@@ -11,8 +11,15 @@ import {
 import { formatEuroCents } from '../../format';
 import { DebtCard } from './DebtCard';
 
-/** The card's props, and the debt state (1-12) from which the story sets the state's props. */
-type Args = ComponentProps<typeof DebtCard> & { state: StoryDebtState };
+/**
+ * The card's props, and the debt state (1-12) from which the story sets the state's props;
+ * `dueCount` fills the count of a `dueText` key, `noteKey` is the key of the card's note.
+ */
+type Args = ComponentProps<typeof DebtCard> & {
+  state: StoryDebtState;
+  dueCount?: number;
+  noteKey?: string;
+};
 
 const meta = {
   title: 'Cards/DebtCard',
@@ -42,7 +49,7 @@ const meta = {
     ...setByStory(['stateLabel', 'colorGroup', 'ended'], 'the state control'),
     ...setByStory(['labels', 'locale']),
   },
-  render: ({ state, action, ...props }, { globals }) => {
+  render: ({ state, action, dueText, dueCount, noteKey, ...props }, { globals }) => {
     const t = storyText(globals);
     return (
       <div style={{ maxWidth: 360 }}>
@@ -59,6 +66,8 @@ const meta = {
             progress: t('debtCard.progress'),
           }}
           action={action && { ...action, label: t(actionTextKey[action.variant]) }}
+          dueText={dueText ? t(dueText, { count: dueCount ?? 0 }) : undefined}
+          note={noteKey ? <p>{t(noteKey)}</p> : undefined}
         />
       </div>
     );
@@ -104,6 +113,36 @@ export const PayQuickly: Story = {
     leftCents: 30000,
     paidCents: 90000,
     progressPercent: 75,
+  },
+};
+
+/**
+ * Overdue, said in words and marked with the warning sign under the date, as the pay block says
+ * it: a list of debts shows its urgency by more than the button's colour.
+ */
+export const OverdueInWords: Story = {
+  args: {
+    state: 5,
+    dueDate: '2026-02-09',
+    dueText: 'payBlock.due.overdue',
+    dueCount: 35,
+    urgency: 'overdue',
+    action: { variant: 'payQuickly', label: '', onClick: fn() },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('payBlock.due.overdue', { count: 35 }))).toBeVisible();
+  },
+};
+
+/** Debt restructuring (state 6): no button; the card says why the debt is not paid here. */
+export const InDebtRestructuring: Story = {
+  args: { state: 6, action: undefined, noteKey: 'debtCard.restructuring' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText(storyText(globals)('debtCard.restructuring'))).toBeVisible();
   },
 };
 

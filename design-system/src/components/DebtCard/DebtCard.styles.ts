@@ -83,3 +83,10 @@ export const WheelAmount = styled('strong', {
   lineHeight: '$tight',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The due date's words under the date, aligned with it. */
+export const DueLine = styled('span', {
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: '$1',
+});

@@ -1,7 +1,8 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { formatDate, formatEuroCents, formatPercent, type FormatLocale } from '../../format';
 import { Button, type ButtonVariant } from '../Button';
 import { Card, type HeadingLevel } from '../Card';
+import { DueWords, type PayUrgency } from '../PayBlock';
 import { ProgressWheel } from '../ProgressWheel';
 import { renderAnchor, type RenderLink } from '../shared';
 import { StateLabel } from '../StateLabel';
@@ -9,6 +10,7 @@ import {
   compactCard,
   DebtCardHeader,
   DebtCardTitle,
+  DueLine,
   Facts,
   PhoneAmount,
   titleLink,
@@ -45,6 +47,13 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   creditorName: string;
   /** ISO date; shown as DD.MM.YYYY. */
   dueDate: string | null;
+  /**
+   * The due date in words under the date, as the pay block says it ("20 päivää myöhässä"), so
+   * that a list of debts shows urgency in words and an icon, not by the button's colour alone.
+   */
+  dueText?: string;
+  /** How urgent `dueText` is: its icon and colour. */
+  urgency?: PayUrgency;
   /** Amount left to pay, in cents; shown in the wheel. */
   leftCents: number;
   /** Amount paid so far, in cents. */
@@ -69,6 +78,8 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   renderLink?: RenderLink;
   /** Omitted while a payment is in progress (payment buttons hide). */
   action?: CardAction;
+  /** In place of the action when there is none: why the debt is not paid here. */
+  note?: ReactNode;
   /** Level of the creditor heading, so it fits the page's outline. */
   headingLevel?: HeadingLevel;
   /**
@@ -92,6 +103,8 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
   {
     creditorName,
     dueDate,
+    dueText,
+    urgency = 'none',
     leftCents,
     paidCents,
     totalCents,
@@ -104,6 +117,7 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
     href,
     renderLink = renderAnchor,
     action,
+    note,
     headingLevel = 3,
     compactOnPhone = false,
     className,
@@ -119,7 +133,7 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
       aria-label={creditorName}
       data-state={ended ? 'ended' : 'open'}
       data-compact-on-phone={compactOnPhone ? '' : undefined}
-      footer={cardActionFooter(action)}
+      footer={action ? cardActionFooter(action) : note}
       className={
         [compactOnPhone ? compactCard() : '', className ?? ''].join(' ').trim() || undefined
       }
@@ -154,7 +168,14 @@ export const DebtCard = forwardRef<HTMLElement, DebtCardProps>(function DebtCard
       </WheelRow>
       <Facts>
         <dt>{labels.dueDate}</dt>
-        <dd>{formatDate(dueDate)}</dd>
+        <dd>
+          {formatDate(dueDate)}
+          {dueText ? (
+            <DueLine>
+              <DueWords urgency={urgency}>{dueText}</DueWords>
+            </DueLine>
+          ) : null}
+        </dd>
         <dt>{labels.paidOfTotal}</dt>
         <dd>
           {formatEuroCents(paidCents, locale)} / {formatEuroCents(totalCents, locale)}

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
-import { ErrorIcon, WarningIcon } from '../../icons';
+import { CalendarIcon, WarningIcon } from '../../icons';
 import { Button, type ButtonVariant } from '../Button';
 import { Card, type HeadingLevel } from '../Card';
 import { Amount, AmountLabel, Due, DueDate, Extra, Urgency } from './PayBlock.styles';
@@ -45,6 +45,30 @@ export interface PayBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 }
 
 /**
+ * The due date in words with its urgency mark, as the pay block shows it; the debt cards reuse
+ * it so that a list of debts says its urgency in words and an icon too, not by colour alone.
+ * Overdue takes the warning sign, not the error sign: a late debt is not a fault in the service.
+ */
+export function DueWords({
+  urgency = 'none',
+  children,
+}: {
+  urgency?: PayUrgency;
+  children: ReactNode;
+}) {
+  return (
+    <Urgency urgency={urgency} data-urgency={urgency}>
+      {urgency === 'overdue' ? (
+        <WarningIcon aria-hidden="true" />
+      ) : urgency === 'soon' ? (
+        <CalendarIcon aria-hidden="true" />
+      ) : null}
+      {children}
+    </Urgency>
+  );
+}
+
+/**
  * The one thing first: what to pay, by when, and the button that pays it, at the top
  * of the front page and the debt page, so that on a phone it is inside the first screen.
  */
@@ -79,16 +103,7 @@ export const PayBlock = forwardRef<HTMLElement, PayBlockProps>(function PayBlock
       {dueDate ? (
         <Due>
           <span>{dueLabel}</span> <DueDate>{formatDate(dueDate)}</DueDate>
-          {dueText ? (
-            <Urgency urgency={urgency}>
-              {urgency === 'overdue' ? (
-                <ErrorIcon aria-hidden="true" />
-              ) : urgency === 'soon' ? (
-                <WarningIcon aria-hidden="true" />
-              ) : null}
-              {dueText}
-            </Urgency>
-          ) : null}
+          {dueText ? <DueWords urgency={urgency}>{dueText}</DueWords> : null}
         </Due>
       ) : null}
       {action ? (

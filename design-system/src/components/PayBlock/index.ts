@@ -1,2 +1,2 @@
-export { PayBlock } from './PayBlock';
+export { DueWords, PayBlock } from './PayBlock';
 export type { PayBlockAction, PayBlockProps, PayUrgency } from './PayBlock';

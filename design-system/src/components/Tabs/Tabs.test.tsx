@@ -26,6 +26,22 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Velat' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('selects the first tab when the selected one is no longer among the items', async () => {
+    const { rerender } = render(<Tabs aria-label="Velka" items={items} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Arkisto' }));
+    // Paid in full: the view's tabs change under the debtor's choice.
+    const paid = [
+      { value: 'paid', label: 'Asia maksettu', content: 'Maksettu kokonaan' },
+      { value: 'debts', label: 'Velat', content: 'Velkalista' },
+    ];
+    rerender(<Tabs aria-label="Velka" items={paid} />);
+    expect(screen.getByRole('tab', { name: 'Asia maksettu' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Maksettu kokonaan');
+  });
+
   it('takes a controlled value and an id', () => {
     render(<Tabs aria-label="Velkasi" items={items} value="archive" id="tabs" />);
     expect(screen.getByRole('tab', { name: 'Arkisto' })).toHaveAttribute('data-state', 'active');

@@ -61,7 +61,10 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
 ) {
   const baseId = useId();
   const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
-  const current = value ?? own;
+  const wanted = value ?? own;
+  // A selected tab that is no longer among the items (a debt paid in full trades its pay tab for
+  // "paid") leaves the first tab selected, not a tab strip with nothing selected and no panel.
+  const current = items.some((item) => item.value === wanted) ? wanted : items[0]?.value;
   const tabId = (item: TabItem) => `${baseId}-tab-${item.value}`;
   const panelId = (item: TabItem) => `${baseId}-panel-${item.value}`;
 

@@ -85,6 +85,8 @@ export interface SingleDebtViewProps {
   summaryTitle?: string;
   /** Notices of the page (the front page's) that go right under the pay block. */
   notices?: ReactNode;
+  /** An offer of the page (the front page's settlement offer) that leads, above the pay block. */
+  offer?: ReactNode;
 }
 
 /** The contract's colour group as the label's tone (the server decides the colours). */
@@ -494,6 +496,7 @@ export function SingleDebtView({
   headingLevel = 2,
   summaryTitle,
   notices,
+  offer,
 }: SingleDebtViewProps) {
   useLazySaga(debtViewFeature);
   const { t } = useTranslation();
@@ -551,15 +554,28 @@ export function SingleDebtView({
         )
       : t(`debt.tabs.${tab}`);
 
+  // What to do now leads: a settlement offer, the creditor's suggested plan, or the news that
+  // collection is paused for a complaint; paying everything at once is then the second way.
+  const suggestion = !joint && isSuggestedPlan(debt.unconfirmedPaymentPlan);
+  const complained = !joint && debt.debtSummary.state.state === 12;
+  const leads = Boolean(offer) || suggestion || complained;
+  const stateNotices = joint ? null : <StateNotices debt={debt} locale={locale} />;
+
   return (
     <Stack>
+      {offer}
+      {complained ? stateNotices : null}
+      {suggestion ? <SuggestedPlan debt={debt} /> : null}
       {/* The one thing first, inside a phone's first screen; notices under it. */}
-      <DebtPayBlock debt={debt} plan={plan} locale={locale} headingLevel={headingLevel} />
+      <DebtPayBlock
+        debt={debt}
+        plan={plan}
+        locale={locale}
+        headingLevel={headingLevel}
+        secondary={leads}
+      />
       {notices}
-      {joint ? null : <StateNotices debt={debt} locale={locale} />}
-      {!joint && isSuggestedPlan(debt.unconfirmedPaymentPlan) ? (
-        <SuggestedPlan debt={debt} />
-      ) : null}
+      {complained ? null : stateNotices}
       <TwoColumnLayout
         start={
           <>

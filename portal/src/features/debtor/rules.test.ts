@@ -6,6 +6,7 @@ import {
   debtButton,
   debtsOutsidePlans,
   dueStatus,
+  dueWords,
   frontPageCounts,
   frontPageTabs,
   frontPageView,
@@ -18,6 +19,7 @@ import {
   isPaidInPortalDebt,
   payAllDebts,
   paymentRouteOf,
+  restructuringLeft,
   isPersonalIdentityCode,
   planButton,
   planLink,
@@ -107,6 +109,25 @@ describe('due date in words', () => {
     ['over a month change', '2026-12-03', { kind: 'inDays', days: 10, urgent: false }],
   ] as const)('%s', (_name, due, expected) => {
     expect(dueStatus(due, TODAY)).toEqual(expected);
+  });
+});
+
+describe('due date in words on the pay block and every debt card (not by colour alone)', () => {
+  it.each([
+    [
+      'three days past',
+      '2026-11-20',
+      { key: 'payBlock.due.overdue', count: 3, urgency: 'overdue' },
+    ],
+    ['tomorrow', '2026-11-24', { key: 'payBlock.due.tomorrow', urgency: 'soon' }],
+    ['in two days', '2026-11-25', { key: 'payBlock.due.inDays', count: 2, urgency: 'soon' }],
+    ['in ten days', '2026-12-03', { key: 'payBlock.due.inDays', count: 10, urgency: 'none' }],
+  ] as const)('%s', (_name, due, expected) => {
+    expect(dueWords(due, TODAY)).toEqual(expected);
+  });
+
+  it('says nothing without a date', () => {
+    expect(dueWords(null, TODAY)).toBeNull();
   });
 });
 
@@ -398,5 +419,15 @@ describe('where a debt is paid, by state (the rule the server follows too)', () 
       debt(5, 8, TODAY),
     ];
     expect(payAllDebts(list).map((d) => d.nr)).toEqual([2, 3]);
+  });
+});
+
+describe('the amount left in debt restructuring, out of the front page total', () => {
+  it('sums the open debts in restructuring only', () => {
+    const debts = [debt(1, 3, '2026-12-01'), debt(2, 6, '2026-12-01'), debt(3, 6, '2026-12-01')];
+    const each = debts[1]!.debtSummary.left;
+    expect(each).toBeGreaterThan(0);
+    expect(restructuringLeft(debts)).toBe(2 * each);
+    expect(restructuringLeft([debt(4, 3, '2026-12-01')])).toBe(0);
   });
 });

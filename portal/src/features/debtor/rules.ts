@@ -79,6 +79,22 @@ export function dueStatus(dueDate: string, today: string): DueStatus {
   return { kind: 'inDays', days, urgent: days <= DUE_SOON_DAYS };
 }
 
+/**
+ * The due date in words as every place that shows it says it (the pay block and the debt cards):
+ * the translation key, its count, and the urgency its icon marks. Null without a date.
+ */
+export function dueWords(
+  dueDate: string | null,
+  today: string,
+): { key: string; count?: number; urgency: 'none' | 'soon' | 'overdue' } | null {
+  if (!dueDate) return null;
+  const status = dueStatus(dueDate, today);
+  const urgency = status.kind === 'overdue' ? 'overdue' : status.urgent ? 'soon' : 'none';
+  return status.kind === 'today' || status.kind === 'tomorrow'
+    ? { key: `payBlock.due.${status.kind}`, urgency }
+    : { key: `payBlock.due.${status.kind}`, count: status.days, urgency };
+}
+
 export type DebtButton = 'payNow' | 'payQuickly' | 'payWholeDebt';
 
 /**
@@ -185,6 +201,16 @@ export const compactCardsOnPhone = (debts: readonly Debt[]): boolean => showCoun
  */
 export const payAllDebts = (debts: readonly Debt[]): Debt[] =>
   sortDebts(openDebts(debts)).filter((d) => d.debtSummary.left > 0 && isPaidInPortalDebt(d));
+
+/**
+ * What is left of the open debts in debt restructuring, in cents. The front page's "to pay in
+ * total" leaves it out and names it on a line of its own: it is paid under the court-confirmed
+ * programme, and counting it would nudge the debtor to pay it here.
+ */
+export const restructuringLeft = (debts: readonly Debt[]): number =>
+  openDebts(debts)
+    .filter((d) => paymentRouteOf(d) === 'restructuringProgramme')
+    .reduce((sum, d) => sum + d.debtSummary.left, 0);
 
 /** spec 2: the pay-all button shows when open debts exist that can be paid here. */
 export const showPayAll = (debts: readonly Debt[]): boolean => payAllDebts(debts).length > 0;

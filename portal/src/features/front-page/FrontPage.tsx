@@ -27,7 +27,7 @@ import {
 } from '../debtor';
 import { installmentItem, wholeDebtItem } from '../paying';
 import type { PayRequest } from './components/cards';
-import { FrontPageNotices } from './components/FrontPageNotices';
+import { FrontPageNotices, hasSettlementOffer } from './components/FrontPageNotices';
 import { MultiDebtView } from './components/MultiDebtView';
 
 // The prompt's dialog and saga load when the debtor first opens it (the front page's budget).
@@ -95,6 +95,9 @@ function DebtorHeader({
   );
 }
 
+/** Whether a single debt's view has a pay block to say that its payment awaits the bank. */
+const payBlockShows = (debt: Debt) => !debt.debtSummary.state.ended && debt.debtSummary.left > 0;
+
 /** The overview after login (spec 2, "Front page"). */
 /**
  * The front page (spec 2). With exactly one debt it shows the single-debt view, which is the debt
@@ -103,8 +106,11 @@ function DebtorHeader({
 export default function FrontPage({
   singleDebtView,
 }: {
-  /** The debt feature's view; `notices` go right under its pay block. */
-  singleDebtView: (debt: Debt, notices: ReactNode) => ReactNode;
+  /**
+   * The debt feature's view; `notices` go right under its pay block, `offer` (a
+   * settlement offer) above it, the pay block then offering to pay everything as the second way.
+   */
+  singleDebtView: (debt: Debt, notices: ReactNode, offer: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -141,8 +147,17 @@ export default function FrontPage({
     setSituationOpen(true);
   };
   const otherNotices = data ? (
-    <FrontPageNotices data={data} onOpenSituation={openSituation} part="rest" />
+    <FrontPageNotices
+      data={data}
+      onOpenSituation={openSituation}
+      part="rest"
+      offerLeads={view === 'single'}
+    />
   ) : null;
+  const offer =
+    data && hasSettlementOffer(data) ? (
+      <FrontPageNotices data={data} onOpenSituation={openSituation} part="offer" />
+    ) : null;
   const prompt = data ? situationPrompt(authType, data.debtor) : null;
   return (
     <Stack as="section" gap={5} aria-labelledby="front-page-title">
@@ -162,10 +177,17 @@ export default function FrontPage({
         </Notice>
       ) : null}
       {/* One urgent notice above the pay block at most; the others under it. */}
-      {data ? <FrontPageNotices data={data} onOpenSituation={openSituation} part="first" /> : null}
+      {data ? (
+        <FrontPageNotices
+          data={data}
+          onOpenSituation={openSituation}
+          part="first"
+          paymentInPayBlock={view === 'single' && payBlockShows(data.debts[0]!)}
+        />
+      ) : null}
       {data && view === 'single' ? (
         <Suspense fallback={<PageSkeleton layout="debt" label={t('app.loading')} />}>
-          {singleDebtView(data.debts[0]!, otherNotices)}
+          {singleDebtView(data.debts[0]!, otherNotices, offer)}
         </Suspense>
       ) : null}
       {data && view === 'multi' ? (

@@ -35,7 +35,8 @@ import { selectPaymentPreparing, selectPendingDebtNrs } from './slice';
 /**
  * `/pay-all` (spec 2, 4): every open debt paid here, all chosen by default (a debt in debt
  * restructuring is left out, and a notice says why), the amount to pay, and continue
- * to the bank. Continue is disabled with nothing chosen, while a payment is being prepared and
+ * to the bank. The total and the button that names it come first, above the list, so that on a
+ * phone they are inside the first screen as on every other payment page. Continue is disabled with nothing chosen, while a payment is being prepared and
  * while an earlier payment awaits the bank's confirmation (spec 2: "payment in progress"); a
  * debt whose payment is pending is not chosen by default, and a notice says why continue is off
  * and what to do. Without open debts the front page is shown instead.
@@ -122,14 +123,6 @@ export default function PayAllPage() {
             })}
           </Notice>
         ) : null}
-        <DataTable
-          caption={t('payAll.caption')}
-          hideCaption
-          smallScreen="cards"
-          columns={columns}
-          rows={debts}
-          getRowKey={(debt) => String(debt.nr)}
-        />
         <DescriptionList
           layout="figures"
           aria-live="polite"
@@ -169,9 +162,17 @@ export default function PayAllPage() {
               )
             }
           >
-            {t('common.continue')}
+            {t('payAll.continue', { amount: formatEuroCents(cartTotal(cart), locale) })}
           </Button>
         </div>
+        <DataTable
+          caption={t('payAll.caption')}
+          hideCaption
+          smallScreen="cards"
+          columns={columns}
+          rows={debts}
+          getRowKey={(debt) => String(debt.nr)}
+        />
       </Stack>
     );
 

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Notice, ResponsiveDialog, Stack } from '@portal/design-system';
+import { Accordion, Notice, ResponsiveDialog, Stack } from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { FeedbackForm } from '../feedback';
 
-/** spec 4: the decision was e-mailed; with the verdict feedback (type 6). */
+/**
+ * spec 4: the decision was e-mailed; with the verdict feedback (type 6). A survey asking whether
+ * he would recommend us, put to a debtor right after a court judgement, is out of place: the
+ * feedback waits behind a button he can choose to press.
+ */
 export default function VerdictSentDialog({
   orderNr,
   open,
@@ -23,7 +27,19 @@ export default function VerdictSentDialog({
         <Notice tone="success" live="status">
           {t('verdict.sentText')}
         </Notice>
-        {orderNr > 0 ? <FeedbackForm feedbackType={6} orderNr={orderNr} /> : null}
+        {orderNr > 0 ? (
+          <Accordion
+            type="single"
+            headingLevel={3}
+            items={[
+              {
+                value: 'feedback',
+                title: t('verdict.giveFeedback'),
+                content: <FeedbackForm feedbackType={6} orderNr={orderNr} />,
+              },
+            ]}
+          />
+        ) : null}
       </Stack>
     </ResponsiveDialog>
   );

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   formatEuroCents,
   Notice,
   PayBlock,
@@ -12,12 +13,11 @@ import { dialogOpened } from '../../../lib/dialogs';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import {
   debtButton,
-  dueStatus,
+  dueWords,
   paymentRouteOf,
   planButton,
   selectDebts,
   type Debt,
-  type DueStatus,
   type PaymentPlan,
   nextDueDate,
 } from '../../debtor';
@@ -34,16 +34,9 @@ import {
 /** The due date in words and its urgency mark (not by colour alone). */
 function useDueWords(dueDate: string | null): { text?: string; urgency: PayUrgency } {
   const { t } = useTranslation();
-  if (!dueDate) return { urgency: 'none' };
-  const status: DueStatus = dueStatus(dueDate, todayInHelsinki());
-  const text =
-    status.kind === 'today' || status.kind === 'tomorrow'
-      ? t(`payBlock.due.${status.kind}`)
-      : t(`payBlock.due.${status.kind}`, { count: status.days });
-  return {
-    text,
-    urgency: status.kind === 'overdue' ? 'overdue' : status.urgent ? 'soon' : 'none',
-  };
+  const words = dueWords(dueDate, todayInHelsinki());
+  if (!words) return { urgency: 'none' };
+  return { text: t(words.key, { count: words.count }), urgency: words.urgency };
 }
 
 /**
@@ -57,12 +50,18 @@ export function DebtPayBlock({
   plan,
   locale,
   headingLevel,
+  secondary = false,
 }: {
   debt: Debt;
   /** The debt's active plan (or the joint plan shown): its next installment is what to pay. */
   plan: PaymentPlan | null;
   locale: FormatLocale;
   headingLevel: 2 | 3;
+  /**
+   * Something else leads the view (an offer, a suggested plan, a paused collection): paying is
+   * the second way, its button secondary and its title "or pay it all".
+   */
+  secondary?: boolean;
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -83,6 +82,27 @@ export function DebtPayBlock({
       }),
     );
   const pendingNote = <Notice tone="info">{t('paying.notice.debtPending')}</Notice>;
+  // A debtor who cannot pay by the date finds the move where the date is, not in the menu.
+  const moveId = `pay-block-move-${debt.nr}`;
+  const moveDueDate = (
+    <div>
+      <Button
+        id={moveId}
+        variant="tertiary"
+        onClick={() =>
+          dispatch(
+            dialogOpened({
+              name: 'dueDateTransfer',
+              props: { debtNr: debt.nr },
+              returnFocus: `#${moveId}`,
+            }),
+          )
+        }
+      >
+        {t('debtActions.transferDueDate')}
+      </Button>
+    </div>
+  );
 
   if (plan) {
     if (!next) return null;
@@ -117,11 +137,21 @@ export function DebtPayBlock({
         }
       >
         {payable ? null : pendingNote}
+        {moveDueDate}
       </PayBlock>
     );
   }
 
   const inProgramme = paymentRouteOf(debt) === 'restructuringProgramme';
+  // Paid in full (state 8): the place of the pay block says so, rather than leaving the happiest
+  // moment to a wheel and a tab strip.
+  if (debt.debtSummary.state.state === 8) {
+    return (
+      <Notice tone="success" title={t('payBlock.paid.title')} data-pay-block-paid="">
+        {t('payBlock.paid.text')}
+      </Notice>
+    );
+  }
   if (debt.debtSummary.state.ended || debt.debtSummary.left <= 0) return null;
   const button = debtButton(debt, today);
   const payable = canPayDebt(debt, pending) && button !== null;
@@ -130,7 +160,13 @@ export function DebtPayBlock({
     <PayBlock
       data-pay-block=""
       // Not "to pay" here: a restructuring debt's block says what is left and where it is paid.
-      title={t(inProgramme ? 'payBlock.title.restructuring' : 'payBlock.title.debt')}
+      title={t(
+        inProgramme
+          ? 'payBlock.title.restructuring'
+          : secondary
+            ? 'payBlock.title.orPay'
+            : 'payBlock.title.debt',
+      )}
       headingLevel={headingLevel}
       amountLabel={t(inProgramme ? 'debtCard.amountLeft' : 'payBlock.amount.debt')}
       amountCents={debt.debtSummary.left}
@@ -147,13 +183,14 @@ export function DebtPayBlock({
                 action: t(`button.${button}`),
                 amount: money(debt.debtSummary.left),
               }),
-              variant: payButtonVariant[button],
+              variant: secondary ? 'secondary' : payButtonVariant[button],
               onClick: () => open(id, [wholeDebtItem(debt)]),
             }
           : undefined
       }
     >
       {inProgramme ? <p>{t('payBlock.restructuring')}</p> : payable ? null : pendingNote}
+      {inProgramme ? null : moveDueDate}
     </PayBlock>
   );
 }

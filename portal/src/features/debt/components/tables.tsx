@@ -46,10 +46,16 @@ function BillDetail({ bill, locale }: { bill: Bill; locale: FormatLocale }) {
           <dd>{costKey ? t(costKey) : bill.description}</dd>
         </>
       ) : null}
+      {/* The original bill's own reference is not the one to pay with: a payment with it may
+          not reach the debt, so the label says whose it is and the debt's reference is named. */}
       {bill.referenceNr ? (
         <>
           <dt>{t('bills.reference')}</dt>
-          <dd>{bill.referenceNr}</dd>
+          <dd>
+            {bill.referenceNr}
+            <br />
+            {t('bills.referenceNote')}
+          </dd>
         </>
       ) : null}
       <dt>{t('bills.capital')}</dt>

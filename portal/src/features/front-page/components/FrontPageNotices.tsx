@@ -15,10 +15,13 @@ function PromptBanner({
   keys,
   values,
   onAction,
+  primary = false,
 }: {
   keys: string;
   values?: Record<string, string>;
   onAction: () => void;
+  /** The banner leads the page (an offer above the pay block): its button is the primary one. */
+  primary?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +29,7 @@ function PromptBanner({
       tone="info"
       title={t(`${keys}.title`)}
       actions={
-        <Button variant="secondary" onClick={onAction}>
+        <Button variant={primary ? 'primary' : 'secondary'} onClick={onAction}>
           {t(`${keys}.action`)}
         </Button>
       }
@@ -54,16 +57,33 @@ function settlementBanner(data: DebtorData): string | null {
   return first ? 'settlement.offer.continue' : 'settlement.offer.start';
 }
 
-export type NoticePart = 'first' | 'rest' | 'all';
+/**
+ * `first`: the most urgent notice, above the pay block; `offer`: a settlement the debtor is
+ * offered, which leads a single debt's view, since it is cheaper than paying everything now;
+ * `rest`: the others, under the pay block (without the offer when `offer` shows it).
+ */
+/** Whether a settlement is on offer (to start or to continue), not yet settled. */
+export const hasSettlementOffer = (data: DebtorData): boolean => {
+  const banner = settlementBanner(data);
+  return banner !== null && banner !== 'settlement.offer.done';
+};
+
+export type NoticePart = 'first' | 'offer' | 'rest' | 'all';
 
 /** The slots urgent enough to stand above the pay block (the one thing first on a phone). */
 const ABOVE_PAY_BLOCK = new Set(['courtDecision', 'payment']);
 
 /** The notices of one part: the first urgent one above the pay block, the others below. */
-export function noticesOf<T>(shown: [name: string, notice: T][], part: NoticePart) {
+export function noticesOf<T>(
+  shown: [name: string, notice: T][],
+  part: NoticePart,
+  offerLeads = false,
+) {
   if (part === 'all') return shown;
+  if (part === 'offer') return shown.filter(([name]) => name === 'offer');
   const first = shown.find(([name]) => ABOVE_PAY_BLOCK.has(name));
-  return part === 'first' ? (first ? [first] : []) : shown.filter((slot) => slot !== first);
+  if (part === 'first') return first ? [first] : [];
+  return shown.filter((slot) => slot !== first && !(offerLeads && slot[0] === 'offer'));
 }
 
 /**
@@ -74,7 +94,7 @@ export function noticesOf<T>(shown: [name: string, notice: T][], part: NoticePar
  *  2. payment pending / payment complete                          — paying
  *  3. payment plan created                                        — payment-plan
  *  4. overpayment, with the add-IBAN dialog                       — refund
- *  5. reconciliation offer / reconciliation complete              — settlement
+ *  5. settlement offer (`offer`) / settlement complete             — settlement
  *  6. multiple debts (a person) or the company's overview prompt  — here (spec 4)
  *  7. info notice                                                 — here
  *
@@ -85,6 +105,8 @@ export function FrontPageNotices({
   data,
   onOpenSituation,
   part = 'all',
+  offerLeads = false,
+  paymentInPayBlock = false,
 }: {
   data: DebtorData;
   /** Opens the overall-situation prompt (bank identification or business ID). */
@@ -94,6 +116,13 @@ export function FrontPageNotices({
    * decision or a payment in progress), the others (`rest`) under it.
    */
   part?: NoticePart;
+  /** A settlement offer is shown by the `offer` part (a single debt's view), not by `rest`. */
+  offerLeads?: boolean;
+  /**
+   * The pay block says that the debt's payment awaits the bank (a single debt's view): the page
+   * then has no second notice saying the same.
+   */
+  paymentInPayBlock?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
@@ -113,7 +142,7 @@ export function FrontPageNotices({
     ['courtDecision', null],
     [
       'payment',
-      paymentPending ? (
+      paymentPending && !paymentInPayBlock ? (
         <Notice tone="info" title={t('paying.notice.title')}>
           {t('paying.notice.text')}
         </Notice>
@@ -132,10 +161,12 @@ export function FrontPageNotices({
       ) : null,
     ],
     [
-      'reconciliation',
+      // An offer to start or continue a settlement, or (`reconciliation`) the settled one.
+      settlement === 'settlement.offer.done' ? 'reconciliation' : 'offer',
       settlement ? (
         <PromptBanner
           keys={settlement}
+          primary={part === 'offer'}
           onAction={() => dispatch(dialogOpened({ name: 'settlement' }))}
         />
       ) : null,
@@ -156,6 +187,7 @@ export function FrontPageNotices({
   const shown = noticesOf(
     slots.filter(([, notice]) => notice !== null),
     part,
+    offerLeads,
   );
   if (shown.length === 0) return null;
   return (

@@ -4,6 +4,7 @@ import {
   Button,
   CardGrid,
   EmptyState,
+  formatEuroCents,
   Heading,
   Stack,
   SummaryCard,
@@ -23,6 +24,7 @@ import {
   frontPageCounts,
   frontPageTabs,
   isJointPlanPossible,
+  restructuringLeft,
   showCountHeading,
   showPayAll,
   sortDebts,
@@ -63,6 +65,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
   };
 
   const openList = sortDebts(debtsOutsidePlans(debts, paymentPlans));
+  const inProgramme = restructuringLeft(debts);
   // With many open debts the cards are compact on a phone; the full cards from 600 px.
   const compact = compactCardsOnPhone(debts);
   const debtsPanel = (
@@ -148,7 +151,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
   return (
     <Stack gap={5}>
       <SummaryCard
-        leftCents={data.summary.left}
+        leftCents={data.summary.left - inProgramme}
         openCount={counts.open}
         withPlanCount={counts.withPlan}
         labels={{
@@ -160,6 +163,11 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
         locale={locale}
         actions={
           <>
+            {inProgramme > 0 ? (
+              <p data-restructuring-left="">
+                {t('summary.restructuring', { amount: formatEuroCents(inProgramme, locale) })}
+              </p>
+            ) : null}
             {showPayAll(debts) ? <Button onClick={onPayAll}>{t('summary.payAll')}</Button> : null}
             {joint ? (
               <Button variant="secondary" onClick={goToPlanTab}>

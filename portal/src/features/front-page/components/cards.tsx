@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ArchiveCard,
   DebtCard,
+  formatEuroCents,
   PaymentPlanCard,
   type ButtonVariant,
   type CardAction,
@@ -12,7 +13,9 @@ import { paths } from '../../../lib/paths';
 import { renderRouterLink } from '../../../components/RouterLink';
 import {
   debtButton,
+  dueWords,
   installmentsLeft,
+  paymentRouteOf,
   planButton,
   planLink,
   type Debt,
@@ -21,7 +24,13 @@ import {
   type PlanButton,
   nextDueDate,
 } from '../../debtor';
-import { canPayDebt, canPayPlan, payButtonVariant, selectPendingDebtNrs } from '../../paying';
+import {
+  canPayDebt,
+  canPayPlan,
+  installmentItem,
+  payButtonVariant,
+  selectPendingDebtNrs,
+} from '../../paying';
 import { DebtState } from '@portal/openapi';
 
 /** What a pay button asks for: FrontPage's `startPayment` opens the bank form for it. */
@@ -31,13 +40,23 @@ export type PayRequest =
 
 const variants: Record<DebtButton | PlanButton, ButtonVariant> = payButtonVariant;
 
+/** The card's pay button names the amount it pays, as the pay block's does. */
 function useCardAction(
   button: DebtButton | PlanButton | null,
+  amountCents: number,
   onPay: () => void,
 ): CardAction | undefined {
   const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
   return button
-    ? { variant: variants[button], label: t(`button.${button}`), onClick: onPay }
+    ? {
+        variant: variants[button],
+        label: t('payBlock.button', {
+          action: t(`button.${button}`),
+          amount: formatEuroCents(amountCents, locale),
+        }),
+        onClick: onPay,
+      }
     : undefined;
 }
 
@@ -63,14 +82,21 @@ export function DebtCardItem({
   const href = debtHref(debt);
   // spec 2: pay buttons hide while the debt's payment is in progress.
   const payable = canPayDebt(debt, useAppSelector(selectPendingDebtNrs));
-  const action = useCardAction(payable ? debtButton(debt, today) : null, () =>
+  const action = useCardAction(payable ? debtButton(debt, today) : null, left, () =>
     onPay({ paymentType: 'single', debt, href }),
   );
+  // The date the debt's pay block gives: with a plan, its next installment's.
+  const dueDate = nextDueDate(debt) ?? debt.dueDate;
+  // A debt in debt restructuring has no date or button of its own: the card says why.
+  const inProgramme = paymentRouteOf(debt) === 'restructuringProgramme';
+  const words = inProgramme ? null : dueWords(dueDate, today);
   return (
     <DebtCard
       creditorName={debt.creditor.name}
-      // The date the debt's pay block gives: with a plan, its next installment's.
-      dueDate={nextDueDate(debt) ?? debt.dueDate}
+      dueDate={dueDate}
+      dueText={words ? t(words.key, { count: words.count }) : undefined}
+      urgency={words?.urgency}
+      note={inProgramme ? <p>{t('debtCard.restructuring')}</p> : undefined}
       leftCents={left}
       paidCents={totalPaid}
       totalCents={total}
@@ -115,8 +141,10 @@ export function PlanCardItem({
       : paths.debt.getHref(link.orderNr)
     : paths.frontPage.getHref();
   const payable = canPayPlan(plan, useAppSelector(selectPendingDebtNrs));
-  const action = useCardAction(payable ? planButton(plan, today) : null, () =>
-    onPay({ paymentType: 'installment', plan, href }),
+  const action = useCardAction(
+    payable ? planButton(plan, today) : null,
+    installmentItem(plan, debts)?.amountCents ?? plan.nextInstallment?.eur ?? 0,
+    () => onPay({ paymentType: 'installment', plan, href }),
   );
   const { left, total } = installmentsLeft(plan);
   const creditors = plan.debts
