@@ -35,10 +35,7 @@ export interface PlanCostFigures {
 }
 
 /** What paying the alternative amount saves against the original plan (never below 0). */
-export function saveVersusOriginal(
-  original: PlanCostFigures,
-  alternative: PlanCostFigures,
-): Cents {
+export function saveVersusOriginal(original: PlanCostFigures, alternative: PlanCostFigures): Cents {
   const before = original.totalInterestCents + original.totalCostCents;
   const after = alternative.totalInterestCents + alternative.totalCostCents;
   return cents(Math.max(0, before - after));

@@ -53,7 +53,9 @@ export function DueWords({
   urgency = 'none',
   children,
 }: {
+  /** How near or past the due date is: overdue, soon or none; sets the icon and colour. */
   urgency?: PayUrgency;
+  /** The due date in words ("120 päivää myöhässä"). */
   children: ReactNode;
 }) {
   return (

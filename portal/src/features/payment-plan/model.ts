@@ -1,4 +1,10 @@
-import { MIN_PLAN_INSTALLMENT_CENTS, cents, toCents, type Cents, type Schemas } from '@portal/openapi';
+import {
+  MIN_PLAN_INSTALLMENT_CENTS,
+  cents,
+  toCents,
+  type Cents,
+  type Schemas,
+} from '@portal/openapi';
 
 /** spec 5: a plan's monthly amount is at least 5 euros in the input (the contract's minimum). */
 export const MIN_PLAN_INPUT_CENTS = MIN_PLAN_INSTALLMENT_CENTS;
