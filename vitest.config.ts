@@ -22,7 +22,7 @@ const SCREEN_READER = 'portal/src/app/screen-reader*.test.tsx';
 /** A project of React tests: jsdom, the shared setup, files sharing their worker's cache. */
 function reactProject(
   name: string,
-  test: { include: string[]; exclude?: string[]; isolate?: boolean },
+  test: { include: string[]; exclude?: string[]; isolate?: boolean; testTimeout?: number },
 ) {
   return {
     plugins: [react()],
@@ -64,7 +64,13 @@ export default defineConfig({
         include: ['portal/src/**/*.test.{ts,tsx}'],
         exclude: [...SERVER_RENDERING, SCREEN_READER],
       }),
-      reactProject('portal-server-rendering', { include: SERVER_RENDERING, isolate: true }),
+      // Each file renders whole pages on the server and hydrates them: the first test of a file
+      // pays for the page modules' import, over 5 s when the machine is busy.
+      reactProject('portal-server-rendering', {
+        include: SERVER_RENDERING,
+        isolate: true,
+        testTimeout: 20_000,
+      }),
       reactProject('portal-screen-reader', { include: [SCREEN_READER], isolate: true }),
       {
         test: {

@@ -68,7 +68,8 @@ describe(
       // session is extended and the page stays.
       vi.useRealTimers();
       const refreshes = api.callsTo('post', '/api/refresh').length;
-      for (let i = 0; i < 3; i++) await virtual.press('Tab');
+      // The dialog's one action row puts the primary ("continue") first, right after Close.
+      for (let i = 0; i < 2; i++) await virtual.press('Tab');
       expect(await virtual.lastSpokenPhrase()).toBe(`button, ${t('sessionExpiring.continue')}`);
       await virtual.press('Enter');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

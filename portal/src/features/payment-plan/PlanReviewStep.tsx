@@ -20,6 +20,12 @@ export function firstPaidAtOnce(flow: PlanFlow, figures: PlanFigures): number | 
 }
 
 /**
+ * The commitment sentence stands with the figures, and the confirm button is described by it, so
+ * a screen reader user who goes straight to the button hears what confirming commits them to.
+ */
+const COMMITMENT_ID = 'payment-plan-commitment';
+
+/**
  * Step 2: the plan to confirm. What the debtor commits to comes first, with the instalment and
  * the total in large type and the commitment right under them; then the dates and costs, and
  * the instalments (the first ones and the last).
@@ -70,7 +76,7 @@ export function PlanReviewStep({ flow, figures }: { flow: PlanFlow; figures: Pla
               </List>
             </div>
           ) : null}
-          <p>{t('paymentPlan.review.commitment')}</p>
+          <p id={COMMITMENT_ID}>{t('paymentPlan.review.commitment')}</p>
         </Stack>
       </Card>
       {firstNow !== null ? (
@@ -102,6 +108,7 @@ export function PlanReviewActions({ flow, figures }: { flow: PlanFlow; figures: 
     <DialogActions
       primary={
         <Button
+          aria-describedby={COMMITMENT_ID}
           loading={flow.state.creation === 'creating'}
           loadingText={t('button.loading')}
           onClick={() => request && dispatch(planCreateRequested(request))}
