@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, forwardRef, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 import { ActionsNote, ActionsRoot, ActionsRow } from './DialogActions.styles';
 
 export interface DialogActionsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -22,6 +22,17 @@ export interface DialogActionsProps extends Omit<HTMLAttributes<HTMLDivElement>,
 }
 
 /**
+ * Which form the primary submits, if any. When a step's plain Continue gives way to the next
+ * step's submit button, React would otherwise keep the same `<button>`: it becomes a submit
+ * button of the new step's form while its click is still being handled, and the browser then
+ * submits that form at once, showing its errors before the debtor has touched it.
+ */
+function submitTarget(primary: ReactNode): string {
+  if (!isValidElement<{ type?: string; form?: string }>(primary)) return 'none';
+  return `${primary.props.type ?? 'button'}:${primary.props.form ?? ''}`;
+}
+
+/**
  * The one button row of every dialog, in the dialog's `footer` (outside the scrolling body, so
  * it stays in reach on a phone). The order is fixed here, not by each dialog: the primary first
  * in reading and tab order, and where a thumb finds it on a phone.
@@ -34,7 +45,7 @@ export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(func
     <ActionsRoot ref={ref} {...rest}>
       {note ? <ActionsNote id={noteId}>{note}</ActionsNote> : null}
       <ActionsRow>
-        {primary}
+        <Fragment key={submitTarget(primary)}>{primary}</Fragment>
         {secondary}
       </ActionsRow>
     </ActionsRoot>

@@ -57,13 +57,18 @@ const failureKey = (result: ApiFailure) =>
       ? result.errorKey
       : 'paymentPlan.error.failed';
 
-const requestBody = (request: PlanRequest, create: boolean) => ({
-  DebtNrs: request.debtNrs,
-  Type: 0 as const,
-  Amount: centsToEuros(request.amountCents),
-  DateSelection: request.dateSelection,
-  Create: create,
-});
+/** The contract's body: a calculation (`Create: false`) or the plan itself (`Create: true`). */
+function requestBody(request: PlanRequest, create: false): Schemas['PaymentPlanCalculateRequest'];
+function requestBody(request: PlanRequest, create: true): Schemas['PaymentPlanCreateRequest'];
+function requestBody(request: PlanRequest, create: boolean) {
+  return {
+    DebtNrs: request.debtNrs,
+    Type: 0 as const,
+    Amount: centsToEuros(request.amountCents),
+    DateSelection: request.dateSelection,
+    Create: create,
+  };
+}
 
 /** One calculation; the request is aborted when a newer change cancels the task. */
 function* calculate(request: PlanRequest): SagaIterator {
@@ -71,7 +76,7 @@ function* calculate(request: PlanRequest): SagaIterator {
   try {
     const result = yield* callApi((api) =>
       api.POST('/api/paymentPlan/calculate', {
-        body: requestBody(request, false) as never,
+        body: requestBody(request, false),
         signal: controller.signal,
       }),
     );
@@ -139,7 +144,7 @@ export function* recalculateSaga(action: ReturnType<typeof planDraftChanged>): S
 export function* createPlanSaga(action: ReturnType<typeof planCreateRequested>): SagaIterator {
   const request = action.payload;
   const result = yield* callApi((api) =>
-    api.POST('/api/paymentPlan/create', { body: requestBody(request, true) as never }),
+    api.POST('/api/paymentPlan/create', { body: requestBody(request, true) }),
   );
   if (!result.ok || result.value !== true) {
     yield put(planCreateFailed(result.ok ? 'paymentPlan.error.failed' : failureKey(result)));

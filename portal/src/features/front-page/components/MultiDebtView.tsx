@@ -28,6 +28,7 @@ import {
   showCountHeading,
   showPayAll,
   sortDebts,
+  type Debt,
   type DebtorData,
   type FrontPageTab,
 } from '../../debtor';
@@ -42,10 +43,45 @@ interface Props {
   notices?: ReactNode;
 }
 
+/** The plan tab: the debts a joint plan can take, and the button that makes one of them all. */
+function JointPlanPanel({ debts }: { debts: Debt[] }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const planable = debts.filter(allowsNewPlan);
+  return (
+    <Stack gap={4}>
+      <p>{t('frontPage.planIntro')}</p>
+      <p>{t('frontPage.planDebtsIntro')}</p>
+      <ul>
+        {sortDebts(planable).map((debt) => (
+          <li key={debt.nr}>
+            <RouterLink to={paths.debt.getHref(debt.orderNr)}>{debt.creditor.name}</RouterLink>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button
+          id="create-joint-plan"
+          onClick={() =>
+            dispatch(
+              dialogOpened({
+                name: 'paymentPlan',
+                props: { debtNrs: planable.map((d) => d.nr) },
+                returnFocus: '#create-joint-plan',
+              }),
+            )
+          }
+        >
+          {t('frontPage.createJointPlan')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
 /** spec 2, front page with several debts: summary card, tabs, debt, plan and archive cards. */
 export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const { debts, paymentPlans } = data;
   const counts = frontPageCounts(debts);
@@ -99,35 +135,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
     plan: () => ({
       value: 'plan',
       label: t('frontPage.tabs.plan'),
-      content: (
-        <Stack gap={4}>
-          <p>{t('frontPage.planIntro')}</p>
-          <p>{t('frontPage.planDebtsIntro')}</p>
-          <ul>
-            {sortDebts(debts.filter(allowsNewPlan)).map((debt) => (
-              <li key={debt.nr}>
-                <RouterLink to={paths.debt.getHref(debt.orderNr)}>{debt.creditor.name}</RouterLink>
-              </li>
-            ))}
-          </ul>
-          <div>
-            <Button
-              id="create-joint-plan"
-              onClick={() =>
-                dispatch(
-                  dialogOpened({
-                    name: 'paymentPlan',
-                    props: { debtNrs: debts.filter(allowsNewPlan).map((d) => d.nr) },
-                    returnFocus: '#create-joint-plan',
-                  }),
-                )
-              }
-            >
-              {t('frontPage.createJointPlan')}
-            </Button>
-          </div>
-        </Stack>
-      ),
+      content: <JointPlanPanel debts={debts} />,
     }),
     debts: () => ({ value: 'debts', label: t('frontPage.tabs.debts'), content: debtsPanel }),
     archive: () => ({
