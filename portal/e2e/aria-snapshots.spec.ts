@@ -255,6 +255,12 @@ test("persona 1: the top bar's dialogs, the menu and what it opens; a contact re
 test.describe('persona 1 not yet asked for a phone number', () => {
   test.use({ missingContactPrompt: true });
   test('the missing contact prompt after login', async ({ page, pinAriaSnapshot }) => {
+    // Read-only: the server is not told that the question was asked (it would then not ask
+    // persona 1 again for a month, and the profile journey about the question runs on the same
+    // server); that journey proves the recording.
+    await page.route('**/api/debtor/contactQueried', (route) =>
+      route.fulfill({ json: { responseObject: true } }),
+    );
     await logIn(page, 'fi', '1000001', '11111111');
     const prompt = page.getByRole('dialog', { name: t('missingContact.title') });
     await expect(prompt).toBeVisible();
