@@ -97,10 +97,14 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   // The quiet reload: under review, collection paused; no second reclamation is offered.
   const paused = page.getByText(t('notice.complaint.title'));
   await expect(paused).toBeVisible();
-  // The news that collection is paused leads, above the pay block, whose button is then the
-  // second way (secondary, under "or pay the whole debt at once").
+  // The news that collection is paused leads, above the pay block: "or pay the whole debt at
+  // once", or the plan's next instalment when the plan journey before this one made a plan.
   const payBlock = page.locator('[data-pay-block]');
-  await expect(payBlock.getByRole('heading', { name: t('payBlock.title.orPay') })).toBeVisible();
+  await expect(
+    payBlock
+      .getByRole('heading', { name: t('payBlock.title.orPay') })
+      .or(payBlock.getByRole('heading', { name: t('payBlock.title.plan') })),
+  ).toBeVisible();
   const pausedTop = (await paused.boundingBox())?.y ?? Infinity;
   expect(pausedTop).toBeLessThan((await payBlock.boundingBox())?.y ?? -Infinity);
   await page.getByRole('button', { name: t('debtActions.label') }).click();
