@@ -1,23 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { paths } from '../lib/paths';
 import { envelope, ok } from '../test/fake-api';
 import { AINO } from '../test/fake-portal';
-import { removePageSession } from '../test/page-session';
 import {
   askedAboutContact,
   focus,
   heardSince,
   inLanguage,
   mark,
-  prepareScreenReaderPage,
+  screenReaderPageHooks,
   settle,
   signedInBefore,
   startApp,
 } from '../test/screen-reader-app';
-import { startScreenReader, stopScreenReader } from '../test/screen-reader';
+import { startScreenReader } from '../test/screen-reader';
 
 /** A weekday a week after the debt's due date (today + 10 days): a date the dialog accepts. */
 function aWeekLater() {
@@ -26,14 +25,7 @@ function aWeekLater() {
   return date;
 }
 
-beforeEach(() => prepareScreenReaderPage());
-
-afterEach(async () => {
-  await stopScreenReader();
-  removePageSession(document);
-  localStorage.clear();
-  sessionStorage.clear();
-});
+screenReaderPageHooks();
 
 describe('what a screen reader hears of a due date move', { timeout: 120_000 }, () => {
   it('sv: a move the server refuses is spoken at once, with the reason and what to do next', async () => {

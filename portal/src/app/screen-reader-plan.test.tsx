@@ -1,29 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
-import { removePageSession } from '../test/page-session';
 import {
   askedAboutContact,
   focus,
   heardSince,
   inLanguage,
   mark,
-  prepareScreenReaderPage,
+  screenReaderPageHooks,
   press,
   readOn,
   signedInBefore,
   startApp,
 } from '../test/screen-reader-app';
-import { startScreenReader, stopScreenReader } from '../test/screen-reader';
+import { startScreenReader } from '../test/screen-reader';
 
-beforeEach(() => prepareScreenReaderPage());
-
-afterEach(async () => {
-  await stopScreenReader();
-  removePageSession(document);
-  localStorage.clear();
-  sessionStorage.clear();
-});
+screenReaderPageHooks();
 
 describe('what a screen reader hears when making a plan', { timeout: 120_000 }, () => {
   it('sv: the plan through its review to "set up", what to do next, and the plan shown', async () => {

@@ -1,12 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cents, centsToEuros, type Schemas } from '@portal/openapi';
 import { paths } from '../lib/paths';
 import { envelope, ok } from '../test/fake-api';
 import { AINO, planCalculation } from '../test/fake-portal';
 import { plan } from '../test/debtor-fixtures';
-import { removePageSession } from '../test/page-session';
 import {
   askedAboutContact,
   focus,
@@ -14,6 +13,7 @@ import {
   inLanguage,
   mark,
   prepareScreenReaderPage,
+  screenReaderPageHooks,
   press,
   readOn,
   settle,
@@ -51,14 +51,7 @@ function offeredSettlement(signed: boolean) {
   };
 }
 
-beforeEach(() => prepareScreenReaderPage());
-
-afterEach(async () => {
-  await stopScreenReader();
-  removePageSession(document);
-  localStorage.clear();
-  sessionStorage.clear();
-});
+screenReaderPageHooks();
 
 describe('what a screen reader hears when settling', { timeout: 120_000 }, () => {
   it('fi: the plan checked and signed at the signing service, back to "settlement signed" and what is next', async () => {

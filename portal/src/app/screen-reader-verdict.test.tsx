@@ -1,36 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { paths } from '../lib/paths';
 import { envelope, ok } from '../test/fake-api';
-import { removePageSession } from '../test/page-session';
 import {
   askedAboutContact,
   focus,
   heardSince,
   inLanguage,
   mark,
-  prepareScreenReaderPage,
+  screenReaderPageHooks,
   press,
   readOn,
   settle,
   signedInBefore,
   startApp,
 } from '../test/screen-reader-app';
-import { startScreenReader, stopScreenReader } from '../test/screen-reader';
+import { startScreenReader } from '../test/screen-reader';
 
 /** The signing service's address the server answers with; the portal goes there. */
 const SIGNING_URL = 'https://sign.sandbox.test/task/verdict-1';
 
-beforeEach(() => prepareScreenReaderPage());
-
-afterEach(async () => {
-  await stopScreenReader();
-  removePageSession(document);
-  localStorage.clear();
-  sessionStorage.clear();
-});
+screenReaderPageHooks();
 
 describe('what a screen reader hears of the court decision', { timeout: 120_000 }, () => {
   it('en: the mandatory dialog by its name and what to do, Escape keeps it, then on to identify', async () => {

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { act, configure, render } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { resources, translate, type LanguageId } from '@portal/translations';
@@ -8,6 +9,8 @@ import { createAppStore } from '../app/store-core';
 import { startSagas } from '../app/sagas';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import type { Schemas } from '@portal/openapi';
+import { removePageSession } from './page-session';
+import { stopScreenReader } from './screen-reader';
 import { FAKE_API_ORIGIN, type FakeApi } from './fake-api';
 import { AINO, ainoVirtanen, fakePortalApi } from './fake-portal';
 import { signInPage } from './page-session';
@@ -137,4 +140,18 @@ export function prepareScreenReaderPage() {
   configure({ asyncUtilTimeout: 30_000 });
   mockDesktop();
   localStorage.setItem('portal.consent', JSON.stringify({ cookies: false, tracking: false }));
+}
+
+/**
+ * A journey file's hooks: the page prepared before each journey; after it the reader stopped and
+ * the session and storage cleared, so the next journey starts signed out.
+ */
+export function screenReaderPageHooks() {
+  beforeEach(() => prepareScreenReaderPage());
+  afterEach(async () => {
+    await stopScreenReader();
+    removePageSession(document);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
