@@ -88,6 +88,8 @@ test('persona 1 on a phone: pay first, the drawer navigates, the bills fit the s
   await expectNothingWider(bills);
   await checkAccessibility();
   await page.keyboard.press('Escape');
+  // The dialog's code loads on the first open; focus still returns to the button that opened it.
+  await expect(page.getByRole('button', { name: t('bills.caption') })).toBeFocused();
 
   // The bank form from the pay block: the bank grid fits the screen.
   // The pay button names the amount it pays; the due-date link beside it does not.

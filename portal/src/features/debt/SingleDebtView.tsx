@@ -10,7 +10,6 @@ import {
   List,
   Notice,
   ProgressWheel,
-  ResponsiveDialog,
   Show,
   Skeleton,
   Stack,
@@ -24,6 +23,7 @@ import { selectLocale } from '../../lib/language';
 import { dialogOpened } from '../../lib/dialogs';
 import { paths } from '../../lib/paths';
 import { RouterLink } from '../../components/RouterLink';
+import { DeferredDialog } from '../../components/DeferredDialog';
 import {
   allowsNewPlan,
   paymentRouteOf,
@@ -51,7 +51,6 @@ import { StateNotices } from './components/StateNotices';
 import { CustomPaymentButton } from './components/PayButtons';
 import { DebtPayBlock } from './components/DebtPayBlock';
 import { PayOutside } from './components/PayOutside';
-import SuggestedPlan from './components/SuggestedPlan';
 import {
   ActionsTable,
   BillsTable,
@@ -68,8 +67,12 @@ import { DebtState } from '@portal/openapi';
  * not wait for it.
  */
 const DebtCompositionChart = lazy(() => import('./components/DebtCompositionChart'));
+/** Only a debt with the creditor's suggested plan shows it: its own chunk, with its dialogs. */
+const SuggestedPlan = lazy(() => import('./components/SuggestedPlan'));
 /** About the chart's height with two bars, so nothing below it moves when it arrives. */
 const CHART_HEIGHT = 340;
+/** About the suggested plan's card with its two buttons. */
+const SUGGESTION_HEIGHT = 320;
 
 export interface SingleDebtViewProps {
   /** The debt shown, or for a joint plan the debt its route names. */
@@ -313,17 +316,13 @@ function SmallScreenLinks({
         <List marker={false}>
           {blocks.map((block) => (
             <li key={block.value}>
-              <ResponsiveDialog
+              <DeferredDialog
+                label={block.label}
                 title={block.label}
                 closeLabel={t('common.close')}
-                trigger={
-                  <Button variant="secondary" fullWidth>
-                    {block.label}
-                  </Button>
-                }
               >
                 {block.content}
-              </ResponsiveDialog>
+              </DeferredDialog>
             </li>
           ))}
           {privacyPolicy ? <li>{privacyPolicy}</li> : null}
@@ -565,7 +564,11 @@ export function SingleDebtView({
     <Stack>
       {offer}
       {complained ? stateNotices : null}
-      {suggestion ? <SuggestedPlan debt={debt} /> : null}
+      {suggestion ? (
+        <Suspense fallback={<Skeleton variant="block" height={SUGGESTION_HEIGHT} />}>
+          <SuggestedPlan debt={debt} />
+        </Suspense>
+      ) : null}
       {/* The one thing first, inside a phone's first screen; notices under it. */}
       <DebtPayBlock
         debt={debt}
