@@ -1,5 +1,5 @@
 // Writes the theme as W3C design tokens (Format Module 2025.10) to
-// design-system/tokens/design-tokens.json (src/theme/design-tokens.ts), and refuses to write a
+// design-system/tokens/portal.tokens.json (src/theme/design-tokens.ts), and refuses to write a
 // file that the strict validator (src/theme/validate-tokens.ts) finds invalid. `--check` fails
 // (exit 1) when the committed file differs from what the theme generates, as `gen:api:check`
 // does for the API types, or is not valid under the format.
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { designTokens } from '../src/theme/design-tokens';
 import { validateTokens } from '../src/theme/validate-tokens';
 
-const target = new URL('../tokens/design-tokens.json', import.meta.url);
+const target = new URL('../tokens/portal.tokens.json', import.meta.url);
 const generated = `${JSON.stringify(designTokens(), null, 2)}\n`;
 
 function failOnProblems(what: string, problems: string[]) {

@@ -9,6 +9,7 @@ import {
   dimensionValue,
   durationValue,
   shadowLayer,
+  TOKENS_SCHEMA,
   type DesignTokenGroup,
 } from './design-tokens';
 import { validateTokens } from './validate-tokens';
@@ -35,12 +36,13 @@ describe('design tokens (W3C Design Tokens Format Module 2025.10)', () => {
 
   it('are valid under the strict validator, and so is the committed file', () => {
     expect(validateTokens(designTokens())).toEqual([]);
+    expect(designTokens().$schema).toBe(TOKENS_SCHEMA);
     const committed = join(
       dirname(fileURLToPath(import.meta.url)),
       '..',
       '..',
       'tokens',
-      'design-tokens.json',
+      'portal.tokens.json',
     );
     expect(validateTokens(JSON.parse(readFileSync(committed, 'utf8')))).toEqual([]);
   });
@@ -122,6 +124,8 @@ describe('the strict validator fails on a bad token', () => {
     [{ a: { $type: 'color', $value: '{b}' }, b: { $value: '{a}' } }, 'loops'],
     [{ 'a.b': { $type: 'number', $value: 1 } }, 'must not contain {, } or .'],
     [{ g: { $kind: 'x', n: { $type: 'number', $value: 1 } } }, 'g.$kind: not a property'],
+    [{ $schema: 'https://example.com/tokens.json' }, '$schema: must be https://www.designtokens'],
+    [{ g: { $schema: TOKENS_SCHEMA } }, 'g.$schema: not a property'],
     [{ w: { $type: 'fontWeight', $value: 'semibold' } }, "one of the format's names"],
     [
       {

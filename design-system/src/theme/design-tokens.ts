@@ -229,6 +229,12 @@ function typographyTokens(): DesignTokenGroup {
   };
 }
 
+/**
+ * The format's JSON schema: a tool that reads `$schema` (an editor, a token importer) knows the
+ * file's format and version from it.
+ */
+export const TOKENS_SCHEMA = 'https://www.designtokens.org/schemas/2025.10/format.json';
+
 export function designTokens(): DesignTokenGroup {
   const fontFamily = (css: string) =>
     css.split(',').map((family) => family.trim().replace(/^"(.*)"$/, '$1'));
@@ -236,6 +242,7 @@ export function designTokens(): DesignTokenGroup {
     Object.entries(theme.radii).filter(([name]) => name !== 'round'),
   );
   return {
+    $schema: TOKENS_SCHEMA,
     $description:
       'Debtor portal design tokens in the W3C Design Tokens Format Module 2025.10, generated from design-system/src/theme/stitches.config.ts by `npm run gen:tokens`. Do not edit.',
     color: colorTokens(),

@@ -3,7 +3,8 @@
  * (https://www.designtokens.org/tr/2025.10/format/), for the tokens file this design system
  * publishes (`npm run gen:tokens:check` runs it). It checks what the format requires and the
  * tools rely on:
- * - names: no `$` at the start, no `{`, `}` or `.`; only the format's own `$` properties;
+ * - names: no `$` at the start, no `{`, `}` or `.`; only the format's own `$` properties, and
+ *   `$schema` only at the file's top, naming the format's 2025.10 schema;
  * - every token has a `$type`, its own, its group's or its alias target's, of the format's types;
  * - values: colours as `{ colorSpace, components, alpha?, hex? }` (sRGB components 0–1),
  *   dimensions as `{ value, unit: px | rem }`, durations as `{ value, unit: ms | s }`, font
@@ -18,6 +19,8 @@ type Json = unknown;
 type Node = Record<string, Json>;
 
 const groupProperties = new Set(['$type', '$description', '$extensions', '$deprecated']);
+/** The format's schema, the one `$schema` a file of this version may name. */
+const formatSchema = 'https://www.designtokens.org/schemas/2025.10/format.json';
 const tokenProperties = new Set(['$value', '$type', '$description', '$extensions', '$deprecated']);
 const fontWeightNames = new Set([
   'thin',
@@ -245,6 +248,10 @@ function collect(tree: Node, problems: string[]): Map<string, Found> {
     const type = typeof node.$type === 'string' ? node.$type : inherited;
     for (const [name, child] of Object.entries(node)) {
       const at = [...path, name].join('.');
+      if (name === '$schema' && path.length === 0) {
+        if (child !== formatSchema) problems.push(`$schema: must be ${formatSchema}`);
+        continue;
+      }
       if (name.startsWith('$')) {
         if (!groupProperties.has(name)) problems.push(`${at}: not a property of the format`);
         continue;
