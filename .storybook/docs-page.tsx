@@ -13,6 +13,7 @@ import designSystemPackage from '../design-system/package.json';
 import { guidance, type Guidance } from '../design-system/src/docs/guidance';
 import { componentStatus, folderOfPage } from '../design-system/src/docs/status';
 import { lastChanged } from '../design-system/src/docs/changelog';
+import { ScreenshotMatrix } from './screenshot-matrix';
 
 const statusText = {
   stable: 'Stable: used in the portal',
@@ -149,7 +150,7 @@ function StatusLine({ page }: { page: string }) {
 /**
  * Every component's docs page, in the order a designer reads it: title and status, what it is
  * for, its usage guidance (guidance.ts), the main story, accessibility, the other stories, and
- * the props last.
+ * their approved screenshots, and the props last.
  */
 export function DocsPage() {
   const { csfFile } = useOf('meta', ['meta']);
@@ -165,6 +166,7 @@ export function DocsPage() {
       <Primary />
       <Accessibility entry={entry} />
       <Stories />
+      <ScreenshotMatrix />
       <h2>Props</h2>
       <Controls />
     </>

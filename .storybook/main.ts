@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { visualReferences } from './visual-references';
 
 const designSystemTsconfig = fileURLToPath(
   new URL('../design-system/tsconfig.json', import.meta.url),
@@ -14,7 +15,12 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // A browser asks for /favicon.ico; the static Storybook answers it instead of a 404. The design
   // tokens file is served too, so the Foundations pages can offer it for download.
-  staticDirs: ['./public', { from: '../design-system/tokens', to: '/tokens' }],
+  // The approved screenshots too, shown on each component's page (screenshot-matrix.tsx).
+  staticDirs: [
+    './public',
+    { from: '../design-system/tokens', to: '/tokens' },
+    { from: '../visual-tests/.loki/reference', to: '/visual-references' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
@@ -41,6 +47,10 @@ const config: StorybookConfig = {
   // A quiet build (`--quiet`): no list of every emitted file, only warnings that matter.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      visualReferences(fileURLToPath(new URL('..', import.meta.url))),
+    ],
     logLevel: 'warn',
     build: {
       ...viteConfig.build,
