@@ -68,7 +68,18 @@ export const Closed: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true } };
+/** Opened from the keyboard, as a keyboard user meets it: the first item has the focus. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  },
+};
 
 /** Invoice copy only when the debt allows it. */
 export const WithoutInvoiceCopy: Story = {
