@@ -102,6 +102,8 @@ export interface VisualOutcome {
   flaky: string[];
   /** Still different after every try, or without a reference. */
   failed: string[];
+  /** How each failed screenshot differs, for the visual report (scripts/visual-report.mjs). */
+  differences: { file: string; description: string }[];
   /** References rewritten (update mode). */
   updated: string[];
   /** Screenshots that were not the same twice in a row (update mode). */
@@ -112,6 +114,7 @@ export const emptyOutcome = (): VisualOutcome => ({
   shots: [],
   flaky: [],
   failed: [],
+  differences: [],
   updated: [],
   unstable: [],
 });
@@ -299,6 +302,7 @@ export async function screenshotStory(
 
     if (!existsSync(referencePath)) {
       outcome.failed.push(file);
+      outcome.differences.push({ file, description: 'no reference image yet: a new screenshot' });
       problems.push(`${file}: no reference image (approve it with npm run test:visual:update)`);
       writeImage(CURRENT_DIR, file, current);
       continue;
@@ -318,6 +322,7 @@ export async function screenshotStory(
     if (first && !difference) keepFirstTry(file, first.image, first.description);
     if (difference) {
       outcome.failed.push(file);
+      outcome.differences.push({ file, description: difference.description });
       problems.push(`${file}: ${difference.description}`);
       writeImage(CURRENT_DIR, file, current);
       if (difference.diff) writeImage(DIFFERENCE_DIR, file, difference.diff);

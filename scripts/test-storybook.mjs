@@ -2,18 +2,20 @@
 // Debian's Chromium: every story's play function, then axe-core and IBM Equal Access over the
 // whole page in each language of the locale toolbar, and the story's screenshots compared with the
 // references in visual-tests/.loki/reference (.storybook/test-runner.ts, .storybook/visual.ts);
-// prints both engines' counts per language and the screenshots' outcome. STORYBOOK_TEST_PORT
+// prints both engines' counts per language and the screenshots' outcome; differences go to the
+// visual review inside the built Storybook (scripts/visual-report.mjs). STORYBOOK_TEST_PORT
 // picks the static server's port (default: any free port). Each story's result (play function,
 // both engines, screenshots) is also written as JUnit to test-results/storybook/junit.xml.
 // Arguments after the options pick stories by title, e.g. `npm run test:storybook -- cards-debtcard`.
 // VISUAL_MODE=update rewrites the references that differ, VISUAL_MODE=off takes no screenshots
 // (scripts/test-visual.mjs sets it).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from './static-server.mjs';
 import { run } from './run.mjs';
 import { recordEvidence } from './accessibility-evidence.mjs';
 import { recordSecondTries } from './second-tries.mjs';
+import { storyEntries, writeVisualReport } from './visual-report.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const runnerArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
@@ -26,7 +28,8 @@ if (!skipBuild || !existsSync('storybook-static/index.json')) {
 const countsDir = join('test-results', 'storybook-axe');
 const visualDir = join('test-results', 'storybook-visual');
 const LOKI_DIR = join('visual-tests', '.loki');
-const REPORT_DIR = join('test-results', 'visual');
+// The visual review lives in the built Storybook, beside the stories it links to.
+const REPORT_DIR = join('storybook-static', 'visual-report');
 const visualMode = process.env.VISUAL_MODE ?? 'check';
 for (const dir of [
   countsDir,
@@ -133,12 +136,21 @@ if (visualMode === 'update') {
     }
   }
   if (visual.failed.length > 0) {
-    const report = await writeReport(visual.failed);
+    const report = writeVisualReport({
+      dir: REPORT_DIR,
+      changes: visual.differences,
+      entries: storyEntries('storybook-static'),
+      configurations: JSON.parse(readFileSync('visual-tests/package.json', 'utf8')).loki
+        .configurations,
+      lokiDir: LOKI_DIR,
+    });
     console.error(
       [
-        `Visual differences: open ${report} (before, after and diff of each story).`,
-        'If a change is intended, approve it: `npm run test:visual:update -- --story "<Kind/Story>"`',
-        '(or without --story for all), then commit visual-tests/.loki/reference. See visual-tests/README.md.',
+        `Visual differences: ${report}, in the built Storybook: \`npm run storybook:review\` serves`,
+        'it and prints its address (each changed story by name: approved, new and differing pixels,',
+        'linked to the story). If a change is intended, approve it:',
+        '`npm run test:visual:update -- --story "<Kind/Story>"` (or without --story for all), then',
+        'commit visual-tests/.loki/reference. See visual-tests/README.md.',
       ].join('\n'),
     );
   }
@@ -164,52 +176,17 @@ process.exit(failed ? code || 1 : 0);
 
 /** Every story's screenshot outcome (.storybook/visual.ts writes one file per story). */
 function visualOutcome() {
-  const all = { shots: [], flaky: [], failed: [], updated: [], unstable: [] };
+  const all = { shots: [], flaky: [], failed: [], updated: [], unstable: [], differences: [] };
   for (const file of existsSync(visualDir) ? readdirSync(visualDir) : []) {
     const outcome = JSON.parse(readFileSync(join(visualDir, file), 'utf8'));
-    for (const key of Object.keys(all)) all[key].push(...outcome[key]);
+    const storyId = file.replace(/\.json$/, '');
+    for (const key of Object.keys(all)) {
+      all[key].push(
+        ...(outcome[key] ?? []).map((x) => (key === 'differences' ? { ...x, storyId } : x)),
+      );
+    }
   }
   return all;
-}
-
-/**
- * reg-cli's report over the differing screenshots: "after" is the screenshot taken, "before" the
- * reference of the same name, with loki's tolerance.
- */
-async function writeReport(files) {
-  const after = join(REPORT_DIR, 'after');
-  const before = join(REPORT_DIR, 'before');
-  mkdirSync(after, { recursive: true });
-  mkdirSync(before, { recursive: true });
-  for (const file of files) {
-    const current = join(LOKI_DIR, 'current', file);
-    const reference = join(LOKI_DIR, 'reference', file);
-    if (existsSync(current)) copyFileSync(current, join(after, file));
-    if (existsSync(reference)) copyFileSync(reference, join(before, file));
-  }
-  const tolerance = JSON.parse(readFileSync('visual-tests/package.json', 'utf8')).loki
-    .chromeTolerance;
-  await run(
-    resolve('visual-tests/node_modules/.bin/reg-cli'),
-    [
-      resolve(after),
-      resolve(before),
-      resolve(REPORT_DIR, 'diff'),
-      '--report',
-      resolve(REPORT_DIR, 'index.html'),
-      '--json',
-      resolve(REPORT_DIR, 'reg.json'),
-      '--junit',
-      resolve(REPORT_DIR, 'junit.xml'),
-      '--matchingThreshold',
-      String(tolerance / 100),
-      '--thresholdPixel',
-      '0',
-      '--ignoreChange',
-    ],
-    { stdio: 'ignore' },
-  );
-  return join(REPORT_DIR, 'index.html');
 }
 
 /** The stories in the built index (docs pages are not stories), or null when it is unreadable. */

@@ -5,8 +5,10 @@
 //   - the stories whose text length matters (actions, forms, cards, feedback, overlays) also in
 //     Swedish and English at 390 px, where long words wrap first;
 //   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop.
-// When screenshots differ it writes one HTML report with before, after and diff per story
-// (reg-cli, with loki's tolerance) to test-results/visual/index.html, and a JUnit file beside it.
+// When screenshots differ it writes the visual review into the built Storybook
+// (storybook-static/visual-report/index.html: each changed story by name, approved, new and
+// differing pixels per language and width, linked to the story); `npm run storybook:review`
+// serves it.
 //
 //   npm run test:visual                                   everything
 //   npm run test:visual -- --story "Cards/DebtCard"       one component's stories
