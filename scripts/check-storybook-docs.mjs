@@ -5,7 +5,8 @@
 // line, and a page left unusable by an open overlay (a visible dialog outside the story frames,
 // or a body that takes no pointer events).
 // Run with tsx (the rules are TypeScript): `node --import tsx scripts/check-storybook-docs.mjs`;
-// `--no-build` uses the existing build (`--dir <folder>` another one than storybook-static/).
+// `--no-build` uses the existing build (`--dir <folder>` another one than storybook-static/),
+// `--title <prefix>` reads only some pages.
 // STORYBOOK_TEST_PORT picks the port (default: any free one).
 /* global document, getComputedStyle -- the page.evaluate callbacks run in the browser */
 import { execFileSync } from 'node:child_process';
@@ -29,7 +30,14 @@ const knownFiles = new Set(
     .map((file) => file.split('/').pop()),
 );
 const { entries } = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8'));
-const docs = Object.values(entries).filter((entry) => entry.type === 'docs');
+// `--title <prefix>` (repeatable) reads only the pages whose title starts with one of them, e.g.
+// `--title Overlays/ResponsiveDialog --title Foundations`, after a change to those pages.
+const titles = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--title' ? [arg] : []));
+const docs = Object.values(entries).filter(
+  (entry) =>
+    entry.type === 'docs' &&
+    (titles.length === 0 || titles.some((title) => entry.title.startsWith(title))),
+);
 
 const { url, close } = await serveStatic(dir, Number(process.env.STORYBOOK_TEST_PORT ?? 0));
 const browser = await chromium.launch({

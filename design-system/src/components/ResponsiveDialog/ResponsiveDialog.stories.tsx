@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
+import { interactionTest } from '../../storybook/interaction';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
 import { DialogActions } from '../DialogActions';
@@ -83,10 +84,22 @@ export const Closed: Story = {
   },
 };
 
+/** Open, as it first shows: title, description, the text and its two actions. */
 export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveAccessibleDescription(/./);
+    // Close, Continue, Cancel: the primary comes first after Close.
+    await expect(within(dialog).getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** Test: Cancel closes the open dialog. */
+export const ClosingWithCancel: Story = {
+  tags: ['!dev', '!autodocs'],
+  ...interactionTest,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
     // Close, Continue, Cancel: the primary comes first after Close.
     await userEvent.click(within(dialog).getAllByRole('button')[2]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
