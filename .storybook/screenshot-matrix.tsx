@@ -20,7 +20,7 @@ function StoryMatrix({ id, name, shots }: { id: string; name: string; shots: Ref
   const languages = LANGUAGES.filter((language) => shots.some((s) => s.language === language));
   return (
     <details>
-      <summary>
+      <summary style={{ fontFamily: 'inherit', fontWeight: 700, cursor: 'pointer' }}>
         {name}: {shots.length} screenshot{shots.length === 1 ? '' : 's'}
       </summary>
       <p>
