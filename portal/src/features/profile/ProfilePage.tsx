@@ -116,12 +116,18 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
       ) : (
         <p>{t('profile.contact.noPhones')}</p>
       )}
-      <Switch
-        label={t('profile.smsAllowed')}
-        description={t('profile.smsAllowedHint')}
-        checked={chosen ?? contact.isSMSAllowed}
-        onCheckedChange={(allow) => dispatch(contactAllowRequested({ type: 'phone', allow }))}
-      />
+      {/* Text messages need a number: without one, a switch turned on would promise messages
+          that never come, so the choice waits until a number is saved. */}
+      {contact.phones.length > 0 ? (
+        <Switch
+          label={t('profile.smsAllowed')}
+          description={t('profile.smsAllowedHint')}
+          checked={chosen ?? contact.isSMSAllowed}
+          onCheckedChange={(allow) => dispatch(contactAllowRequested({ type: 'phone', allow }))}
+        />
+      ) : (
+        <p>{t('profile.smsNeedsPhone')}</p>
+      )}
       <Result result={results.allowPhone} failedTitle={t('profile.failed.allow')} />
       <Stack
         as="form"
