@@ -19,8 +19,10 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/front-page$/);
 
-  await page.getByRole('button', { name: t('debtActions.label') }).click();
-  await page.getByRole('menuitem', { name: t('debtActions.reclamation') }).click();
+  // The debt's details offer the reclamation where a mistake would be found (the menu does too).
+  await page.getByRole('tab', { name: t('debt.tabs.info') }).click();
+  await expect(page.getByText(t('debt.info.reclamationText'))).toBeVisible();
+  await page.getByRole('button', { name: t('debtActions.reclamation') }).click();
   const dialog = page.getByRole('dialog', { name: t('reclamation.title') });
   await expect(dialog.getByRole('navigation', { name: t('reclamation.stepsLabel') })).toBeVisible();
   await expect(dialog.getByText(t('reclamation.intro.paused'))).toBeVisible();
@@ -109,6 +111,9 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   expect(pausedTop).toBeLessThan((await payBlock.boundingBox())?.y ?? -Infinity);
   await page.getByRole('button', { name: t('debtActions.label') }).click();
   await expect(page.getByRole('menuitem', { name: t('debtActions.reclamation') })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: t('debt.tabs.info') }).click();
+  await expect(page.getByRole('button', { name: t('debtActions.reclamation') })).toHaveCount(0);
 });
 
 test('a debt in court offers no reclamation and says why', async ({ page }) => {
@@ -121,4 +126,7 @@ test('a debt in court offers no reclamation and says why', async ({ page }) => {
   await page.getByRole('button', { name: t('debtActions.label') }).click();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   await expect(page.getByRole('menuitem', { name: t('debtActions.reclamation') })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: t('debt.tabs.info') }).click();
+  await expect(page.getByText(t('debt.info.reclamationText'))).toHaveCount(0);
 });

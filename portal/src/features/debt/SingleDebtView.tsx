@@ -34,6 +34,7 @@ import {
 } from '../debtor';
 import { debtViewFeature } from './sagas';
 import {
+  canMakeReclamation,
   debtsOfPlan,
   endTextKeyOf,
   infoSectionsOf,
@@ -294,6 +295,39 @@ function CasePaidTab({ debt }: { debt: Debt }) {
   return <p>{t(`debt.casePaid.text.${text}`)}</p>;
 }
 
+/**
+ * A debtor who reads the debt's details and finds it wrong finds the reclamation there, not only
+ * in the actions menu; focus comes back to the button when the dialog closes.
+ */
+function ReclamationLink({ debt, where }: { debt: Debt; where: 'tabs' | 'links' }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  if (!canMakeReclamation(debt)) return null;
+  const id = `reclamation-${where}-${debt.nr}`;
+  return (
+    <Stack gap={2}>
+      <p>{t('debt.info.reclamationText')}</p>
+      <div>
+        <Button
+          id={id}
+          variant="tertiary"
+          onClick={() =>
+            dispatch(
+              dialogOpened({
+                name: 'reclamation',
+                props: { debtNr: debt.nr },
+                returnFocus: `#${id}`,
+              }),
+            )
+          }
+        >
+          {t('debtActions.reclamation')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
 /** One block of debt information, as a sub-tab (large screens) or a dialog (small screens). */
 interface InfoBlock {
   value: string;
@@ -305,9 +339,12 @@ interface InfoBlock {
 function SmallScreenLinks({
   blocks,
   privacyPolicy,
+  after,
 }: {
   blocks: readonly InfoBlock[];
   privacyPolicy: ReactNode;
+  /** Under the links, before the help card. */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -327,6 +364,7 @@ function SmallScreenLinks({
           ))}
           {privacyPolicy ? <li>{privacyPolicy}</li> : null}
         </List>
+        {after}
         <Card as="section" heading={t('helpCard.title')} headingLevel={3} tone="subtle">
           <p>{t('helpCard.text')}</p>
           <RouterLink to={paths.help.getHref()}>{t('helpCard.action')}</RouterLink>
@@ -533,7 +571,14 @@ export function SingleDebtView({
     info: () => (
       <>
         <InfoTabs label={infoLabel} blocks={blocks} />
-        <SmallScreenLinks blocks={small} privacyPolicy={privacyButton()} />
+        <Show when="fromSmall">
+          <ReclamationLink debt={debt} where="tabs" />
+        </Show>
+        <SmallScreenLinks
+          blocks={small}
+          privacyPolicy={privacyButton()}
+          after={<ReclamationLink debt={debt} where="links" />}
+        />
       </>
     ),
     planInfo: () => (
