@@ -258,10 +258,16 @@ function PlanTab({
           </>
         ) : null}
         <dt>{t('planCard.installmentsLeft')}</dt>
-        <dd>{t('debt.plan.installmentsLeftValue', { left, total: plan.installments.length })}</dd>
+        <dd>
+          {t('debt.plan.installmentsLeftValue', { left, count: plan.installments.length })}
+        </dd>
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
+      {/* The plan's amount left is its unpaid installments, with the interest and costs they
+          carry (and, in a joint plan, the other debts): it can be larger than the debt's own amount left
+          beside it, which would otherwise read as an error. */}
+      <p>{t(plan.debts.length > 1 ? 'debt.plan.leftExplainedJoint' : 'debt.plan.leftExplained')}</p>
       {/* Every debt of a joint plan is counted, also those out of this login's view, so that
           the plan's amount left can be followed. */}
       {plan.debts.length > 1 ? (
