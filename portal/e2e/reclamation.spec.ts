@@ -47,8 +47,8 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   await dialog.getByRole('button', { name: t('reclamation.send') }).click();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: t('reclamation.basisRequired') })).toBeVisible();
-  await expect(summary.getByRole('link', { name: t('textErrors.required') })).toBeVisible();
-  await expect(dialog.getByText(t('textErrors.required'))).toHaveCount(2);
+  await expect(summary.getByRole('link', { name: t('reclamation.textRequired') })).toBeVisible();
+  await expect(dialog.getByText(t('reclamation.textRequired'))).toHaveCount(2);
   await expect(dialog.getByRole('textbox', { name: t('reclamation.name') })).toHaveValue(
     'Aino Virtanen',
   );
