@@ -114,7 +114,7 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
           ))}
         </ul>
       ) : (
-        <p>{t('profile.contact.noPhones')}</p>
+        <p>{`${t('profile.contact.noPhones')} ${t('profile.smsNeedsPhone')}`}</p>
       )}
       {/* Text messages need a number: without one, a switch turned on would promise messages
           that never come, so the choice waits until a number is saved. */}
@@ -125,9 +125,7 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
           checked={chosen ?? contact.isSMSAllowed}
           onCheckedChange={(allow) => dispatch(contactAllowRequested({ type: 'phone', allow }))}
         />
-      ) : (
-        <p>{t('profile.smsNeedsPhone')}</p>
-      )}
+      ) : null}
       <Result result={results.allowPhone} failedTitle={t('profile.failed.allow')} />
       <Stack
         as="form"
