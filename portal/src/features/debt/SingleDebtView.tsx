@@ -575,7 +575,7 @@ export function SingleDebtView({
     plan: () =>
       plan ? <PlanTab plan={plan} planDebts={debtsOfPlan(debts, plan)} locale={locale} /> : null,
     info: () => (
-      <>
+      <Stack>
         <InfoTabs label={infoLabel} blocks={blocks} />
         <Show when="fromSmall">
           <ReclamationLink debt={debt} where="tabs" />
@@ -585,7 +585,7 @@ export function SingleDebtView({
           privacyPolicy={privacyButton()}
           after={<ReclamationLink debt={debt} where="links" />}
         />
-      </>
+      </Stack>
     ),
     planInfo: () => (
       <>
