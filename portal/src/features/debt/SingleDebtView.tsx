@@ -258,9 +258,7 @@ function PlanTab({
           </>
         ) : null}
         <dt>{t('planCard.installmentsLeft')}</dt>
-        <dd>
-          {t('debt.plan.installmentsLeftValue', { left, count: plan.installments.length })}
-        </dd>
+        <dd>{t('debt.plan.installmentsLeftValue', { left, count: plan.installments.length })}</dd>
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
