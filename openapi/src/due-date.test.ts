@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addIsoDays, earliestDueDateMove, isDueDateMoveCharged } from './due-date';
+import {
+  addIsoDays,
+  earliestDueDateMove,
+  firstWeekdayFrom,
+  isDueDateMoveCharged,
+  lastCostlessDueDate,
+} from './due-date';
 
 describe('due-date move rules (spec 5)', () => {
   it.each([
@@ -39,5 +45,23 @@ describe('due-date move rules (spec 5)', () => {
     ['13 days from today', { originalDueDate: '2026-11-01', newDate: '2026-12-07' }, false],
   ])('%s: charged %s', (_name, change, charged) => {
     expect(isDueDateMoveCharged({ ...move, ...change })).toBe(charged);
+  });
+
+  it.each([
+    ['a future due date', '2026-12-01', '2026-11-24', '2026-12-14'],
+    ['a past due date counts from today', '2026-11-01', '2026-11-24', '2026-12-07'],
+  ])('%s: the last free date is the day before the charge starts', (_name, due, today, last) => {
+    expect(lastCostlessDueDate(due, today)).toBe(last);
+    const at = { ...move, originalDueDate: due, today };
+    expect(isDueDateMoveCharged({ ...at, newDate: last })).toBe(false);
+    expect(isDueDateMoveCharged({ ...at, newDate: addIsoDays(last, 1) })).toBe(true);
+  });
+
+  it.each([
+    ['2026-11-27', '2026-11-27'], // Friday
+    ['2026-11-28', '2026-11-30'], // Saturday
+    ['2026-11-29', '2026-11-30'], // Sunday
+  ])('the first weekday from %s is %s', (day, weekday) => {
+    expect(firstWeekdayFrom(day)).toBe(weekday);
   });
 });

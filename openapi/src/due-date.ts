@@ -35,3 +35,19 @@ export function isDueDateMoveCharged(move: DueDateCharge): boolean {
   const base = move.originalDueDate > move.today ? move.originalDueDate : move.today;
   return move.newDate >= addIsoDays(base, DUE_DATE_COST_THRESHOLD_DAYS);
 }
+
+/**
+ * The last new due date that is still free of charge when the debt has no costless moves left:
+ * the day before the charge starts (said before the debtor picks, not learned by trying).
+ */
+export function lastCostlessDueDate(originalDueDate: string, today: string): string {
+  const base = originalDueDate > today ? originalDueDate : today;
+  return addIsoDays(base, DUE_DATE_COST_THRESHOLD_DAYS - 1);
+}
+
+/** The first weekday on or after an ISO day (the picker offers weekdays only). */
+export function firstWeekdayFrom(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 6 ? addIsoDays(isoDate, 2) : weekday === 0 ? addIsoDays(isoDate, 1) : isoDate;
+}

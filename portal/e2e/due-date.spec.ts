@@ -82,6 +82,12 @@ test('persona 6 moves a due date 14 days or more ahead for a charge (spec 5)', a
   await page.getByRole('menuitem', { name: en('debtActions.transferDueDate') }).click();
   const dialog = page.getByRole('dialog', { name: en('dueDate.title') });
   const field = dialog.getByRole('textbox', { name: en('datePicker.label') });
+  // No costless move left: the rule and its last free date come before the field, and no
+  // counter of zero sits beside a free move.
+  const rule = dialog.getByText(pattern(en('dueDate.costRule')));
+  await expect(rule).toBeVisible();
+  await expect(rule).toContainText('5.00');
+  await expect(dialog.getByText(en('dueDate.costlessLeft'))).toHaveCount(0);
   // The debt is due in 7 days and has no costless transfer left: 28 days ahead costs.
   const { shown } = aWeekdayAhead(28);
   await field.fill(shown);

@@ -231,3 +231,16 @@ test('a click below a field that shows its error on leaving still lands (persona
   await expect(allowed).toBeChecked();
   await expect(page.getByText(t('profile.allowSaved.email.on'))).toBeVisible();
 });
+
+test('without a phone number there is no text-message switch, only how to get one (persona 1, en)', async ({
+  page,
+}) => {
+  const t = (key: string) => translate('en', key);
+  await logIn(page, 'en', '1000001', '11111111');
+  await page.goto('/profile');
+  const phones = page.getByRole('region', { name: t('profile.contact.phones') });
+  await expect(
+    phones.getByText(`${t('profile.contact.noPhones')} ${t('profile.smsNeedsPhone')}`),
+  ).toBeVisible();
+  await expect(phones.getByRole('switch')).toHaveCount(0);
+});

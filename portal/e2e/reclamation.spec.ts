@@ -19,8 +19,13 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/front-page$/);
 
-  await page.getByRole('button', { name: t('debtActions.label') }).click();
-  await page.getByRole('menuitem', { name: t('debtActions.reclamation') }).click();
+  // The debt's details offer the reclamation where a mistake would be found (the menu does too).
+  await page.getByRole('tab', { name: t('debt.tabs.info') }).click();
+  // Drawn for both widths, one of them hidden.
+  await expect(
+    page.getByText(t('debt.info.reclamationText')).filter({ visible: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t('debtActions.reclamation') }).click();
   const dialog = page.getByRole('dialog', { name: t('reclamation.title') });
   await expect(dialog.getByRole('navigation', { name: t('reclamation.stepsLabel') })).toBeVisible();
   await expect(dialog.getByText(t('reclamation.intro.paused'))).toBeVisible();
@@ -45,8 +50,8 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   await dialog.getByRole('button', { name: t('reclamation.send') }).click();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: t('reclamation.basisRequired') })).toBeVisible();
-  await expect(summary.getByRole('link', { name: t('textErrors.required') })).toBeVisible();
-  await expect(dialog.getByText(t('textErrors.required'))).toHaveCount(2);
+  await expect(summary.getByRole('link', { name: t('reclamation.textRequired') })).toBeVisible();
+  await expect(dialog.getByText(t('reclamation.textRequired'))).toHaveCount(2);
   await expect(dialog.getByRole('textbox', { name: t('reclamation.name') })).toHaveValue(
     'Aino Virtanen',
   );
@@ -109,6 +114,9 @@ test('persona 1 disputes an invoice with an attachment after a too-large and a w
   expect(pausedTop).toBeLessThan((await payBlock.boundingBox())?.y ?? -Infinity);
   await page.getByRole('button', { name: t('debtActions.label') }).click();
   await expect(page.getByRole('menuitem', { name: t('debtActions.reclamation') })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: t('debt.tabs.info') }).click();
+  await expect(page.getByRole('button', { name: t('debtActions.reclamation') })).toHaveCount(0);
 });
 
 test('a debt in court offers no reclamation and says why', async ({ page }) => {
@@ -121,4 +129,7 @@ test('a debt in court offers no reclamation and says why', async ({ page }) => {
   await page.getByRole('button', { name: t('debtActions.label') }).click();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   await expect(page.getByRole('menuitem', { name: t('debtActions.reclamation') })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: t('debt.tabs.info') }).click();
+  await expect(page.getByText(t('debt.info.reclamationText'))).toHaveCount(0);
 });

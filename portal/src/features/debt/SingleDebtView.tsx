@@ -34,6 +34,7 @@ import {
 } from '../debtor';
 import { debtViewFeature } from './sagas';
 import {
+  canMakeReclamation,
   debtsOfPlan,
   endTextKeyOf,
   infoSectionsOf,
@@ -257,10 +258,14 @@ function PlanTab({
           </>
         ) : null}
         <dt>{t('planCard.installmentsLeft')}</dt>
-        <dd>{t('debt.plan.installmentsLeftValue', { left, total: plan.installments.length })}</dd>
+        <dd>{t('debt.plan.installmentsLeftValue', { left, count: plan.installments.length })}</dd>
         <dt>{t('debt.plan.left')}</dt>
         <dd>{formatEuroCents(plan.summary.left, locale)}</dd>
       </DescriptionList>
+      {/* The plan's amount left is its unpaid installments, with the interest and costs they
+          carry (and, in a joint plan, the other debts): it can be larger than the debt's own amount left
+          beside it, which would otherwise read as an error. */}
+      <p>{t(plan.debts.length > 1 ? 'debt.plan.leftExplainedJoint' : 'debt.plan.leftExplained')}</p>
       {/* Every debt of a joint plan is counted, also those out of this login's view, so that
           the plan's amount left can be followed. */}
       {plan.debts.length > 1 ? (
@@ -294,6 +299,39 @@ function CasePaidTab({ debt }: { debt: Debt }) {
   return <p>{t(`debt.casePaid.text.${text}`)}</p>;
 }
 
+/**
+ * A debtor who reads the debt's details and finds it wrong finds the reclamation there, not only
+ * in the actions menu; focus comes back to the button when the dialog closes.
+ */
+function ReclamationLink({ debt, where }: { debt: Debt; where: 'tabs' | 'links' }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  if (!canMakeReclamation(debt)) return null;
+  const id = `reclamation-${where}-${debt.nr}`;
+  return (
+    <Stack gap={2}>
+      <p>{t('debt.info.reclamationText')}</p>
+      <div>
+        <Button
+          id={id}
+          variant="tertiary"
+          onClick={() =>
+            dispatch(
+              dialogOpened({
+                name: 'reclamation',
+                props: { debtNr: debt.nr },
+                returnFocus: `#${id}`,
+              }),
+            )
+          }
+        >
+          {t('debtActions.reclamation')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
 /** One block of debt information, as a sub-tab (large screens) or a dialog (small screens). */
 interface InfoBlock {
   value: string;
@@ -305,9 +343,12 @@ interface InfoBlock {
 function SmallScreenLinks({
   blocks,
   privacyPolicy,
+  after,
 }: {
   blocks: readonly InfoBlock[];
   privacyPolicy: ReactNode;
+  /** Under the links, before the help card. */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -327,6 +368,7 @@ function SmallScreenLinks({
           ))}
           {privacyPolicy ? <li>{privacyPolicy}</li> : null}
         </List>
+        {after}
         <Card as="section" heading={t('helpCard.title')} headingLevel={3} tone="subtle">
           <p>{t('helpCard.text')}</p>
           <RouterLink to={paths.help.getHref()}>{t('helpCard.action')}</RouterLink>
@@ -531,10 +573,17 @@ export function SingleDebtView({
     plan: () =>
       plan ? <PlanTab plan={plan} planDebts={debtsOfPlan(debts, plan)} locale={locale} /> : null,
     info: () => (
-      <>
+      <Stack>
         <InfoTabs label={infoLabel} blocks={blocks} />
-        <SmallScreenLinks blocks={small} privacyPolicy={privacyButton()} />
-      </>
+        <Show when="fromSmall">
+          <ReclamationLink debt={debt} where="tabs" />
+        </Show>
+        <SmallScreenLinks
+          blocks={small}
+          privacyPolicy={privacyButton()}
+          after={<ReclamationLink debt={debt} where="links" />}
+        />
+      </Stack>
     ),
     planInfo: () => (
       <>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { c } from '../../test/debtor-fixtures';
 import type { Debt, PaymentPlan } from '../debtor';
 import {
+  canMakeReclamation,
   debtsOfPlan,
   endTextKeyOf,
   findDebt,
@@ -99,6 +100,17 @@ describe('reportsOf', () => {
     ['debtor hides personal info', debt({ paymentPlan: plan(2) }), true, []],
   ] as const)('%s', (_, d, hidden, reports) => {
     expect(reportsOf(d, hidden)).toEqual(reports);
+  });
+});
+
+describe('canMakeReclamation', () => {
+  it.each([
+    ['allowed and open', debt({ isReclamationAllowed: true }), true],
+    ['not allowed (in court)', debt({ isReclamationAllowed: false, state: 4 }), false],
+    ['ended', debt({ isReclamationAllowed: true, state: 8 }), false],
+    ['one already open', debt({ isReclamationAllowed: true, state: 12 }), false],
+  ] as const)('%s', (_, d, offered) => {
+    expect(canMakeReclamation(d)).toBe(offered);
   });
 });
 

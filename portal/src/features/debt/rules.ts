@@ -1,5 +1,5 @@
 import { isActivePlan, type Debt, type PaymentPlan } from '../debtor';
-import { DebtState } from '@portal/openapi';
+import { COMPLAINED_STATE, DebtState } from '@portal/openapi';
 
 /**
  * Pure rules of the single-debt and joint-plan view (spec 2, 4). The front page's rules (open
@@ -82,3 +82,9 @@ export function parseOrderNr(value: string | undefined): number | null {
 /** spec 4: plan types 1 and 4 are suggestions the debtor accepts or declines. */
 export const isSuggestedPlan = (plan: PaymentPlan | null): plan is PaymentPlan =>
   plan !== null && (plan.paymentPlanType === 1 || plan.paymentPlanType === 4);
+
+/** spec 4, 6: a reclamation only when the debt allows one (never in court), open, with none open. */
+export const canMakeReclamation = (debt: Debt): boolean =>
+  debt.isReclamationAllowed &&
+  !debt.debtSummary.state.ended &&
+  debt.debtSummary.state.state !== COMPLAINED_STATE;

@@ -13,7 +13,9 @@ import {
 import {
   DUE_DATE_COST_THRESHOLD_DAYS,
   earliestDueDateMove,
+  firstWeekdayFrom,
   isDueDateMoveCharged,
+  lastCostlessDueDate,
   toCents,
 } from '@portal/openapi';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -83,12 +85,25 @@ export function DueDateForm({ debtNr, original, parameters }: DueDateFormProps) 
   }
 
   const today = todayInHelsinki();
-  // The error says which dates are allowed (DD.MM.YYYY), not only that one is not.
+  // The hint and the error say which dates are allowed (DD.MM.YYYY), starting on a weekday.
   const earliest = earliestDueDateMove(original, today);
   const latest = parameters.maxNextDuedate ?? null;
+  const firstDay = formatDate(firstWeekdayFrom(earliest));
   const rangeText = latest
-    ? t('dueDate.range', { min: formatDate(earliest), max: formatDate(latest) })
-    : t('dueDate.rangeFrom', { min: formatDate(earliest) });
+    ? t('dueDate.range', { min: firstDay, max: formatDate(latest) })
+    : t('dueDate.rangeFrom', { min: firstDay });
+  // With no costless move left a later date costs: the rule is said before the choice.
+  const lastFree = lastCostlessDueDate(original, today);
+  const costCents = toCents(parameters.cost);
+  const costRule =
+    parameters.costlessDuedateTransfersLeft === 0 &&
+    costCents > 0 &&
+    (latest === null || lastFree < latest)
+      ? t('dueDate.costRule', {
+          date: formatDate(lastFree),
+          cost: formatEuroCents(costCents, locale),
+        })
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,17 +134,23 @@ export function DueDateForm({ debtNr, original, parameters }: DueDateFormProps) 
         layout="figures"
         items={[
           { key: 'current', term: t('dueDate.current'), value: formatDate(original) },
-          {
-            key: 'costless',
-            term: t('dueDate.costlessLeft'),
-            value: String(parameters.costlessDuedateTransfersLeft),
-          },
+          // A count of zero beside "the move is free" reads as a contradiction: the rule says it.
+          ...(parameters.costlessDuedateTransfersLeft > 0
+            ? [
+                {
+                  key: 'costless',
+                  term: t('dueDate.costlessLeft'),
+                  value: String(parameters.costlessDuedateTransfersLeft),
+                },
+              ]
+            : []),
         ]}
       />
+      {costRule ? <Notice tone="info">{costRule}</Notice> : null}
       <DatePicker
         id="due-date-new"
         label={t('datePicker.label')}
-        hint={t('datePicker.hint')}
+        hint={`${rangeText} ${t('dueDate.formatHint')}`}
         placeholder={t('datePicker.placeholder')}
         labels={{
           openCalendar: t('datePicker.open'),

@@ -115,7 +115,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
               label={t('profile.reminders.bySms')}
               hint={
                 settings.phone
-                  ? t('profile.reminders.sentTo', { address: settings.phone })
+                  ? t('profile.reminders.sentToPhone', { address: settings.phone })
                   : t('profile.reminders.noPhone')
               }
               disabled={!settings.phone}

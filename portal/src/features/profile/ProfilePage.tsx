@@ -114,14 +114,18 @@ function PhoneCard({ debtor }: { debtor: Debtor }) {
           ))}
         </ul>
       ) : (
-        <p>{t('profile.contact.noPhones')}</p>
+        <p>{`${t('profile.contact.noPhones')} ${t('profile.smsNeedsPhone')}`}</p>
       )}
-      <Switch
-        label={t('profile.smsAllowed')}
-        description={t('profile.smsAllowedHint')}
-        checked={chosen ?? contact.isSMSAllowed}
-        onCheckedChange={(allow) => dispatch(contactAllowRequested({ type: 'phone', allow }))}
-      />
+      {/* Text messages need a number: without one, a switch turned on would promise messages
+          that never come, so the choice waits until a number is saved. */}
+      {contact.phones.length > 0 ? (
+        <Switch
+          label={t('profile.smsAllowed')}
+          description={t('profile.smsAllowedHint')}
+          checked={chosen ?? contact.isSMSAllowed}
+          onCheckedChange={(allow) => dispatch(contactAllowRequested({ type: 'phone', allow }))}
+        />
+      ) : null}
       <Result result={results.allowPhone} failedTitle={t('profile.failed.allow')} />
       <Stack
         as="form"

@@ -13,7 +13,7 @@ describe('validateReclamation (spec 5)', () => {
   it.each([
     ['all well', {}, {}],
     ['no basis', { basis: [] }, { basis: 'reclamation.basisRequired' }],
-    ['no text', { text: '   ' }, { text: 'textErrors.required' }],
+    ['no text', { text: '   ' }, { text: 'reclamation.textRequired' }],
     ['text of 9 characters', { text: '123456789' }, { text: 'textErrors.length' }],
     ['text of 10 characters', { text: '1234567890' }, {}],
     ['text of 1001 characters', { text: 'x'.repeat(1001) }, { text: 'textErrors.length' }],

@@ -33,7 +33,8 @@ export function validateReclamation(fields: ReclamationFields): ReclamationError
   const errors: ReclamationErrors = {};
   if (fields.basis.length === 0) errors.basis = 'reclamation.basisRequired';
   const text = fields.text.trim();
-  if (text === '') errors.text = 'textErrors.required';
+  // The error names the field's own question, not a generic "write a message".
+  if (text === '') errors.text = 'reclamation.textRequired';
   else if (text.length < RECLAMATION_TEXT_MIN || text.length > RECLAMATION_TEXT_MAX)
     errors.text = 'textErrors.length';
   const name = fields.name.trim();

@@ -5,9 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { dialogOpened } from '../../../lib/dialogs';
 import type { Debt } from '../../debtor';
 import { canPayDebt, otherAmountOffer, selectPendingDebtNrs, wholeDebtItem } from '../../paying';
-import { isActivePlan, type ReportKind } from '../rules';
+import { canMakeReclamation, isActivePlan, type ReportKind } from '../rules';
 import { reportKey, reportRequested, selectDownloadingReports, type ReportRequest } from '../slice';
-import { COMPLAINED_STATE } from '@portal/openapi';
 
 /**
  * The debt's actions menu (spec 2), everything the debtor can do with one debt besides paying
@@ -94,10 +93,7 @@ export function DebtActionsMenu({ debt, reports }: { debt: Debt; reports: readon
           },
         ]
       : []),
-    // spec 4, 6: a reclamation only when the debt allows one (never in court) and none is open.
-    ...(debt.isReclamationAllowed &&
-    !debt.debtSummary.state.ended &&
-    debt.debtSummary.state.state !== COMPLAINED_STATE
+    ...(canMakeReclamation(debt)
       ? [
           {
             id: 'reclamation',
