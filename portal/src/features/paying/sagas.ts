@@ -8,7 +8,7 @@ import { messageShown } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { sessionCleared } from '../../lib/session-events';
 import type { LazySaga } from '../../lib/store-types';
-import { debtorRequested, selectDebtor, selectDebts } from '../debtor';
+import { debtorRequested, selectDebtor, selectDebtorData, selectDebts } from '../debtor';
 import { loggedIn } from '../session';
 import { addressAfterPayment, isCartBlocked, paymentOutcome } from './cart';
 import './dialogs';
@@ -87,12 +87,13 @@ export function* preparePaymentSaga(action: ReturnType<typeof paymentFormRequest
   }
   const { url, parameters } = result.value.result;
   const debts = yield* selectState(selectDebts);
+  const plans = (yield* selectState(selectDebtorData))?.paymentPlans ?? [];
   yield call(storePayment, {
     redirectPath,
     paymentType: cart[0]!.paymentType,
     debtNr: cart[0]!.debtNr,
     debtNrs: cart.map((item) => item.debtNr),
-    outcome: paymentOutcome(cart, debts),
+    outcome: paymentOutcome(cart, debts, plans),
   });
   const postForm = yield* sagaContext('postForm');
   yield put(paymentFormSubmitted());
