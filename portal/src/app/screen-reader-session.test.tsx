@@ -7,6 +7,7 @@ import { AINO } from '../test/fake-portal';
 import { removePageSession } from '../test/page-session';
 import {
   askedAboutContact,
+  heardJourneys,
   heardSince,
   inLanguage,
   mark,
@@ -28,6 +29,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });
+
+const heardToTheEnd = heardJourneys(['sessionExtended']);
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -79,6 +82,7 @@ describe(
       await waitFor(() => expect(api.callsTo('post', '/api/refresh')).toHaveLength(refreshes + 1));
       expect(window.location.pathname).toBe(paths.frontPage.getHref());
       expect(api.unhandled).toEqual([]);
+      await heardToTheEnd('sessionExtended');
     });
   },
 );

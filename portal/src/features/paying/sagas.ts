@@ -1,4 +1,4 @@
-import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { centsToEuros } from '@portal/openapi';
 import { callApi, sagaContext, selectState } from '../../lib/api';
@@ -229,7 +229,10 @@ function* watchPendingSaga(): SagaIterator {
 export function* payingSaga(): SagaIterator {
   yield takeLatest(paymentFormRequested.type, preparePaymentSaga);
   yield takeLatest(paymentMethodsRequested.type, loadPaymentMethodsSaga);
-  yield takeLatest(paymentReturned.type, paymentReturnSaga);
+  // A return is handled once: the stored payment is taken by the first handling, and a second
+  // one of the same return (React's development mode runs the page's effect twice) replacing it
+  // would find nothing stored and lose the debts that pend and what the payment did.
+  yield takeLeading(paymentReturned.type, paymentReturnSaga);
   yield takeLatest(paymentReturnedSignedOut.type, signedOutReturnSaga);
   yield takeLatest([pendingWatchRequested.type, loggedIn.type], watchPendingSaga);
   yield takeLatest(sessionCleared.type, function* forget() {
