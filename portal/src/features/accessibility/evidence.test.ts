@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HEARD_JOURNEYS, summariseEvidence } from './evidence';
 
@@ -186,7 +187,7 @@ describe('summariseEvidence', () => {
  */
 describe('the committed accessibility evidence', () => {
   it('has every journey heard with the screen reader', () => {
-    const file = new URL('../../../../visual-tests/accessibility-evidence.json', import.meta.url);
+    const file = join(process.cwd(), 'visual-tests/accessibility-evidence.json');
     const summary = summariseEvidence(JSON.parse(readFileSync(file, 'utf8'))).screenReader;
     expect(summary.status).toBe('recorded');
     if (summary.status !== 'recorded') return;
