@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { languageIds } from '@portal/translations';
 import { expect, test, tr } from './fixtures';
-import { summariseEvidence } from '../src/features/accessibility/evidence';
+import { HEARD_JOURNEYS, summariseEvidence } from '../src/features/accessibility/evidence';
 
 /**
  * The accessibility statement (306/2019), opened from the footer in each language: the standard
@@ -93,13 +93,22 @@ for (const language of languageIds) {
     } else {
       await expect(testing).toContainText(t('accessibility.testing.journeys.missing'));
     }
-    // The journeys heard with a virtual screen reader (portal/src/app/screen-reader.test.tsx).
+    // The journeys heard with a virtual screen reader (portal/src/app/screen-reader*.test.tsx),
+    // counted from the record: every one of them, or the record is called incomplete.
     const heard = testing.getByRole('heading', {
       name: t('accessibility.testing.screenReader.title'),
     });
     await expect(heard).toBeVisible();
     if (evidence.screenReader.status === 'recorded') {
-      for (const { journey } of evidence.screenReader.journeys) {
+      const { journeys, finishedAt } = evidence.screenReader;
+      expect(journeys.map(({ journey }) => journey)).toEqual([...HEARD_JOURNEYS]);
+      await expect(testing).toContainText(
+        t('accessibility.testing.screenReader.recorded', {
+          date: day(finishedAt),
+          count: journeys.length,
+        }),
+      );
+      for (const { journey } of journeys) {
         await expect(testing).toContainText(
           t(`accessibility.testing.screenReader.journeys.${journey}`),
         );

@@ -281,10 +281,7 @@ test.describe('session and settings', () => {
     await expect(warning).toContainText(t('sessionExpiring.text'));
     await checkAccessibility();
     const continued = page.waitForResponse('**/api/refresh');
-    await warning
-      .getByRole('button', { name: t('sessionExpiring.continue') })
-      .first()
-      .click();
+    await warning.getByRole('button', { name: t('sessionExpiring.continue') }).click();
     expect((await continued).ok()).toBe(true);
     await expect(warning).toHaveCount(0);
     await expect(page).toHaveURL(/\/front-page$/);

@@ -8,6 +8,7 @@ import { AINO } from '../test/fake-portal';
 import {
   askedAboutContact,
   focus,
+  heardJourneys,
   heardSince,
   inLanguage,
   mark,
@@ -26,6 +27,7 @@ function aWeekLater() {
 }
 
 screenReaderPageHooks();
+const heardToTheEnd = heardJourneys(['dueDateRefused']);
 
 describe('what a screen reader hears of a due date move', { timeout: 120_000 }, () => {
   it('sv: a move the server refuses is spoken at once, with the reason and what to do next', async () => {
@@ -93,5 +95,6 @@ describe('what a screen reader hears of a due date move', { timeout: 120_000 }, 
       NewDuedate: aWeekLater().format('YYYY-MM-DD'),
     });
     expect(api.unhandled).toEqual([]);
+    await heardToTheEnd('dueDateRefused');
   });
 });

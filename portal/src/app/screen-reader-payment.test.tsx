@@ -9,6 +9,7 @@ import { removePageSession } from '../test/page-session';
 import {
   askedAboutContact,
   focus,
+  heardJourneys,
   heardSince,
   inLanguage,
   mark,
@@ -52,6 +53,8 @@ function bankReturn(status: 'ok' | 'fail') {
 beforeEach(() => {
   prepareScreenReaderPage();
 });
+
+const heardToTheEnd = heardJourneys(['paymentReceived', 'paymentCancelled']);
 
 afterEach(async () => {
   await stopScreenReader();
@@ -140,6 +143,7 @@ describe('what a screen reader hears when paying', { timeout: 120_000 }, () => {
     expect(after).toContain(t('paying.complete.text'));
     expect(received).toBeVisible();
     expect(api.unhandled).toEqual([]);
+    await heardToTheEnd('paymentReceived', before.length);
 
     if (process.env.A11Y_EVIDENCE_FILE || process.env.SCREEN_READER_LOG === '1') {
       mkdirSync(dirname(LOG_FILE), { recursive: true });
@@ -177,5 +181,6 @@ describe('what a screen reader hears when paying', { timeout: 120_000 }, () => {
     expect(await nextHeading()).toMatch(/^heading, /);
     await focus(screen.getByRole('button', { name: new RegExp(`^${t('button.payWholeDebt')}`) }));
     expect((await spokenLog()).at(-1)).toMatch(new RegExp(`^button, ${t('button.payWholeDebt')}`));
+    await heardToTheEnd('paymentCancelled');
   });
 });

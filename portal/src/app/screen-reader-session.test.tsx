@@ -7,6 +7,7 @@ import { AINO } from '../test/fake-portal';
 import { removePageSession } from '../test/page-session';
 import {
   askedAboutContact,
+  heardJourneys,
   heardSince,
   inLanguage,
   mark,
@@ -28,6 +29,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });
+
+const heardToTheEnd = heardJourneys(['sessionExtended']);
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -68,14 +71,18 @@ describe(
       // session is extended and the page stays.
       vi.useRealTimers();
       const refreshes = api.callsTo('post', '/api/refresh').length;
-      // The dialog's one action row puts the primary ("continue") first, right after Close.
-      for (let i = 0; i < 2; i++) await virtual.press('Tab');
+      // The dialog's one action row puts the primary ("continue") first, right after Close; each
+      // button is heard by its own name, so "continue" is not offered twice.
+      await virtual.press('Tab');
+      expect(await virtual.lastSpokenPhrase()).toBe(`button, ${t('sessionExpiring.close')}`);
+      await virtual.press('Tab');
       expect(await virtual.lastSpokenPhrase()).toBe(`button, ${t('sessionExpiring.continue')}`);
       await virtual.press('Enter');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(api.callsTo('post', '/api/refresh')).toHaveLength(refreshes + 1));
       expect(window.location.pathname).toBe(paths.frontPage.getHref());
       expect(api.unhandled).toEqual([]);
+      await heardToTheEnd('sessionExtended');
     });
   },
 );

@@ -9,6 +9,7 @@ import { plan } from '../test/debtor-fixtures';
 import {
   askedAboutContact,
   focus,
+  heardJourneys,
   heardSince,
   inLanguage,
   mark,
@@ -52,6 +53,7 @@ function offeredSettlement(signed: boolean) {
 }
 
 screenReaderPageHooks();
+const heardToTheEnd = heardJourneys(['settlementSigned']);
 
 describe('what a screen reader hears when settling', { timeout: 120_000 }, () => {
   it('fi: the plan checked and signed at the signing service, back to "settlement signed" and what is next', async () => {
@@ -88,6 +90,7 @@ describe('what a screen reader hears when settling', { timeout: 120_000 }, () =>
     await press(sign);
     expect((await heardSince(from))[0]).toBe(`button, ${t('settlement.sign')}`);
     await waitFor(() => expect(redirected).toEqual([SIGNING_URL]));
+    const beforeSigning = await mark();
     await stopScreenReader();
     cleanup();
 
@@ -120,5 +123,6 @@ describe('what a screen reader hears when settling', { timeout: 120_000 }, () =>
     expect(back.callsTo('post', '/api/reconciliation/verify')).toHaveLength(1);
     expect(api.unhandled).toEqual([]);
     expect(back.unhandled).toEqual([]);
+    await heardToTheEnd('settlementSigned', beforeSigning);
   });
 });

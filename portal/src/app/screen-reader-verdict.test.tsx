@@ -7,6 +7,7 @@ import { envelope, ok } from '../test/fake-api';
 import {
   askedAboutContact,
   focus,
+  heardJourneys,
   heardSince,
   inLanguage,
   mark,
@@ -23,6 +24,7 @@ import { startScreenReader } from '../test/screen-reader';
 const SIGNING_URL = 'https://sign.sandbox.test/task/verdict-1';
 
 screenReaderPageHooks();
+const heardToTheEnd = heardJourneys(['courtDecision']);
 
 describe('what a screen reader hears of the court decision', { timeout: 120_000 }, () => {
   it('en: the mandatory dialog by its name and what to do, Escape keeps it, then on to identify', async () => {
@@ -66,5 +68,6 @@ describe('what a screen reader hears of the court decision', { timeout: 120_000 
     await waitFor(() => expect(redirected).toEqual([SIGNING_URL]));
     expect(api.callsTo('post', '/api/judgement/sign')).toHaveLength(1);
     expect(api.unhandled).toEqual([]);
+    await heardToTheEnd('courtDecision');
   });
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resources, translate } from '@portal/translations';
 import { App } from './App';
 import { createI18n } from './i18n';
@@ -9,11 +9,11 @@ import { createAppStore } from './store-core';
 import { startSagas } from './sagas';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import { paths } from '../lib/paths';
-import { HEARD_JOURNEYS, type HeardJourney } from '../features/accessibility/evidence';
 import { envelope, FAKE_API_ORIGIN, ok, type FakeApi } from '../test/fake-api';
 import { AINO, ainoVirtanen, BANK_FORM_URL, fakePortalApi } from '../test/fake-portal';
 import { removePageSession, signInPage } from '../test/page-session';
 import { mockDesktop, spokenLog, startScreenReader, stopScreenReader } from '../test/screen-reader';
+import { heardJourneys } from '../test/screen-reader-app';
 
 const fi = (key: string, values?: Record<string, string | number>) => translate('fi', key, values);
 
@@ -87,20 +87,8 @@ beforeEach(() => {
   localStorage.setItem('portal.consent', JSON.stringify({ cookies: false, tracking: false }));
 });
 
-/**
- * The journeys heard to the end, for the accessibility statement's evidence: written by a run of
- * all three when `A11Y_EVIDENCE_FILE` names the evidence file (`npm test` sets it).
- */
-const heard: { journey: HeardJourney; phrases: number }[] = [];
-async function heardToTheEnd(journey: HeardJourney) {
-  heard.push({ journey, phrases: (await spokenLog()).length });
-}
-afterAll(async () => {
-  const file = process.env.A11Y_EVIDENCE_FILE;
-  if (!file || heard.length !== HEARD_JOURNEYS.length) return;
-  const { recordEvidence } = await import('../../../scripts/accessibility-evidence.mjs');
-  recordEvidence('screenReader', { finishedAt: new Date().toISOString(), journeys: heard }, file);
-});
+/** The journeys heard to the end, for the accessibility statement's record. */
+const heardToTheEnd = heardJourneys(['login', 'payment', 'plan']);
 
 afterEach(async () => {
   await stopScreenReader();

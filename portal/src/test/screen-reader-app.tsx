@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { act, configure, render } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { resources, translate, type LanguageId } from '@portal/translations';
 import { App } from '../app/App';
+import type { HeardJourney } from '../features/accessibility/evidence';
 import { createI18n } from '../app/i18n';
 import { createAppStore } from '../app/store-core';
 import { startSagas } from '../app/sagas';
@@ -154,4 +155,25 @@ export function screenReaderPageHooks() {
     localStorage.clear();
     sessionStorage.clear();
   });
+}
+
+/**
+ * The journeys a file hears to the end, for the accessibility statement's record: the returned
+ * function marks one heard (with the phrases spoken, `earlier` counting those of a part before
+ * the reader restarted). When `A11Y_EVIDENCE_FILE` names the record (`npm test` sets it) and
+ * every journey of the file was heard, they are added to it after the file.
+ */
+export function heardJourneys(journeys: readonly HeardJourney[]) {
+  const heard: { journey: HeardJourney; phrases: number }[] = [];
+  afterAll(async () => {
+    const file = process.env.A11Y_EVIDENCE_FILE;
+    if (!file || !journeys.every((journey) => heard.some((done) => done.journey === journey))) {
+      return;
+    }
+    const { recordHeardJourneys } = await import('../../../scripts/accessibility-evidence.mjs');
+    recordHeardJourneys(heard, file);
+  });
+  return async (journey: HeardJourney, earlier = 0) => {
+    heard.push({ journey, phrases: earlier + (await spokenLog()).length });
+  };
 }

@@ -37,6 +37,11 @@ export const LegendItem = styled('li', {
   gap: '$2',
   minWidth: 0,
   overflowWrap: 'anywhere',
+  // The legend's samples as the plot's lines are drawn in forced colours.
+  '@media (forced-colors: active)': {
+    '& svg line': { stroke: 'CanvasText' },
+    '& svg :is(circle, rect, polygon)': { fill: 'CanvasText' },
+  },
   variants: { chosen: { true: { fontWeight: '$bold' } } },
 });
 
@@ -52,6 +57,17 @@ export const Plot = styled('div', {
   '& [data-axis]': { stroke: '$border', strokeWidth: 1 },
   '& [data-line]': { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round' },
   '& [data-cursor]': { stroke: '$text', strokeWidth: 1, strokeDasharray: '2 3' },
+  // Forced colours leave SVG strokes and fills as the page set them: the series' blues all but
+  // vanish on a dark theme's black. There every line and marker takes the text colour (the
+  // series still differ by dash and marker shape), the grid the grey-text colour.
+  '@media (forced-colors: active)': {
+    '& text': { fill: 'CanvasText' },
+    '& [data-grid]': { stroke: 'GrayText' },
+    '& [data-axis], & [data-cursor]': { stroke: 'CanvasText' },
+    '& [data-line]': { stroke: 'CanvasText' },
+    '& [data-series] :is(circle, rect, polygon)': { fill: 'CanvasText' },
+    '& [data-active-point]': { stroke: 'Highlight' },
+  },
 });
 
 export const Readout = styled('p', {

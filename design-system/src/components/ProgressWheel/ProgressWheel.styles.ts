@@ -19,8 +19,19 @@ export const WheelBar = styled(Progress.Root, {
   '& svg': { display: 'block', size: '100%', transform: 'rotate(-90deg)' },
 });
 
-export const Track = styled('circle', { stroke: '$divider' });
-export const Arc = styled('circle', { stroke: '$brand' });
+/**
+ * Forced colours leave an SVG's strokes as the page set them: the brand blue all but vanishes
+ * on a dark theme's black. There the paid part takes the system's highlight colour and the
+ * unpaid track the grey-text colour, drawn thinner, so paid and unpaid differ in shape as well.
+ */
+export const Track = styled('circle', {
+  stroke: '$divider',
+  '@media (forced-colors: active)': { stroke: 'GrayText', strokeWidth: 5 },
+});
+export const Arc = styled('circle', {
+  stroke: '$brand',
+  '@media (forced-colors: active)': { stroke: 'Highlight' },
+});
 
 export const WheelCenter = styled('div', {
   position: 'absolute',

@@ -115,6 +115,7 @@ export default function AccessibilityStatementPage() {
               <Text>
                 {t('accessibility.testing.screenReader.recorded', {
                   date: formatDate(evidence.screenReader.finishedAt),
+                  count: evidence.screenReader.journeys.length,
                 })}
               </Text>
               <List>

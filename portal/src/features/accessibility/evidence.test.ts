@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { summariseEvidence } from './evidence';
+import { HEARD_JOURNEYS, summariseEvidence } from './evidence';
 
 const storybook = {
   finishedAt: '2026-11-24T11:02:03.000Z',
@@ -131,15 +133,17 @@ describe('summariseEvidence', () => {
 
   const screenReader = {
     finishedAt: '2026-11-26T03:15:10.422Z',
-    journeys: [
-      { journey: 'login', phrases: 13 },
-      { journey: 'payment', phrases: 3 },
-      { journey: 'plan', phrases: 9 },
-    ],
+    journeys: HEARD_JOURNEYS.map((journey, i) => ({ journey, phrases: 3 + i })),
   };
 
-  it('reports the journeys heard with the screen reader', () => {
+  it("reports the journeys heard with the screen reader, in the statement's order", () => {
     expect(summariseEvidence({ screenReader }).screenReader).toEqual({
+      status: 'recorded',
+      ...screenReader,
+    });
+    // Each file adds its own journeys to the record, in whatever order the files finished.
+    const shuffled = { ...screenReader, journeys: [...screenReader.journeys].reverse() };
+    expect(summariseEvidence({ screenReader: shuffled }).screenReader).toEqual({
       status: 'recorded',
       ...screenReader,
     });
@@ -154,7 +158,15 @@ describe('summariseEvidence', () => {
       'a journey twice',
       { ...screenReader, journeys: [screenReader.journeys[0], screenReader.journeys[0]] },
     ],
-    ['nothing heard', { ...screenReader, journeys: [{ journey: 'plan', phrases: 0 }] }],
+    [
+      'nothing heard',
+      {
+        ...screenReader,
+        journeys: [...screenReader.journeys.slice(1), { journey: 'login', phrases: 0 }],
+      },
+    ],
+    ['a journey not heard', { ...screenReader, journeys: screenReader.journeys.slice(1) }],
+    ['only the first three', { ...screenReader, journeys: screenReader.journeys.slice(0, 3) }],
   ])('calls the screen reader part incomplete for %s', (_, part) => {
     expect(summariseEvidence({ screenReader: part }).screenReader).toEqual({
       status: 'incomplete',
@@ -165,5 +177,20 @@ describe('summariseEvidence', () => {
     expect(
       summariseEvidence({ journeys: { ...journeys, finishedAt: '2026-11-24' } }).journeys,
     ).toMatchObject({ status: 'recorded', finishedAt: '2026-11-24' });
+  });
+});
+
+/**
+ * The committed record the portal build reads: the statement lists the journeys heard from it,
+ * so a journey added to the screen-reader files but missing from the record fails here (run
+ * `npm test`, which rewrites the record, and commit it).
+ */
+describe('the committed accessibility evidence', () => {
+  it('has every journey heard with the screen reader', () => {
+    const file = join(process.cwd(), 'visual-tests/accessibility-evidence.json');
+    const summary = summariseEvidence(JSON.parse(readFileSync(file, 'utf8'))).screenReader;
+    expect(summary.status).toBe('recorded');
+    if (summary.status !== 'recorded') return;
+    expect(summary.journeys.map(({ journey }) => journey)).toEqual([...HEARD_JOURNEYS]);
   });
 });

@@ -37,8 +37,25 @@ export interface JourneyEvidence {
   ariaSnapshots: number | null;
 }
 
-/** The journeys a virtual screen reader went through, and what they were heard to say. */
-export const HEARD_JOURNEYS = ['login', 'payment', 'plan'] as const;
+/**
+ * The journeys a virtual screen reader goes through to the end, each recorded by the file that
+ * hears it (`portal/src/app/screen-reader*.test.tsx`), in the order the statement lists them. A
+ * record without one of them is incomplete: the statement never lists part of the set as if it
+ * were all of it.
+ */
+export const HEARD_JOURNEYS = [
+  'login',
+  'payment',
+  'paymentReceived',
+  'paymentCancelled',
+  'plan',
+  'planReviewed',
+  'planInForce',
+  'settlementSigned',
+  'dueDateRefused',
+  'sessionExtended',
+  'courtDecision',
+] as const;
 export type HeardJourney = (typeof HEARD_JOURNEYS)[number];
 
 export interface ScreenReaderEvidence {
@@ -161,7 +178,8 @@ function screenReaderEvidence(part: unknown): ScreenReaderEvidence | NoEvidence 
     }
     journeys.push({ journey, phrases: entry.phrases });
   }
-  if (journeys.length === 0) return { status: 'incomplete' };
+  if (journeys.length !== HEARD_JOURNEYS.length) return { status: 'incomplete' };
+  journeys.sort((a, b) => HEARD_JOURNEYS.indexOf(a.journey) - HEARD_JOURNEYS.indexOf(b.journey));
   return { status: 'recorded', finishedAt: part.finishedAt, journeys };
 }
 

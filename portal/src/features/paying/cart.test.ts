@@ -207,4 +207,20 @@ describe('what a payment did: paid, and what is left of every open debt after it
     const item = { ...wholeDebtItem(open), paymentType: 'reconciliation' as const, msnr: 5 };
     expect(paymentOutcome([item], [open])).toEqual({ paidCents: 10000, leftCents: null });
   });
+
+  it('says a plan comes into force when the payment is its awaited first instalment', () => {
+    const item = { ...wholeDebtItem(open), paymentType: 'installment' as const, msnr: 7 };
+    const awaiting = plan({ nr: 7, awaitingFirstPayment: true });
+    expect(paymentOutcome([item], [open], [awaiting])).toEqual({
+      paidCents: 10000,
+      leftCents: 0,
+      startsPlan: true,
+    });
+    // A later instalment, or another plan's, is only a payment.
+    const inForce = { ...awaiting, awaitingFirstPayment: false };
+    expect(paymentOutcome([item], [open], [inForce])).not.toHaveProperty('startsPlan');
+    expect(paymentOutcome([{ ...item, msnr: 8 }], [open], [awaiting])).not.toHaveProperty(
+      'startsPlan',
+    );
+  });
 });

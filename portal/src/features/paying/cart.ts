@@ -136,6 +136,8 @@ export interface PaymentOutcome {
   paidCents: Cents;
   /** Left of every open debt once this payment is booked; null when not known (a settlement). */
   leftCents: Cents | null;
+  /** The first instalment of a plan that comes into force once it is booked (banditRating 3). */
+  startsPlan?: true;
 }
 
 /**
@@ -143,7 +145,11 @@ export interface PaymentOutcome {
  * are: the cart's total, and the debts' remaining total less it (never below zero). A
  * settlement's installment pays a reduced sum, so what is left is not said for it.
  */
-export function paymentOutcome(cart: readonly CartItem[], debts: readonly Debt[]): PaymentOutcome {
+export function paymentOutcome(
+  cart: readonly CartItem[],
+  debts: readonly Debt[],
+  plans: readonly PaymentPlan[] = [],
+): PaymentOutcome {
   const paidCents = cartTotal(cart);
   if (cart.some((item) => item.paymentType === 'reconciliation')) {
     return { paidCents, leftCents: null };
@@ -151,5 +157,12 @@ export function paymentOutcome(cart: readonly CartItem[], debts: readonly Debt[]
   const leftBefore = debts
     .filter((debt) => !debt.debtSummary.state.ended)
     .reduce((sum, debt) => sum + Math.max(0, debt.debtSummary.left), 0);
-  return { paidCents, leftCents: Math.max(0, leftBefore - paidCents) as Cents };
+  const leftCents = Math.max(0, leftBefore - paidCents) as Cents;
+  // The debtor is told, once it is booked, that the plan this payment waited for is in force.
+  const startsPlan = cart.some(
+    (item) =>
+      item.paymentType === 'installment' &&
+      plans.some((plan) => plan.nr === item.msnr && plan.awaitingFirstPayment),
+  );
+  return startsPlan ? { paidCents, leftCents, startsPlan } : { paidCents, leftCents };
 }

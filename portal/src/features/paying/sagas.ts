@@ -1,4 +1,4 @@
-import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { centsToEuros } from '@portal/openapi';
 import { callApi, sagaContext, selectState } from '../../lib/api';
@@ -8,7 +8,7 @@ import { messageShown } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { sessionCleared } from '../../lib/session-events';
 import type { LazySaga } from '../../lib/store-types';
-import { debtorRequested, selectDebtor, selectDebts } from '../debtor';
+import { debtorRequested, selectDebtor, selectDebtorData, selectDebts } from '../debtor';
 import { loggedIn } from '../session';
 import { addressAfterPayment, isCartBlocked, paymentOutcome } from './cart';
 import './dialogs';
@@ -87,12 +87,13 @@ export function* preparePaymentSaga(action: ReturnType<typeof paymentFormRequest
   }
   const { url, parameters } = result.value.result;
   const debts = yield* selectState(selectDebts);
+  const plans = (yield* selectState(selectDebtorData))?.paymentPlans ?? [];
   yield call(storePayment, {
     redirectPath,
     paymentType: cart[0]!.paymentType,
     debtNr: cart[0]!.debtNr,
     debtNrs: cart.map((item) => item.debtNr),
-    outcome: paymentOutcome(cart, debts),
+    outcome: paymentOutcome(cart, debts, plans),
   });
   const postForm = yield* sagaContext('postForm');
   yield put(paymentFormSubmitted());
@@ -228,7 +229,10 @@ function* watchPendingSaga(): SagaIterator {
 export function* payingSaga(): SagaIterator {
   yield takeLatest(paymentFormRequested.type, preparePaymentSaga);
   yield takeLatest(paymentMethodsRequested.type, loadPaymentMethodsSaga);
-  yield takeLatest(paymentReturned.type, paymentReturnSaga);
+  // A return is handled once: the stored payment is taken by the first handling, and a second
+  // one of the same return (React's development mode runs the page's effect twice) replacing it
+  // would find nothing stored and lose the debts that pend and what the payment did.
+  yield takeLeading(paymentReturned.type, paymentReturnSaga);
   yield takeLatest(paymentReturnedSignedOut.type, signedOutReturnSaga);
   yield takeLatest([pendingWatchRequested.type, loggedIn.type], watchPendingSaga);
   yield takeLatest(sessionCleared.type, function* forget() {

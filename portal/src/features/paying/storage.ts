@@ -19,7 +19,11 @@ export interface StoredPayment {
 function isOutcome(value: unknown): value is PaymentOutcome {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return Number.isInteger(v.paidCents) && (v.leftCents === null || Number.isInteger(v.leftCents));
+  return (
+    Number.isInteger(v.paidCents) &&
+    (v.leftCents === null || Number.isInteger(v.leftCents)) &&
+    (v.startsPlan === undefined || v.startsPlan === true)
+  );
 }
 
 function isStoredPayment(value: unknown): value is StoredPayment {

@@ -5,9 +5,10 @@ import { selectLocale } from '../../../lib/language';
 import { selectPaymentOutcome } from '../slice';
 
 /**
- * After a payment: the amount paid, large, and what is left of the debts once it is
- * booked; nothing left is said as good news. Nothing is shown when the outcome is not known (a
- * payment prepared before this version, or storage switched off).
+ * After a payment: the amount paid, large, and what is left of the debts once it is booked;
+ * nothing left is said as good news, and so is a plan this payment put in force. Nothing is
+ * shown when the outcome is not known (a payment prepared before this version, or storage
+ * switched off).
  */
 export function PaymentOutcomeFigures({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation();
@@ -34,6 +35,9 @@ export function PaymentOutcomeFigures({ confirmed }: { confirmed: boolean }) {
       />
       {confirmed && outcome.leftCents === 0 ? (
         <Notice tone="success">{t('paying.outcome.allPaid')}</Notice>
+      ) : null}
+      {confirmed && outcome.startsPlan ? (
+        <Notice tone="success">{t('paying.outcome.planInForce')}</Notice>
       ) : null}
     </Stack>
   );

@@ -13,7 +13,8 @@ function remaining(expiresAt: number | null): string {
 /**
  * The idle warning (WCAG 2.2.1; docs/security.md, checklist 8): shown two minutes before an idle session ends.
  * Continuing (the button, Escape or the close button: the user is clearly there) refreshes the
- * session; logging out ends it now. The countdown is for the eyes only; the text says it once.
+ * session; logging out ends it now. The close button has its own name, so a screen reader's list
+ * of buttons does not offer "continue" twice. The countdown is for the eyes only; the text says it once.
  */
 export default function SessionExpiringDialog({
   open,
@@ -35,7 +36,7 @@ export default function SessionExpiringDialog({
       onOpenChange={(open) => (open ? undefined : proceed())}
       title={t('sessionExpiring.title')}
       description={t('sessionExpiring.text')}
-      closeLabel={t('sessionExpiring.continue')}
+      closeLabel={t('sessionExpiring.close')}
       size="narrow"
       footer={
         <DialogActions
