@@ -2,6 +2,7 @@
 // `--check` fails (exit 1) when the committed file differs from what the contract generates.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const contract = new URL('../portal-api.yaml', import.meta.url);
@@ -9,7 +10,14 @@ const target = new URL('../src/schema.d.ts', import.meta.url);
 const header =
   '/**\n * Generated from openapi/portal-api.yaml by openapi/scripts/generate.mjs. Do not edit:\n * change the contract and run `npm run gen:api`.\n */\n\n';
 
-const ast = await openapiTS(contract, { alphabetize: false, exportType: false });
+// An uploaded file's part (`contentMediaType: application/octet-stream`) is a Blob (a File) in
+// the multipart body the portal builds, not a string: the body type then matches what is sent.
+const transform = (schema) =>
+  schema.contentMediaType === 'application/octet-stream'
+    ? ts.factory.createTypeReferenceNode('Blob')
+    : undefined;
+
+const ast = await openapiTS(contract, { alphabetize: false, exportType: false, transform });
 const generated = header + astToString(ast);
 
 if (process.argv.includes('--check')) {

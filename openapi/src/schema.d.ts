@@ -2694,7 +2694,7 @@ export interface components {
             /** @description Disputed bills; with only one invoice bill the portal sends that one. */
             billNrs: components["schemas"]["BillNr"][];
             /** @description Attachments (**designed** limit of 10 files). */
-            files?: string[];
+            files?: Blob[];
         };
         /**
          * @description Contact request form, sent as multipart/form-data. `text` is limited to 1000 characters
@@ -2715,7 +2715,7 @@ export interface components {
             phone?: string;
             email?: components["schemas"]["EmailAddress"];
             /** @description Attachments; the portal appends the debt number to each file name (**designed** limit of 10 files). */
-            files?: string[];
+            files?: Blob[];
             language: components["schemas"]["LanguageId"];
         };
         ReconciliationStartRequest: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents as c } from './money';
 import {
   hasOpenComplaint,
   roundUpToEuro,
@@ -60,16 +61,16 @@ describe('roundUpToEuro', () => {
     [29_345, 29_400],
     [29_300, 29_300],
   ])('%i cents -> %i', (cents, expected) => {
-    expect(roundUpToEuro(cents)).toBe(expected);
+    expect(roundUpToEuro(c(cents))).toBe(expected);
   });
 });
 
 describe('settlementPlanSummary', () => {
   const plan = [
-    { dueDate: '2026-12-01', amountCents: 29_345 },
-    { dueDate: '2027-01-01', amountCents: 25_001 },
-    { dueDate: '2027-02-01', amountCents: 25_001 },
-    { dueDate: '2027-03-01', amountCents: 1_250 },
+    { dueDate: '2026-12-01', amountCents: c(29_345) },
+    { dueDate: '2027-01-01', amountCents: c(25_001) },
+    { dueDate: '2027-02-01', amountCents: c(25_001) },
+    { dueDate: '2027-03-01', amountCents: c(1_250) },
   ];
 
   it.each([
@@ -99,7 +100,7 @@ describe('settlementPlanSummary', () => {
     ],
     [
       'one installment: no later one, the last due date is the first',
-      [{ dueDate: '2026-12-01', amountCents: 5_000 }],
+      [{ dueDate: '2026-12-01', amountCents: c(5_000) }],
       'roundedUp',
       {
         firstInstallmentCents: 5_000,

@@ -4,6 +4,7 @@
  * dialog and the server's documents and checks read the same rule.
  */
 import { DebtState } from './debt-state';
+import { cents, type Cents } from './money';
 import type { components } from './schema';
 
 type SubpoenaStatus = components['schemas']['SubpoenaStatus'];
@@ -42,21 +43,21 @@ export function settlementPaymentPending(status: SettlementProgress | null): boo
 }
 
 /** Rounds cents up to whole euros (spec 4: the plan summary's installment amounts). */
-export function roundUpToEuro(cents: number): number {
-  return Math.ceil(cents / 100) * 100;
+export function roundUpToEuro(amount: Cents): Cents {
+  return cents(Math.ceil(amount / 100) * 100);
 }
 
 export interface SettlementInstallment {
   /** YYYY-MM-DD */
   dueDate: string;
-  amountCents: number;
+  amountCents: Cents;
 }
 
 export interface SettlementPlanSummary {
-  firstInstallmentCents: number;
+  firstInstallmentCents: Cents;
   firstDueDate: string;
   /** The second installment's amount (the later ones'); null for a plan of one installment. */
-  laterInstallmentCents: number | null;
+  laterInstallmentCents: Cents | null;
   installmentCount: number;
   lastDueDate: string;
 }
@@ -74,7 +75,7 @@ export function settlementPlanSummary(
   const first = installments[0];
   const last = installments.at(-1);
   if (!first || !last) return null;
-  const shown = amounts === 'roundedUp' ? roundUpToEuro : (cents: number) => cents;
+  const shown = amounts === 'roundedUp' ? roundUpToEuro : (amount: Cents) => amount;
   const later = installments[1];
   return {
     firstInstallmentCents: shown(first.amountCents),

@@ -1,7 +1,7 @@
 import { cents, type Cents } from '@portal/openapi';
-import type { Debt, Debtor, PaymentPlan } from '../features/debtor/model';
+import type { Bill, Debt, Debtor, DebtorData, PaymentPlan } from '../features/debtor/model';
 
-/** Builders of the debtor model (cents) for unit tests: a debt, a plan and a debtor. */
+/** Builders of the debtor model (cents) for unit tests: a debt, a plan, a debtor and its data. */
 export const c = (n: number): Cents => cents(n);
 
 const stateInfo: Record<number, { order: number; ended: boolean; colorGroup: string }> = {
@@ -18,6 +18,21 @@ const stateInfo: Record<number, { order: number; ended: boolean; colorGroup: str
   9: { order: 110, ended: true, colorGroup: 'success' },
   10: { order: 120, ended: true, colorGroup: 'success' },
 };
+
+/** A bill of 100.00 euros (type 1, an invoice) unless told otherwise. */
+export const bill = (overrides: Partial<Bill> = {}): Bill => ({
+  nr: 1,
+  type: 1,
+  referenceNr: null,
+  dueDate: null,
+  total: c(10000),
+  capital: c(10000),
+  interest: c(0),
+  interestRate: null,
+  description: null,
+  claimType: null,
+  ...overrides,
+});
 
 export function plan(overrides: Partial<PaymentPlan> = {}): PaymentPlan {
   return {
@@ -111,5 +126,26 @@ export const debtor = (overrides: Partial<Debtor> = {}): Debtor => ({
     hideContactInformation: false,
     lastQueried: null,
   },
+  ...overrides,
+});
+
+/** The whole debtor answer as the store holds it: no debts, plans or accounts unless given. */
+export const debtorData = (overrides: Partial<DebtorData> = {}): DebtorData => ({
+  debtor: debtor(),
+  debts: [],
+  paymentPlans: [],
+  summary: {
+    total: c(0),
+    left: c(0),
+    totalPaid: c(0),
+    collectingCosts: c(0),
+    otherCosts: c(0),
+    interest: c(0),
+    progress: 0,
+    openDebts: 0,
+  },
+  bankAccounts: [],
+  reconciliation: null,
+  payee: { name: 'Perintä Oy', iban: 'FI2112345600000785', bic: 'NDEAFIHH' },
   ...overrides,
 });

@@ -39,6 +39,13 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   anonymousWriteWindowSeconds: 600,
 };
 
+/** How long to slow an answer after `failures` failed logins: doubling up to the maximum. */
+export function loginDelay(failures: number, limits: ThrottleLimits): number {
+  const over = failures - limits.slowAfterFailures;
+  if (over <= 0 || limits.slowStepMs <= 0) return 0;
+  return Math.min(limits.slowMaxMs, limits.slowStepMs * 2 ** (over - 1));
+}
+
 export interface Attempt {
   /** Failures counted in the window, including this attempt until it succeeds. */
   failures: number;
@@ -88,9 +95,7 @@ export class LoginThrottle {
 
   /** Delay before answering a failure: nothing at first, then doubling up to the maximum. */
   delayFor(failures: number): number {
-    const over = failures - this.limits.slowAfterFailures;
-    if (over <= 0 || this.limits.slowStepMs <= 0) return 0;
-    return Math.min(this.limits.slowMaxMs, this.limits.slowStepMs * 2 ** (over - 1));
+    return loginDelay(failures, this.limits);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs, translatedText } from '../../storybook/text';
 import { Footer } from './Footer';
 
 const meta = {
@@ -9,25 +9,39 @@ const meta = {
   tags: ['autodocs'],
   // Brings its own landmark: no <main> around it (.storybook/preview.tsx).
   parameters: { layout: 'fullscreen', mainLandmark: false },
-  render: (_, { globals }) => {
-    const t = storyText(globals);
+  // Translation keys or any text (storybook/text.ts translatedArgs), in the lists too.
+  args: {
+    companyName: 'app.company',
+    serviceHoursTitle: 'footer.serviceHours',
+    serviceHours: ['footer.hoursMonThu', 'footer.hoursFri', 'footer.chatHours'],
+    contactTitle: 'footer.contactTitle',
+    contacts: [
+      'footer.privatePhone',
+      'footer.companyPhone',
+      { label: 'footer.contactForm', href: '#/help#CustomerSupport' },
+    ],
+    linksTitle: 'footer.linksTitle',
+    links: [
+      { label: 'drawer.privacy', href: '#/privacy' },
+      { label: 'drawer.cookies', href: '#/privacy#cookies' },
+      { label: 'nav.help', href: '#/help' },
+    ],
+  },
+  render: (args, { globals }) => {
+    const text = (value: string) => translatedText(value, globals);
     return (
       <Footer
-        companyName={t('app.company')}
-        serviceHoursTitle={t('footer.serviceHours')}
-        serviceHours={[t('footer.hoursMonThu'), t('footer.hoursFri'), t('footer.chatHours')]}
-        contactTitle={t('footer.contactTitle')}
-        contacts={[
-          t('footer.privatePhone'),
-          t('footer.companyPhone'),
-          { label: t('footer.contactForm'), href: '#/help#CustomerSupport' },
-        ]}
-        linksTitle={t('footer.linksTitle')}
-        links={[
-          { label: t('drawer.privacy'), href: '#/privacy' },
-          { label: t('drawer.cookies'), href: '#/privacy#cookies' },
-          { label: t('nav.help'), href: '#/help' },
-        ]}
+        {...translatedArgs(args, globals, [
+          'companyName',
+          'serviceHoursTitle',
+          'contactTitle',
+          'linksTitle',
+        ])}
+        serviceHours={args.serviceHours.map(text)}
+        contacts={args.contacts.map((contact) =>
+          typeof contact === 'string' ? text(contact) : { ...contact, label: text(contact.label) },
+        )}
+        links={args.links?.map((link) => ({ ...link, label: text(link.label) }))}
       />
     );
   },
@@ -37,7 +51,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: {} as never,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();

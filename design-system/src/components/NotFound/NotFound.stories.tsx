@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyText } from '../../storybook/text';
+import { translatedArgs } from '../../storybook/text';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -9,24 +9,22 @@ const meta = {
   tags: ['autodocs'],
   // Brings its own landmark: no <main> around it (.storybook/preview.tsx).
   parameters: { layout: 'fullscreen', mainLandmark: false },
-  render: (_, { globals }) => {
-    const t = storyText(globals);
-    return (
-      <NotFound
-        title={t('notFound.title')}
-        text={t('notFound.text')}
-        actionLabel={t('notFound.action')}
-        href="#/"
-      />
-    );
+  // Translation keys or any text (storybook/text.ts translatedArgs).
+  args: {
+    title: 'notFound.title',
+    text: 'notFound.text',
+    actionLabel: 'notFound.action',
+    href: '#/',
   },
+  render: (args, { globals }) => (
+    <NotFound {...translatedArgs(args, globals, ['title', 'text', 'actionLabel'])} />
+  ),
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: {} as never,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

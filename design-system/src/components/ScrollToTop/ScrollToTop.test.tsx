@@ -4,8 +4,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 describe('ScrollToTop', () => {
   it('shows after scrolling beyond 400 px and scrolls to the top', () => {
-    const scrollTo = vi.fn();
-    window.scrollTo = scrollTo as never;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { container } = render(<ScrollToTop label="Alkuun" />);
     const anchor = container.firstElementChild!;
     expect(anchor).toHaveAttribute('data-state', 'hidden');

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { c, debt, plan } from '../../test/debtor-fixtures';
-import { createFakeApi, envelope, FAKE_API_ORIGIN, offContract, ok } from '../../test/fake-api';
+import {
+  createFakeApi,
+  envelope,
+  FAKE_API_ORIGIN,
+  type FakeAnswer,
+  offContract,
+  ok,
+} from '../../test/fake-api';
 import { planCalculation } from '../../test/fake-portal';
 import { readDraft } from './CalculatorForm';
 import { firstChoice, planChoices } from './PlanSection';
@@ -72,11 +79,11 @@ describe('the plan choices', () => {
 });
 
 describe("the plan's smallest instalment", () => {
-  function storeAnswering(answer: () => ReturnType<typeof ok> | ReturnType<typeof offContract>) {
+  function storeAnswering(answer: () => FakeAnswer<'/api/paymentPlan/calculate', 'post'>) {
     const bodies: unknown[] = [];
     const api = createFakeApi().on('post', '/api/paymentPlan/calculate', ({ body }) => {
       bodies.push(body);
-      return answer() as never;
+      return answer();
     });
     const store = makeStore({ fetch: api.fetch, baseUrl: FAKE_API_ORIGIN });
     store.injectSaga(cantPayFeature);

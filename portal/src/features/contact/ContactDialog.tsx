@@ -1,13 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DialogActions, Notice, ResponsiveDialog, Spinner } from '@portal/design-system';
+import { Button, DialogActions, Notice, Spinner, StepDialog } from '@portal/design-system';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { CONTACT_FORM_ID, ContactForm } from './ContactForm';
-import { isTechnicalFailure } from './rules';
+import { isTechnicalFailure, type ContactMethod } from './rules';
 import { contactFeature } from './sagas';
 import { contactReset, selectContact } from './slice';
-import { useContactForm } from './useContactForm';
+import { useContactForm, type ContactFormState } from './useContactForm';
+
+/** The dialog's steps: the form (sending keeps its place), failed, sent. */
+type ContactStep = 'form' | 'failed' | 'sent';
 
 /** A failed send: why (the footer leads back to the form, which kept everything). */
 function ContactFailed({ error }: { error: string | null }) {
@@ -21,20 +24,46 @@ function ContactFailed({ error }: { error: string | null }) {
   );
 }
 
-/**
- * The form's buttons: send, enabled only when the form is valid (spec 5), with what is missing
- * said above it; and cancel.
- */
-function ContactActions({ valid, onCancel }: { valid: boolean; onCancel: () => void }) {
+/** Sent: when and how the answer comes (the step's heading says it was sent). */
+function ContactSent({ method }: { method: ContactMethod }) {
   const { t } = useTranslation();
+  return (
+    <Notice tone="success" live="status">
+      {t(method === 'phone' ? 'contact.done.byPhone' : 'contact.done.byEmail')}
+    </Notice>
+  );
+}
+
+/**
+ * The step's buttons. The form: send, enabled only when the form is valid (spec 5), with what
+ * is missing said above it, and cancel. Failed: back to the form. (Sent and sending have none:
+ * the dialog's close button.)
+ */
+function ContactFooter({
+  step,
+  form,
+  onCancel,
+}: {
+  step: Exclude<ContactStep, 'sent'>;
+  form: ContactFormState;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  if (step === 'failed')
+    return (
+      <DialogActions
+        primary={<Button onClick={() => dispatch(contactReset())}>{t('contact.tryAgain')}</Button>}
+      />
+    );
   return (
     <DialogActions
       primary={
         <Button
           type="submit"
           form={CONTACT_FORM_ID}
-          disabled={!valid}
-          aria-describedby={valid ? undefined : 'contact-send-missing'}
+          disabled={!form.valid}
+          aria-describedby={form.valid ? undefined : 'contact-send-missing'}
         >
           {t('common.send')}
         </Button>
@@ -44,15 +73,22 @@ function ContactActions({ valid, onCancel }: { valid: boolean; onCancel: () => v
           {t('common.cancel')}
         </Button>
       }
-      note={valid ? undefined : t('contact.sendMissing')}
+      note={form.valid ? undefined : t('contact.sendMissing')}
       noteId="contact-send-missing"
     />
   );
 }
 
+const stepHeadings: Record<ContactStep, string> = {
+  form: 'contact.sectionTitle',
+  failed: 'contact.failedTitle',
+  sent: 'contact.done.title',
+};
+
 /**
- * A contact request (spec 4, 5): the form, sending, done, and failed (which keeps everything
- * typed and attached); closing starts afresh.
+ * A contact request (spec 4, 5) on the multi-step dialog: the form (replaced by a spinner while
+ * sending), done, and failed (which keeps everything typed and attached); closing starts
+ * afresh.
  */
 export default function ContactDialog({
   open,
@@ -70,39 +106,32 @@ export default function ContactDialog({
       dispatch(contactReset());
     };
   }, [dispatch]);
-
-  let body;
-  let footer: ReactNode = null;
-  if (status === 'sent') {
-    body = (
-      <Notice tone="success" live="status" title={t('contact.done.title')}>
-        {t(form.fields.method === 'phone' ? 'contact.done.byPhone' : 'contact.done.byEmail')}
-      </Notice>
-    );
-  } else if (status === 'sending') {
-    body = <Spinner label={t('contact.sending')} showLabel />;
-  } else if (status === 'failed') {
-    body = <ContactFailed error={error} />;
-    footer = (
-      <DialogActions
-        primary={<Button onClick={() => dispatch(contactReset())}>{t('contact.tryAgain')}</Button>}
-      />
-    );
-  } else {
-    body = <ContactForm form={form} />;
-    footer = <ContactActions valid={form.valid} onCancel={() => onOpenChange(false)} />;
-  }
+  const step: ContactStep = status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'form';
 
   return (
-    <ResponsiveDialog
+    <StepDialog
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
       title={t('contact.title')}
       closeLabel={t('common.close')}
-      footer={footer}
+      stepKey={step}
+      stepHeading={t(stepHeadings[step])}
+      footer={
+        step === 'sent' || status === 'sending' ? undefined : (
+          <ContactFooter step={step} form={form} onCancel={() => onOpenChange(false)} />
+        )
+      }
     >
-      {body}
-    </ResponsiveDialog>
+      {step === 'sent' ? (
+        <ContactSent method={form.fields.method} />
+      ) : step === 'failed' ? (
+        <ContactFailed error={error} />
+      ) : status === 'sending' ? (
+        <Spinner label={t('contact.sending')} showLabel />
+      ) : (
+        <ContactForm form={form} />
+      )}
+    </StepDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attachmentName,
-  contactForm,
+  contactBody,
   isTechnicalFailure,
   validateContact,
   type ContactFields,
@@ -51,21 +51,35 @@ describe('validateContact (spec 5)', () => {
   });
 });
 
-describe('contactForm (spec 7)', () => {
+describe('contactBody (spec 7)', () => {
   it('names each file with the debt number and sends the chosen detail and the language', () => {
     expect(attachmentName('receipt.pdf', 2000001)).toBe('receipt_2000001.pdf');
     expect(attachmentName('notes', 2000001)).toBe('notes_2000001');
     expect(attachmentName('a.b.png', 7)).toBe('a.b_7.png');
-    const form = contactForm(
+    const receipt = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
+    const body = contactBody(
       { ...valid, orderNr: 2000001, method: 'phone', phone: '0401234567' },
-      [],
+      [receipt],
       '2026-11-24',
       'se',
     );
-    expect(form.get('phone')).toBe('401234567');
-    expect(form.has('email')).toBe(false);
-    expect(form.get('language')).toBe('se');
-    expect(form.get('registerDate')).toBe('2026-11-24');
+    expect(body).toEqual({
+      orderNr: 2000001,
+      registerDate: '2026-11-24',
+      headerText: 'Payment date',
+      text: 'Can I pay at the end of the month?',
+      phone: '401234567',
+      files: [expect.any(File)],
+      language: 'se',
+    });
+    expect((body.files?.[0] as File).name).toBe('receipt_2000001.pdf');
+    expect(body.files?.[0]?.type).toBe('application/pdf');
+  });
+
+  it('sends the e-mail, not the phone, when e-mail is chosen', () => {
+    const body = contactBody({ ...valid, orderNr: 2000001, email: ' m@x.fi ' }, [], 'd', 'fi');
+    expect(body.email).toBe('m@x.fi');
+    expect('phone' in body).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { LanguageId, Schemas } from '@portal/openapi';
 import { phoneToSend, validateEmail } from '../../lib/validation';
 
 /** spec 5 and 9: the contact form's limits (the text's 1000, as the server's validator). */
@@ -58,23 +59,38 @@ export function attachmentName(fileName: string, orderNr: number): string {
     : `${fileName}_${orderNr}`;
 }
 
-/** The multipart form of spec 7; the chosen method's detail only. */
-export function contactForm(
+/** The contact request's multipart body (spec 7), typed by the contract. */
+export type ContactRequestBody = Schemas['ContactRequest'];
+
+/**
+ * The multipart body of spec 7: the chosen method's detail only, each file renamed with the
+ * debt number.
+ */
+export function contactBody(
   fields: ContactFields & { orderNr: number },
   files: readonly File[],
   registerDate: string,
-  language: string,
-): FormData {
-  const form = new FormData();
-  form.append('orderNr', String(fields.orderNr));
-  form.append('registerDate', registerDate);
-  form.append('headerText', fields.headerText.trim());
-  form.append('text', fields.text.trim());
-  if (fields.method === 'phone') form.append('phone', phoneToSend(fields.phone));
-  else form.append('email', fields.email.trim());
-  for (const file of files) form.append('files', file, attachmentName(file.name, fields.orderNr));
-  form.append('language', language);
-  return form;
+  language: LanguageId,
+): ContactRequestBody {
+  const detail =
+    fields.method === 'phone'
+      ? { phone: phoneToSend(fields.phone) }
+      : { email: fields.email.trim() };
+  return {
+    orderNr: fields.orderNr,
+    registerDate,
+    headerText: fields.headerText.trim(),
+    text: fields.text.trim(),
+    ...detail,
+    files: files.map(
+      (file) =>
+        new File([file], attachmentName(file.name, fields.orderNr), {
+          type: file.type,
+          lastModified: file.lastModified,
+        }),
+    ),
+    language,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
 import { contactFeature } from './sagas';
-import { contactRequested, selectContact } from './slice';
+import { contactRequested, selectContact, type ContactRequestAction } from './slice';
 
 type Answer = FakeAnswer<'/api/orders/contactRequest', 'post'>;
 
@@ -17,13 +17,17 @@ function storeAnswering(answer: () => Answer | Promise<Answer>) {
   return { store, forms };
 }
 
-const request = () => {
-  const form = new FormData();
-  form.append('orderNr', '2000001');
-  form.append('headerText', 'Payment date');
-  form.append('language', 'en');
-  return { orderNr: 2000001, form };
-};
+const request = (): ContactRequestAction => ({
+  orderNr: 2000001,
+  form: {
+    orderNr: 2000001,
+    registerDate: '2026-11-24',
+    headerText: 'Payment date',
+    text: 'Can I pay at the end of the month?',
+    email: 'matti@example.fi',
+    language: 'en',
+  },
+});
 const settled = (store: ReturnType<typeof storeAnswering>['store']) =>
   vi.waitFor(() => expect(selectContact(store.getState()).status).not.toBe('sending'));
 
@@ -35,7 +39,10 @@ describe('sending a contact request (spec 4, 7, 8)', () => {
     store.dispatch(contactRequested(request()));
     await settled(store);
     expect(selectContact(store.getState()).status).toBe('sent');
+    expect(forms[0]?.get('orderNr')).toBe('2000001');
     expect(forms[0]?.get('headerText')).toBe('Payment date');
+    expect(forms[0]?.get('email')).toBe('matti@example.fi');
+    expect(forms[0]?.has('phone')).toBe(false);
     expect(forms[0]?.get('language')).toBe('en');
   });
 

@@ -1,6 +1,7 @@
 import { put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../lib/api';
+import { multipartForm } from '../../lib/multipart';
 import type { LazySaga } from '../../lib/store-types';
 import { contactFailed, contactRequested, contactSent } from './slice';
 
@@ -18,7 +19,11 @@ declare module '../../lib/dialogs' {
  */
 export function* sendContactSaga(action: ReturnType<typeof contactRequested>): SagaIterator {
   const result = yield* callApi(
-    (api) => api.POST('/api/orders/contactRequest', { body: action.payload.form as never }),
+    (api) =>
+      api.POST('/api/orders/contactRequest', {
+        body: action.payload.form,
+        bodySerializer: multipartForm,
+      }),
     { networkErrorKey: 'error.generic.0' },
   );
   if (result.ok && result.value === true) yield put(contactSent());

@@ -9,7 +9,7 @@ import {
   CONTACT_PHONE_MIN,
   CONTACT_TEXT_MAX,
   CONTACT_TEXT_MIN,
-  contactForm,
+  contactBody,
   isContactValid,
   SUBJECT_MAX,
   SUBJECT_MIN,
@@ -74,7 +74,7 @@ export function useContactForm() {
     dispatch(
       contactRequested({
         orderNr: fields.orderNr,
-        form: contactForm(
+        form: contactBody(
           { ...fields, orderNr: fields.orderNr },
           files,
           todayInHelsinki(),

@@ -20,7 +20,7 @@ function bill(type: number, total: number, capital: number, interest: number) {
 function withBills(total: number, capital: number, paid: number, bills: ReturnType<typeof bill>[]) {
   const base = debt(1, 3, '2026-12-01');
   return debt(1, 3, '2026-12-01', {
-    bills: bills as never,
+    bills,
     debtSummary: {
       ...base.debtSummary,
       total: c(total),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { c, debt, debtor, plan } from '../../test/debtor-fixtures';
+import { bill as billOf, c, debt, debtor, plan } from '../../test/debtor-fixtures';
 import {
   nextDueDate,
   allowsNewPlan,
@@ -355,8 +355,7 @@ describe('business ID check digit (Y-tunnus, mod 11)', () => {
 });
 
 describe('the bills of an invoice copy or a reclamation', () => {
-  const base = debt(1, 3, '2026-12-01');
-  const bill = (nr: number, type: number) => ({ ...base.bills[0], nr, type }) as never;
+  const bill = (nr: number, type: number) => billOf({ nr, type });
   it('are the invoices', () => {
     expect(invoiceBills([bill(1, 1), bill(2, 2), bill(3, 1)]).map((b) => b.nr)).toEqual([1, 3]);
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { dialogOpened, selectIsDialogOpen } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
-import { debtor } from '../../test/debtor-fixtures';
+import { debtor, debtorData } from '../../test/debtor-fixtures';
 import { createFakeApi, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
 import { dueDateFeature } from './sagas';
 import { dueDateMoveRequested, selectDueDate } from './slice';
@@ -22,7 +22,7 @@ function storeAnswering(answer: () => Answer | Promise<Answer>) {
       debtor: {
         status: 'loaded',
         error: null,
-        data: { debtor: debtor({ nr: 7 }), debts: [] } as never,
+        data: debtorData({ debtor: debtor({ nr: 7 }) }),
       },
     },
   });

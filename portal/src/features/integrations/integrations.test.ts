@@ -1,11 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { debtor, debtorData as debtorDataOf } from '../../test/debtor-fixtures';
 import { createFakeApi, FAKE_API_ORIGIN } from '../../test/fake-api';
 import { createAnalytics, type AnalyticsEvent } from '../../lib/analytics';
 import { chatProviderConfigured, createChat, type ChatContext } from '../../lib/chat';
 import type { DebtorData } from '../debtor/slice';
 import { debtorLoaded } from '../debtor/slice';
-import { consentChosen, loggedIn, logoutRequested, sessionCleared } from '../session/slice';
+import {
+  consentChosen,
+  initialSessionState,
+  loggedIn,
+  logoutRequested,
+  sessionCleared,
+} from '../session/slice';
 import { pageNameOf, pageViewed } from './actions';
 import { languageChosen } from '../../lib/language';
 import {
@@ -20,10 +27,19 @@ import {
 import { integrationsFeature } from './sagas';
 
 // Contact details present, so the login's missing-contact prompt (another saga) stays out of it.
-const debtorData = (nr: number) =>
-  ({
-    debtor: { nr, contactInformation: { emails: ['a@example.org'], phones: ['0401234567'] } },
-  }) as unknown as DebtorData;
+const debtorData = (nr: number): DebtorData => {
+  const base = debtor({ nr });
+  return debtorDataOf({
+    debtor: {
+      ...base,
+      contactInformation: {
+        ...base.contactInformation,
+        emails: [{ emailAddress: 'a@example.org', emailAllowed: true }],
+        phones: [{ number: '401234567', landCode: '+358', type: null, smsAllowed: true }],
+      },
+    },
+  });
+};
 
 function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
   const sent: AnalyticsEvent[] = [];
@@ -34,7 +50,7 @@ function setUp(consent: { cookies: boolean; tracking: boolean } | null = null) {
   const store = makeStore({
     fetch: api.fetch,
     baseUrl: FAKE_API_ORIGIN,
-    preloadedState: consent ? { session: { consent } as never } : undefined,
+    preloadedState: consent ? { session: { ...initialSessionState, consent } } : undefined,
   });
   store.injectSaga(
     integrationsFeature({

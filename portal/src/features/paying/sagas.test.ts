@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { selectDialogs } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
 import { sessionCleared } from '../../lib/session-events';
-import { c, debt, debtor } from '../../test/debtor-fixtures';
+import { c, debt, debtor, debtorData } from '../../test/debtor-fixtures';
 import {
   createFakeApi,
   envelope,
@@ -69,7 +69,7 @@ function storeWith(server: FakeApi) {
       debtor: {
         status: 'loaded',
         error: null,
-        data: { debtor: debtor({ nr: 7 }), debts } as never,
+        data: debtorData({ debtor: debtor({ nr: 7 }), debts }),
       },
     },
   });

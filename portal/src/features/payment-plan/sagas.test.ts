@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCents, type Schemas } from '@portal/openapi';
 import { makeStore } from '../../app/store';
-import { debtor } from '../../test/debtor-fixtures';
+import { debt, debtor, debtorData } from '../../test/debtor-fixtures';
 import {
   createFakeApi,
   envelope,
@@ -72,11 +72,10 @@ function storeAnswering(answers: Answers, banditRating: number | null = null) {
       debtor: {
         status: 'loaded',
         error: null,
-        data: {
+        data: debtorData({
           debtor: debtor({ nr: 7 }),
-          debts: [{ nr: 700001, banditRating }],
-          paymentPlans: [],
-        } as never,
+          debts: [debt(700001, 3, '2026-12-01', { banditRating })],
+        }),
       },
     },
   });

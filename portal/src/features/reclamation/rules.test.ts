@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reclamationForm, validateReclamation, type ReclamationFields } from './rules';
+import { reclamationBody, validateReclamation, type ReclamationFields } from './rules';
 
 const valid: ReclamationFields = {
   basis: ['invoiceContent'],
@@ -46,19 +46,28 @@ describe('validateReclamation (spec 5)', () => {
   });
 });
 
-describe('reclamationForm (spec 7)', () => {
-  it('repeats basis, bills and files, and leaves out an empty phone', () => {
+describe('reclamationBody (spec 7)', () => {
+  it('lists basis, bills and files, trims the text, and leaves out an empty phone', () => {
     const file = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
-    const form = reclamationForm(
+    const body = reclamationBody(
       1000001,
-      { ...valid, basis: ['invoiceContent', 'otherReason'] },
+      { ...valid, basis: ['invoiceContent', 'otherReason'], text: ' Paid already. ', phone: ' ' },
       [11, 12],
       [file],
     );
-    expect(form.get('orderNr')).toBe('1000001');
-    expect(form.getAll('basis')).toEqual(['invoiceContent', 'otherReason']);
-    expect(form.getAll('billNrs')).toEqual(['11', '12']);
-    expect(form.has('phone')).toBe(false);
-    expect((form.get('files') as File).name).toBe('receipt.pdf');
+    expect(body).toEqual({
+      orderNr: 1000001,
+      basis: ['invoiceContent', 'otherReason'],
+      text: 'Paid already.',
+      name: 'Aino Virtanen',
+      email: 'aino@example.fi',
+      billNrs: [11, 12],
+      files: [file],
+    });
+    expect('phone' in body).toBe(false);
+  });
+
+  it('sends a phone that was given', () => {
+    expect(reclamationBody(1, { ...valid, phone: ' 401234567 ' }, [1], []).phone).toBe('401234567');
   });
 });

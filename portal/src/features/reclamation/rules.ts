@@ -1,3 +1,4 @@
+import type { Schemas } from '@portal/openapi';
 import { validateEmail } from '../../lib/validation';
 
 /** spec 5 and 9: the reclamation's limits. */
@@ -53,21 +54,28 @@ export function validateReclamation(fields: ReclamationFields): ReclamationError
 
 export const isReclamationValid = (errors: ReclamationErrors) => Object.keys(errors).length === 0;
 
-/** The multipart form of spec 7: repeated `basis`, `billNrs` and `files` parts; phone only when given. */
-export function reclamationForm(
+/** The reclamation's multipart body (spec 7), typed by the contract. */
+export type ReclamationRequestBody = Schemas['Reclamation'];
+
+/**
+ * The multipart body of spec 7: `basis`, `billNrs` and `files` are repeated parts; the phone only
+ * when given.
+ */
+export function reclamationBody(
   orderNr: number,
   fields: ReclamationFields,
   billNrs: readonly number[],
   files: readonly File[],
-): FormData {
-  const form = new FormData();
-  form.append('orderNr', String(orderNr));
-  for (const basis of fields.basis) form.append('basis', basis);
-  form.append('text', fields.text.trim());
-  form.append('name', fields.name.trim());
-  if (fields.phone.trim() !== '') form.append('phone', fields.phone.trim());
-  form.append('email', fields.email.trim());
-  for (const nr of billNrs) form.append('billNrs', String(nr));
-  for (const file of files) form.append('files', file, file.name);
-  return form;
+): ReclamationRequestBody {
+  const phone = fields.phone.trim();
+  return {
+    orderNr,
+    basis: [...fields.basis],
+    text: fields.text.trim(),
+    name: fields.name.trim(),
+    ...(phone === '' ? {} : { phone }),
+    email: fields.email.trim(),
+    billNrs: [...billNrs],
+    files: [...files],
+  };
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeAnswer, ok } from '../../test/fake-api';
 import { reclamationFeature } from './sagas';
+import type { ReclamationRequestBody } from './rules';
 import { reclamationRequested, selectReclamation } from './slice';
 
 type Answer = FakeAnswer<'/api/orders/reclamationRequest', 'post'>;
@@ -17,13 +18,15 @@ function storeAnswering(answer: () => Answer | Promise<Answer>) {
   return { store, sent, paths: api.paths };
 }
 
-const form = () => {
-  const body = new FormData();
-  body.append('orderNr', '1000001');
-  body.append('basis', 'otherReason');
-  body.append('files', new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
-  return body;
-};
+const form = (): ReclamationRequestBody => ({
+  orderNr: 1000001,
+  basis: ['otherReason'],
+  text: 'The invoice was paid already.',
+  name: 'Aino Virtanen',
+  email: 'aino@example.fi',
+  billNrs: [11],
+  files: [new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' })],
+});
 const settled = (store: ReturnType<typeof storeAnswering>['store']) =>
   vi.waitFor(() => expect(selectReclamation(store.getState()).status).not.toBe('sending'));
 
@@ -36,7 +39,9 @@ describe('sending a reclamation (spec 4, 7, 8)', () => {
     await settled(store);
     expect(selectReclamation(store.getState()).status).toBe('sent');
     expect(sent[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent[0]?.form.get('orderNr')).toBe('1000001');
     expect(sent[0]?.form.getAll('basis')).toEqual(['otherReason']);
+    expect(sent[0]?.form.getAll('billNrs')).toEqual(['11']);
     // (jsdom's File does not survive the fetch polyfill's FormData: the journey sends a real one.)
     expect(sent[0]?.form.has('files')).toBe(true);
     await vi.waitFor(() => expect(paths).toContain('/api/debtor'));

@@ -1,6 +1,7 @@
 import { put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../lib/api';
+import { multipartForm } from '../../lib/multipart';
 import type { LazySaga } from '../../lib/store-types';
 import { debtorRequested } from '../debtor';
 import { reclamationFailed, reclamationRequested, reclamationSent } from './slice';
@@ -24,7 +25,8 @@ export function* sendReclamationSaga(
   const result = yield* callApi(
     (api) =>
       api.POST('/api/orders/reclamationRequest', {
-        body: action.payload.form as never,
+        body: action.payload.form,
+        bodySerializer: multipartForm,
       }),
     { networkErrorKey: 'error.generic.0' },
   );

@@ -1,11 +1,15 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { lazySlices } from '../../lib/lazy';
 import { sessionCleared } from '../../lib/session-events';
+import type { ReclamationRequestBody } from './rules';
 
 export interface ReclamationRequest {
   orderNr: number;
-  /** The multipart body (spec 7); kept out of the store's state, only carried by the action. */
-  form: FormData;
+  /**
+   * The multipart body (spec 7) as the contract types it, files included; kept out of the
+   * store's state, only carried by the action (the store's serializable check skips it).
+   */
+  form: ReclamationRequestBody;
 }
 
 /** A reclamation being sent (spec 4): the fields and attachments live in the dialog. */

@@ -7,7 +7,7 @@ import {
   RECLAMATION_NAME_MAX,
   RECLAMATION_TEXT_MAX,
   RECLAMATION_TEXT_MIN,
-  reclamationForm,
+  reclamationBody,
   validateReclamation,
   type ReclamationFields,
 } from './rules';
@@ -82,7 +82,7 @@ export function useReclamation(debt: Debt | null) {
     dispatch(
       reclamationRequested({
         orderNr: debt.orderNr,
-        form: reclamationForm(debt.orderNr, fields, billNrs, files),
+        form: reclamationBody(debt.orderNr, fields, billNrs, files),
       }),
     );
   };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, type Saga } from 'redux-saga';
 import { makeStore as makePortalStore, type StoreOptions } from '../../app/store';
 import { ainoVirtanen } from '../../test/fake-portal';
@@ -567,9 +568,9 @@ describe('the other tabs of the browser’s one session', () => {
     const follow = (message: TabMessage) =>
       runSaga(
         {
-          dispatch: (action: { type: string }) => {
+          dispatch: (action: UnknownAction) => {
             put.push(action.type);
-            store.dispatch(action as never);
+            store.dispatch(action);
           },
           getState: store.getState,
           context: { navigate, now: () => now },

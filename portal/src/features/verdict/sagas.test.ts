@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { selectDialogs } from '../../lib/dialogs';
 import { selectMessage } from '../../lib/messages';
-import { debt, debtor } from '../../test/debtor-fixtures';
+import { debt, debtor, debtorData } from '../../test/debtor-fixtures';
 import { createFakeApi, envelope, FAKE_API_ORIGIN, type FakeApi, ok } from '../../test/fake-api';
 import { verdictFeature } from './sagas';
 import {
@@ -18,7 +18,7 @@ const liisa = debt(1, 4, '2026-10-01', {
   isVerdictDownloaded: false,
   verdictDate: '2026-11-21',
 });
-const data = { debtor: debtor({ nr: 4 }), debts: [liisa], paymentPlans: [] } as never;
+const data = debtorData({ debtor: debtor({ nr: 4 }), debts: [liisa] });
 
 /** The routes `answering` sets up are answered; any other call is a 404. */
 function storeAnswering(answering: (api: FakeApi) => FakeApi = (api) => api) {
@@ -62,7 +62,7 @@ describe('the court decision (spec 4)', () => {
       verdictDate: '2026-11-20',
     });
     const { store } = storeAnswering();
-    store.dispatch(verdictCheckRequested({ ...(data as object), debts: [liisa, second] } as never));
+    store.dispatch(verdictCheckRequested({ ...data, debts: [liisa, second] }));
     expect(selectMessage(store.getState())?.links).toEqual([
       { text: 'verdict.noticeLinkCase', values: { case: 1000001 }, path: '/debt/1000001' },
       { text: 'verdict.noticeLinkCase', values: { case: 1000002 }, path: '/debt/1000002' },
