@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { designSystemImports } from './eslint/design-system-imports.js';
 import portalBoundaries from './eslint/portal-boundaries.js';
 import serverLayers from './eslint/server-layers.js';
 
@@ -64,32 +65,7 @@ export default tseslint.config(
     // text, numbers and callbacks as props (docs/architecture.md).
     files: ['design-system/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react-redux',
-                '@reduxjs/*',
-                'redux-saga*',
-                'react-router*',
-                'i18next',
-                'react-i18next',
-                '@portal/openapi',
-                '@portal/app',
-                'openapi-fetch',
-              ],
-              message:
-                'The design system is presentational: take text, numbers and callbacks as props.',
-            },
-            {
-              group: ['@stitches/react'],
-              message: 'Style through design-system/src/theme (the one styling entry point).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': designSystemImports,
     },
   },
   {

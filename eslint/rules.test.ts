@@ -1,11 +1,14 @@
 /**
- * The two local lint rules, each with imports it allows and a planted violation of every kind it
- * reports: a rule that stopped reporting would let the layers drift apart unnoticed.
+ * The two local lint rules and the design system's import boundary, each with imports it allows
+ * and a planted violation of every kind it reports: a rule that stopped reporting would let the
+ * layers drift apart unnoticed.
  */
 import path from 'node:path';
 import { RuleTester } from 'eslint';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
+import { designSystemImports } from './design-system-imports.js';
 import portalBoundaries from './portal-boundaries.js';
 import serverLayers from './server-layers.js';
 
@@ -20,6 +23,7 @@ const tester = new RuleTester({
 const root = path.resolve(import.meta.dirname, '..');
 const portal = (file: string) => path.join(root, 'portal', 'src', file);
 const server = (file: string) => path.join(root, 'server', 'src', file);
+const designSystem = (file: string) => path.join(root, 'design-system', 'src', file);
 
 tester.run('portal-boundaries', portalBoundaries.rules.boundaries, {
   valid: [
@@ -109,5 +113,37 @@ tester.run('server-layers', serverLayers.rules.layers, {
       code: "import { x } from '../db/client';",
       errors: [{ messageId: 'rules' }],
     },
+  ],
+});
+
+const noRestrictedImports = builtinRules.get('no-restricted-imports')!;
+const [, designSystemOptions] = designSystemImports as [string, unknown];
+const inDesignSystem = (code: string) => ({
+  filename: designSystem('format/format.ts'),
+  code,
+  options: [designSystemOptions],
+});
+const refused = (code: string) => ({
+  ...inDesignSystem(code),
+  errors: [{ messageId: 'patternWithCustomMessage' }],
+});
+
+// The design system may take the money vocabulary (Cents and its constructor) from the contract
+// package, and nothing else of it.
+tester.run('design-system imports', noRestrictedImports, {
+  valid: [
+    inDesignSystem("import { cents, type Cents } from '@portal/openapi/money';"),
+    inDesignSystem("import type { Cents } from '@portal/openapi/money';"),
+    inDesignSystem("import type { Locale } from '@portal/translations';"),
+    inDesignSystem("import { Card } from '../components/Card';"),
+  ],
+  invalid: [
+    refused("import { paths } from '@portal/openapi';"),
+    refused("import { REFUND_CHARGE_CENTS } from '@portal/openapi/amounts';"),
+    refused("import { x } from '@portal/openapi/money/extra';"),
+    refused("import { x } from '@portal/openapi/src/money';"),
+    refused("import { useSelector } from 'react-redux';"),
+    refused("import { useTranslation } from 'react-i18next';"),
+    refused("import { styled } from '@stitches/react';"),
   ],
 });

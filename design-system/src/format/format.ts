@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { cents, type Cents } from '@portal/openapi/money';
 import type { Locale } from '@portal/translations';
 
 dayjs.extend(utc);
@@ -34,7 +35,7 @@ function euroFormatter(locale: FormatLocale): Intl.NumberFormat {
  * Integer cents as euros with two decimals in the given locale, e.g. 123456 → "1 234,56 €" (fi).
  * Division happens only here, for display; sums stay in cents.
  */
-export function formatEuroCents(cents: number, locale: FormatLocale = 'fi-FI'): string {
+export function formatEuroCents(cents: Cents, locale: FormatLocale = 'fi-FI'): string {
   if (!Number.isInteger(cents)) throw new TypeError(`Amount must be integer cents, got ${cents}`);
   return euroFormatter(locale).format(cents / 100);
 }
@@ -75,17 +76,17 @@ export { dayjs };
  * What a person types into an amount field, to integer cents: "12,50", "12.50", "1 234,5",
  * "12" and "12 €" all work; anything else (letters, three decimals, two separators) is `null`.
  */
-export function parseEuroInput(text: string): number | null {
+export function parseEuroInput(text: string): Cents | null {
   const compact = text.replace(/[\s\u00a0\u202f€]/g, '');
   const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
+  const amount = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(amount) ? cents(amount) : null;
 }
 
 /** Cents as they read inside an amount field: "12,50" (fi, sv) or "12.50" (en), no euro sign. */
-export function formatCentsForInput(cents: number, locale: FormatLocale = 'fi-FI'): string {
+export function formatCentsForInput(cents: Cents, locale: FormatLocale = 'fi-FI'): string {
   if (!Number.isInteger(cents)) throw new TypeError(`Amount must be integer cents, got ${cents}`);
   const separator = locale === 'en-US' ? '.' : ',';
   const sign = cents < 0 ? '-' : '';

@@ -5,6 +5,7 @@ import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, translatedArgs } from '../../storybook/text';
 import { AmountField } from './AmountField';
+import { cents } from '@portal/openapi/money';
 
 /** The field with its value in state, as a form holds it: `valueCents` is the value it starts with. */
 function Controlled({ valueCents, onValueChange, ...props }: ComponentProps<typeof AmountField>) {
@@ -44,7 +45,7 @@ const meta = {
   },
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
-    const range = { min: formatEuroCents(500, locale), max: formatEuroCents(123456, locale) };
+    const range = { min: formatEuroCents(cents(500), locale), max: formatEuroCents(cents(123456), locale) };
     return (
       <Controlled
         {...translatedArgs(args, globals, ['label', 'hint', 'error'], range)}
@@ -68,7 +69,7 @@ export const Empty: Story = {
 };
 
 export const WithAmount: Story = {
-  args: { valueCents: 500 },
+  args: { valueCents: cents(500) },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveValue('5,00');
@@ -87,5 +88,5 @@ export const Unreadable: Story = {
   },
 };
 
-export const WithError: Story = { args: { valueCents: 300, error: 'validation.amount.min' } };
-export const Disabled: Story = { args: { valueCents: 500, disabled: true } };
+export const WithError: Story = { args: { valueCents: cents(300), error: 'validation.amount.min' } };
+export const Disabled: Story = { args: { valueCents: cents(500), disabled: true } };

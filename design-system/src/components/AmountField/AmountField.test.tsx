@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AmountField } from './AmountField';
+import { cents, type Cents } from '@portal/openapi/money';
 
 describe('AmountField', () => {
   it.each([
@@ -28,11 +29,11 @@ describe('AmountField', () => {
 
   it('shows a new value from the parent', async () => {
     function Parent() {
-      const [cents, setCents] = useState<number | null>(500);
+      const [amount, setAmount] = useState<Cents | null>(cents(500));
       return (
         <>
-          <AmountField label="Summa" valueCents={cents} onValueChange={setCents} />
-          <button type="button" onClick={() => setCents(2000)}>
+          <AmountField label="Summa" valueCents={amount} onValueChange={setAmount} />
+          <button type="button" onClick={() => setAmount(cents(2000))}>
             20
           </button>
         </>
@@ -49,7 +50,7 @@ describe('AmountField', () => {
     render(
       <AmountField
         label="Summa"
-        valueCents={100}
+        valueCents={cents(100)}
         onValueChange={() => {}}
         name="amount"
         data-testid="a"

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { formatCentsForInput, parseEuroInput, type FormatLocale } from '../../format';
 import { FormField } from '../FormField/FormField';
 import { Affix, AffixGroup, Input } from './AmountField.styles';
@@ -14,14 +15,14 @@ export interface AmountFieldProps extends Omit<
   /** What is wrong and what to do; shown in red, read with the field, marks it invalid. */
   error?: ReactNode;
   /** Integer cents, or `null` while the field is empty or unreadable. */
-  valueCents: number | null;
+  valueCents: Cents | null;
   /** Called on every keystroke with the parsed cents (`null` if not an amount) and the raw text. */
-  onValueChange: (cents: number | null, text: string) => void;
+  onValueChange: (cents: Cents | null, text: string) => void;
   /** Formatting locale: decimal comma in fi-FI and sv-SE, point in en-US. */
   locale?: FormatLocale;
 }
 
-const toText = (cents: number | null, locale: FormatLocale) =>
+const toText = (cents: Cents | null, locale: FormatLocale) =>
   cents === null ? '' : formatCentsForInput(cents, locale);
 
 /**

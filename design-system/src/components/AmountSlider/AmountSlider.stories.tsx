@@ -5,6 +5,7 @@ import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, translatedArgs } from '../../storybook/text';
 import { AmountSlider } from './AmountSlider';
+import { cents } from '@portal/openapi/money';
 
 const meta = {
   title: 'Forms/AmountSlider',
@@ -13,11 +14,11 @@ const meta = {
   args: {
     // A translation key or any text (storybook/text.ts translatedArgs).
     label: 'paymentPlan.slider',
-    minCents: 2900,
-    maxCents: 32580,
-    stepCents: 100,
+    minCents: cents(2900),
+    maxCents: cents(32580),
+    stepCents: cents(100),
     // The amount it starts at; the story keeps the moved value in state, as the plan builder does.
-    valueCents: 5000,
+    valueCents: cents(5000),
     onValueChange: fn(),
     // Filled in by the render from the locale toolbar.
     formatValue: (cents: number) => String(cents),
@@ -56,7 +57,7 @@ export const Default: Story = {
 
 /** At the smallest amount allowed (the longest plan). */
 export const AtMinimum: Story = {
-  args: { valueCents: 2900 },
+  args: { valueCents: cents(2900) },
   play: async ({ canvasElement }) => {
     const slider = within(canvasElement).getByRole('slider');
     await expect(slider).toHaveValue('2900');
@@ -65,7 +66,7 @@ export const AtMinimum: Story = {
 
 /** Nothing to choose between: the minimum is the whole amount. */
 export const Disabled: Story = {
-  args: { minCents: 32580, maxCents: 32580, valueCents: 32580 },
+  args: { minCents: cents(32580), maxCents: cents(32580), valueCents: cents(32580) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('slider')).toBeDisabled();
   },

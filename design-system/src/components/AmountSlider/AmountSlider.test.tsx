@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AmountSlider } from './AmountSlider';
+import { cents } from '@portal/openapi/money';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 
@@ -9,10 +10,10 @@ describe('AmountSlider', () => {
     render(
       <AmountSlider
         label="Kuukausierä"
-        minCents={1000}
-        maxCents={5000}
-        stepCents={100}
-        valueCents={2500}
+        minCents={cents(1000)}
+        maxCents={cents(5000)}
+        stepCents={cents(100)}
+        valueCents={cents(2500)}
         onValueChange={() => {}}
         formatValue={euros}
       />,
@@ -27,10 +28,10 @@ describe('AmountSlider', () => {
     render(
       <AmountSlider
         label="Amount"
-        minCents={1000}
-        maxCents={5000}
-        stepCents={100}
-        valueCents={2500}
+        minCents={cents(1000)}
+        maxCents={cents(5000)}
+        stepCents={cents(100)}
+        valueCents={cents(2500)}
         onValueChange={onValueChange}
         formatValue={euros}
       />,
@@ -43,10 +44,10 @@ describe('AmountSlider', () => {
     render(
       <AmountSlider
         label="Amount"
-        minCents={1000}
-        maxCents={5000}
-        stepCents={100}
-        valueCents={9000}
+        minCents={cents(1000)}
+        maxCents={cents(5000)}
+        stepCents={cents(100)}
+        valueCents={cents(9000)}
         onValueChange={() => {}}
         formatValue={euros}
       />,
@@ -58,10 +59,10 @@ describe('AmountSlider', () => {
     render(
       <AmountSlider
         label="Amount"
-        minCents={5000}
-        maxCents={5000}
-        stepCents={100}
-        valueCents={5000}
+        minCents={cents(5000)}
+        maxCents={cents(5000)}
+        stepCents={cents(100)}
+        valueCents={cents(5000)}
         onValueChange={() => {}}
         formatValue={euros}
       />,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cents, type Cents } from '@portal/openapi/money';
 import { FieldLabel, FieldRoot } from '../FormField/FormField.styles';
 import { Ends, Range } from './AmountSlider.styles';
 
@@ -6,17 +7,17 @@ export interface AmountSliderProps {
   /** Names the slider ("Kuukausierä"). */
   label: string;
   /** The smallest amount, in cents. */
-  minCents: number;
+  minCents: Cents;
   /** The largest amount, in cents. */
-  maxCents: number;
+  maxCents: Cents;
   /** One step of the slider, in cents (a whole euro: 100). */
-  stepCents: number;
+  stepCents: Cents;
   /** The chosen amount, in cents. */
-  valueCents: number;
+  valueCents: Cents;
   /** Called with the new amount in cents as the thumb moves. */
-  onValueChange: (cents: number) => void;
+  onValueChange: (amount: Cents) => void;
   /** The value as read aloud and shown at the ends: formatted euros. */
-  formatValue: (cents: number) => string;
+  formatValue: (amount: Cents) => string;
   /** Shown but not movable (e.g. while a plan is being calculated). */
   disabled?: boolean;
 }
@@ -37,7 +38,7 @@ export function AmountSlider({
   disabled,
 }: AmountSliderProps) {
   const id = useId();
-  const clamped = Math.min(Math.max(valueCents, minCents), maxCents);
+  const clamped = cents(Math.min(Math.max(valueCents, minCents), maxCents));
   return (
     <FieldRoot>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -50,7 +51,7 @@ export function AmountSlider({
         value={clamped}
         disabled={disabled || maxCents <= minCents}
         aria-valuetext={formatValue(clamped)}
-        onChange={(event) => onValueChange(Number(event.target.value))}
+        onChange={(event) => onValueChange(cents(Number(event.target.value)))}
       />
       <Ends aria-hidden="true">
         <span>{formatValue(minCents)}</span>

@@ -5,6 +5,7 @@ import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { storyDebtStates } from '../../storybook/debt-states';
 import { ArchiveCard } from './ArchiveCard';
+import { cents } from '@portal/openapi/money';
 
 /** The card's props, and the ended state (8 paid, 9 ended, 10 groundless) that sets the state's props. */
 type Args = ComponentProps<typeof ArchiveCard> & { state: 8 | 9 | 10 };
@@ -17,7 +18,7 @@ const meta = {
     state: 8,
     creditorName: 'Kodinkone Oy',
     endDate: '2025-11-28',
-    totalCents: 120000,
+    totalCents: cents(120000),
     // A translation key or any text (storybook/text.ts translatedArgs).
     totalLabel: 'archiveCard.total',
     href: '#/debt/12345678',

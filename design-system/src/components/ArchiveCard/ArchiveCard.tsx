@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
 import { Card, type HeadingLevel } from '../Card';
 import { renderAnchor, type RenderLink } from '../shared';
@@ -17,7 +18,7 @@ export interface ArchiveCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   /** "Päättynyt" or, for paid debts, "Maksettu" (state 8 has its own text). */
   endDateLabel: string;
   /** Optional total of the ended debt. */
-  totalCents?: number;
+  totalCents?: Cents;
   /** Label of the total row; the row shows only with both `totalCents` and this. */
   totalLabel?: string;
   /** Formatting locale of amounts and dates. */

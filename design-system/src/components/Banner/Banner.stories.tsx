@@ -5,9 +5,10 @@ import { storyLocale, translatedArgs, translatedText } from '../../storybook/tex
 import { formatEuroCents } from '../../format';
 import { Button } from '../Button';
 import { Banner } from './Banner';
+import { cents } from '@portal/openapi/money';
 
 /** The refund charge the overpayment's text names (the portal's `REFUND_CHARGE_CENTS`). */
-const REFUND_CHARGE_CENTS = 500;
+const REFUND_CHARGE_CENTS = cents(500);
 
 /** The banner's props, and the click of the action button that the story puts in `actions`. */
 type Args = ComponentProps<typeof Banner> & {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText } from '../../storybook/text';
 import { CapacityFigures } from './CapacityFigures';
+import { cents } from '@portal/openapi/money';
 
 /** The rule of the Enforcement Code the figures came from, for the explanation under them. */
 type Rule = 'protected' | 'twoThirds' | 'oneThird' | 'high';
@@ -13,10 +14,10 @@ const meta = {
   tags: ['autodocs'],
   // 2025, two children, 1 800,00 € a month: 30 × (32,88 + 2 × 9,61) protected.
   args: {
-    protectedCents: 156300,
-    leavesCents: 164200,
-    takesCents: 15800,
-    affordableCents: 15800,
+    protectedCents: cents(156300),
+    leavesCents: cents(164200),
+    takesCents: cents(15800),
+    affordableCents: cents(15800),
     // Filled in by the render from the locale toolbar.
     locale: 'fi-FI',
     labels: { title: '', perMonth: '', protectedAmount: '', leaves: '', takes: '', affordable: '' },
@@ -66,12 +67,12 @@ export const Default: Story = {
 
 /** Income at or under the protected amount: enforcement takes nothing, nothing is affordable. */
 export const NothingLeft: Story = {
-  args: { protectedCents: 98640, leavesCents: 95000, takesCents: 0, affordableCents: 0 },
+  args: { protectedCents: cents(98640), leavesCents: cents(95000), takesCents: cents(0), affordableCents: cents(0) },
   parameters: { rule: 'protected' },
 };
 
 /** A high income: a third of four times the protected amount and four fifths of the rest. */
 export const HighIncome: Story = {
-  args: { protectedCents: 98640, leavesCents: 284128, takesCents: 215872, affordableCents: 215800 },
+  args: { protectedCents: cents(98640), leavesCents: cents(284128), takesCents: cents(215872), affordableCents: cents(215800) },
   parameters: { rule: 'high' },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { CapacityFigures } from './CapacityFigures';
+import { cents } from '@portal/openapi/money';
 
 const labels = {
   title: 'Laskelmasi',
@@ -15,10 +16,10 @@ describe('CapacityFigures', () => {
   it('is a region named by its title: four pairs, the answer last, then the explanation', () => {
     render(
       <CapacityFigures
-        protectedCents={156300}
-        leavesCents={164200}
-        takesCents={15800}
-        affordableCents={15800}
+        protectedCents={cents(156300)}
+        leavesCents={cents(164200)}
+        takesCents={cents(15800)}
+        affordableCents={cents(15800)}
         labels={labels}
         locale="en-US"
       >

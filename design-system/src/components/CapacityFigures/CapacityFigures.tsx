@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { formatEuroCents, type FormatLocale } from '../../format';
 import { Card, type HeadingLevel } from '../Card';
 import { Answer, Explanation, Figures } from './CapacityFigures.styles';
@@ -20,13 +21,13 @@ export interface CapacityFiguresLabels {
 
 export interface CapacityFiguresProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The monthly protected amount (Enforcement Code 4:48), in cents. */
-  protectedCents: number;
+  protectedCents: Cents;
   /** What enforcement would leave the debtor a month, in cents. */
-  leavesCents: number;
+  leavesCents: Cents;
   /** The most enforcement could take a month, in cents. */
-  takesCents: number;
+  takesCents: Cents;
   /** What the debtor can afford a month, in cents: the answer, drawn larger. */
-  affordableCents: number;
+  affordableCents: Cents;
   /** Translated labels. */
   labels: CapacityFiguresLabels;
   /** Formatting locale of amounts. */
@@ -56,7 +57,7 @@ export const CapacityFigures = forwardRef<HTMLElement, CapacityFiguresProps>(
     },
     ref,
   ) {
-    const money = (cents: number) => formatEuroCents(cents, locale);
+    const money = (cents: Cents) => formatEuroCents(cents, locale);
     return (
       <Card ref={ref} as="section" heading={labels.title} headingLevel={headingLevel} {...rest}>
         <p>{labels.perMonth}</p>

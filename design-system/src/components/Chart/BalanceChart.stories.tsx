@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { formatEuroCents } from '../../format';
 import dayjs from 'dayjs';
 import { setByStory } from '../../storybook/args';
@@ -63,11 +64,11 @@ const meta = {
   render: ({ instalments, summary, ...args }, { globals }) => {
     const t = storyText(globals);
     const locale = storyLocale(globals);
-    const amount = (cents: number) => formatEuroCents(cents, locale);
-    const series: BalanceChartProps['series'] = instalments.map((cents, index) => ({
-      id: String(cents),
-      name: t('chart.balance.series', { amount: amount(cents) }),
-      balances: balanceSchedule(TOTAL, cents),
+    const amount = (value: number) => formatEuroCents(cents(value), locale);
+    const series: BalanceChartProps['series'] = instalments.map((instalment, index) => ({
+      id: String(instalment),
+      name: t('chart.balance.series', { amount: amount(instalment) }),
+      balances: balanceSchedule(TOTAL, instalment),
       chosen: index === 0,
     }));
     const months = (series[0]?.balances.length ?? 1) - 1;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BalanceChart } from './BalanceChart';
 import { CompositionChart } from './CompositionChart';
 import { balanceSchedule } from './chart-geometry';
+import { cents } from '@portal/openapi/money';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 const texts = {
@@ -104,7 +105,7 @@ describe('BalanceChart', () => {
 });
 
 describe('CompositionChart', () => {
-  function composition(otherCents = 0) {
+  function composition(otherCents = cents(0)) {
     return render(
       <CompositionChart
         {...texts}
@@ -114,17 +115,17 @@ describe('CompositionChart', () => {
           {
             title: 'Parts of the debt',
             parts: [
-              { id: 'principal', label: 'Principal', cents: 28000, pattern: 'solid' },
-              { id: 'interest', label: 'Interest', cents: 1230, pattern: 'stripes' },
-              { id: 'collection', label: 'Collection costs', cents: 3350, pattern: 'dots' },
+              { id: 'principal', label: 'Principal', cents: cents(28000), pattern: 'solid' },
+              { id: 'interest', label: 'Interest', cents: cents(1230), pattern: 'stripes' },
+              { id: 'collection', label: 'Collection costs', cents: cents(3350), pattern: 'dots' },
               { id: 'other', label: 'Other costs', cents: otherCents, pattern: 'hatch' },
             ],
           },
           {
             title: 'Plan',
             parts: [
-              { id: 'paid', label: 'Paid', cents: 4500, pattern: 'paid' },
-              { id: 'left', label: 'Left', cents: 28080, pattern: 'left' },
+              { id: 'paid', label: 'Paid', cents: cents(4500), pattern: 'paid' },
+              { id: 'left', label: 'Left', cents: cents(28080), pattern: 'left' },
             ],
           },
         ]}
@@ -146,7 +147,7 @@ describe('CompositionChart', () => {
   });
 
   it('lists each part as text with its amount, and every part in the table', async () => {
-    composition(500);
+    composition(cents(500));
     expect(screen.getByText('Other costs').closest('dt')?.nextElementSibling).toHaveTextContent(
       '5.00 €',
     );

@@ -5,19 +5,20 @@ import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs, translatedText } from '../../storybook/text';
 import { CompositionChart, type CompositionChartProps } from './CompositionChart';
+import { cents, sumCents, type Cents } from '@portal/openapi/money';
 
 /** The chart's props, and the debt's amounts from which the story draws its bars. */
 type Args = ComponentProps<typeof CompositionChart> & {
   /** Story only: the debt's principal, in cents. */
-  principal: number;
+  principal: Cents;
   /** Story only: its interest, in cents. */
-  interest: number;
+  interest: Cents;
   /** Story only: its collection costs, in cents. */
-  collectionCosts: number;
+  collectionCosts: Cents;
   /** Story only: its other costs, in cents (a part of 0 is left out). */
-  otherCosts: number;
+  otherCosts: Cents;
   /** Story only: what is paid, in cents (the summary, and the plan's bar). */
-  paid: number;
+  paid: Cents;
   /** Story only: with a plan, a second bar of paid and left. */
   plan: boolean;
 };
@@ -38,11 +39,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
-    principal: 28000,
-    interest: 1230,
-    collectionCosts: 3350,
-    otherCosts: 0,
-    paid: 4500,
+    principal: cents(28000),
+    interest: cents(1230),
+    collectionCosts: cents(3350),
+    otherCosts: cents(0),
+    paid: cents(4500),
     plan: false,
     title: 'chart.composition.title',
     // Its total, paid and left are the story's amounts.
@@ -72,8 +73,9 @@ const meta = {
   ) => {
     const t = storyText(globals);
     const locale = storyLocale(globals);
-    const amount = (cents: number) => formatEuroCents(cents, locale);
-    const total = principal + interest + collectionCosts + otherCosts;
+    const amount = (value: Cents) => formatEuroCents(value, locale);
+    const total = sumCents([principal, interest, collectionCosts, otherCosts]);
+    const left = cents(total - paid);
     const bars: CompositionChartProps['bars'] = [
       {
         title: t('chart.composition.debtBar'),
@@ -118,7 +120,7 @@ const meta = {
                 {
                   id: 'left',
                   label: t('chart.composition.left'),
-                  cents: total - paid,
+                  cents: left,
                   pattern: 'left' as const,
                 },
               ],
@@ -134,7 +136,7 @@ const meta = {
             ? translatedText(summary, globals, {
                 total: amount(total),
                 paid: amount(paid),
-                left: amount(total - paid),
+                left: amount(left),
               })
             : summary
         }
@@ -159,7 +161,7 @@ export const Debt: Story = {
 };
 
 /** A debt with a plan: a second bar of what is paid and what is left. */
-export const WithPlan: Story = { args: { plan: true, otherCosts: 500 } };
+export const WithPlan: Story = { args: { plan: true, otherCosts: cents(500) } };
 
 /** Nothing paid yet. */
-export const NothingPaid: Story = { args: { paid: 0, plan: true } };
+export const NothingPaid: Story = { args: { paid: cents(0), plan: true } };

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { shares } from './chart-geometry';
 import { ChartData, type ChartDataTexts } from './ChartData';
 import {
@@ -17,7 +18,7 @@ import {
 export interface CompositionPart {
   id: string;
   label: string;
-  cents: number;
+  cents: Cents;
   /** Colour and pattern of the part (solid, stripes, dots, hatch, paid, left). */
   pattern: PartPattern;
 }
@@ -36,7 +37,7 @@ export interface CompositionChartProps extends Omit<ChartDataTexts, 'legendLabel
   /** One bar per whole: the debt's parts, and for a plan its paid and left amounts. */
   bars: readonly CompositionBar[];
   /** Amounts in the list and the table, e.g. "325,80 €". */
-  formatAmount: (cents: number) => string;
+  formatAmount: (amount: Cents) => string;
   /** Header of the table's part column. */
   partHeader: string;
   /** Header of the table's amount column. */

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cents, sumCents, type Cents } from '@portal/openapi/money';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
 import { setByStory } from '../../storybook/args';
@@ -12,16 +13,16 @@ interface Payment {
   debtNr: string;
   paymentDate: string;
   bookingDate: string;
-  cents: number;
+  cents: Cents;
 }
 
 interface Installment {
   sequence: number;
   dueDate: string;
-  cents: number;
-  capital: number;
-  costs: number;
-  interest: number;
+  cents: Cents;
+  capital: Cents;
+  costs: Cents;
+  interest: Cents;
 }
 
 const payments: Payment[] = [
@@ -31,7 +32,7 @@ const payments: Payment[] = [
     debtNr: '1001',
     paymentDate: '2026-02-27',
     bookingDate: '2026-03-02',
-    cents: 5000,
+    cents: cents(5000),
   },
   {
     nr: 'p2',
@@ -39,7 +40,7 @@ const payments: Payment[] = [
     debtNr: '1002',
     paymentDate: '2026-01-30',
     bookingDate: '2026-02-02',
-    cents: 12050,
+    cents: cents(12050),
   },
   {
     nr: 'p3',
@@ -47,17 +48,17 @@ const payments: Payment[] = [
     debtNr: '1001',
     paymentDate: '2025-12-29',
     bookingDate: '2025-12-30',
-    cents: 5000,
+    cents: cents(5000),
   },
 ];
 
 const installments: Installment[] = [1, 2, 3, 4].map((sequence) => ({
   sequence,
   dueDate: `2026-0${sequence + 3}-01`,
-  cents: 25000,
-  capital: 22000,
-  costs: 1500,
-  interest: 1500,
+  cents: cents(25000),
+  capital: cents(22000),
+  costs: cents(1500),
+  interest: cents(1500),
 }));
 
 /**
@@ -100,7 +101,7 @@ function paymentColumns(t: T, locale: FormatLocale): DataTableColumn<Payment>[] 
 }
 
 /** A plan's installments (and its bills): the columns. */
-function installmentColumns(t: T, euro: (cents: number) => string): DataTableColumn<Installment>[] {
+function installmentColumns(t: T, euro: (amount: Cents) => string): DataTableColumn<Installment>[] {
   return [
     {
       key: 'number',
@@ -184,9 +185,8 @@ const meta = {
         />
       );
     }
-    const euro = (cents: number) => formatEuroCents(cents, locale);
-    const sum = (pick: (row: Installment) => number) =>
-      euro(installments.reduce((s, row) => s + pick(row), 0));
+    const euro = (amount: Cents) => formatEuroCents(amount, locale);
+    const sum = (pick: (row: Installment) => Cents) => euro(sumCents(installments.map(pick)));
     return (
       <DataTable
         {...props}

@@ -10,6 +10,7 @@ import {
 } from '../../storybook/debt-states';
 import { formatEuroCents } from '../../format';
 import { DebtCard } from './DebtCard';
+import { cents } from '@portal/openapi/money';
 
 /**
  * The card's props, and the debt state (1-12) from which the story sets the state's props;
@@ -29,9 +30,9 @@ const meta = {
     state: 3,
     creditorName: 'Kodinkone Oy',
     dueDate: '2026-04-15',
-    leftCents: 84000,
-    paidCents: 36000,
-    totalCents: 120000,
+    leftCents: cents(84000),
+    paidCents: cents(36000),
+    totalCents: cents(120000),
     progressPercent: 30,
     href: '#/debt/12345678',
     action: { variant: 'primary', label: '', onClick: fn() },
@@ -98,8 +99,8 @@ export const PayNow: Story = {
   args: {
     state: 4,
     action: { variant: 'payNow', label: '', onClick: fn() },
-    leftCents: 110000,
-    paidCents: 10000,
+    leftCents: cents(110000),
+    paidCents: cents(10000),
     progressPercent: 8.3,
   },
 };
@@ -110,8 +111,8 @@ export const PayQuickly: Story = {
     state: 2,
     dueDate: '2026-03-17',
     action: { variant: 'payQuickly', label: '', onClick: fn() },
-    leftCents: 30000,
-    paidCents: 90000,
+    leftCents: cents(30000),
+    paidCents: cents(90000),
     progressPercent: 75,
   },
 };
@@ -150,7 +151,7 @@ export const InDebtRestructuring: Story = {
 export const PaymentPending: Story = { args: { action: undefined } };
 
 export const MostlyPaid: Story = {
-  args: { leftCents: 12000, paidCents: 108000, progressPercent: 90 },
+  args: { leftCents: cents(12000), paidCents: cents(108000), progressPercent: 90 },
 };
 
 export const LongCreditorName: Story = {
@@ -170,7 +171,7 @@ export const CompactOnPhone: Story = {
     const phone = window.innerWidth < 600;
     await expect(card).toHaveAttribute('data-compact-on-phone');
     // One amount left is shown at each width (the other is display: none).
-    const amount = formatEuroCents(84000, storyLocale(globals)).replace(/\s+/g, ' ');
+    const amount = formatEuroCents(cents(84000), storyLocale(globals)).replace(/\s+/g, ' ');
     const amounts = canvas.queryAllByText(amount).filter((el) => el.getClientRects().length > 0);
     await expect(amounts).toHaveLength(1);
     const wheel = canvas.getByRole('progressbar');
@@ -187,8 +188,8 @@ export const CompactPayNow: Story = {
     compactOnPhone: true,
     state: 4,
     action: { variant: 'payNow', label: '', onClick: fn() },
-    leftCents: 110000,
-    paidCents: 10000,
+    leftCents: cents(110000),
+    paidCents: cents(10000),
     progressPercent: 8.3,
   },
 };

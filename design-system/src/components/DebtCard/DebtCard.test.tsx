@@ -2,15 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DebtCard, type DebtCardProps } from './DebtCard';
+import { cents } from '@portal/openapi/money';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const props: DebtCardProps = {
   creditorName: 'Kodinkone Oy',
   dueDate: '2026-04-15',
-  leftCents: 84000,
-  paidCents: 36000,
-  totalCents: 120000,
+  leftCents: cents(84000),
+  paidCents: cents(36000),
+  totalCents: cents(120000),
   progressPercent: 30,
   stateLabel: 'Perinnässä',
   colorGroup: 'warning',

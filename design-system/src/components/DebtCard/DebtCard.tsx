@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { formatDate, formatEuroCents, formatPercent, type FormatLocale } from '../../format';
 import { Button, type ButtonVariant } from '../Button';
 import { Card, type HeadingLevel } from '../Card';
@@ -55,11 +56,11 @@ export interface DebtCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** How urgent `dueText` is: its icon and colour. */
   urgency?: PayUrgency;
   /** Amount left to pay, in cents; shown in the wheel. */
-  leftCents: number;
+  leftCents: Cents;
   /** Amount paid so far, in cents. */
-  paidCents: number;
+  paidCents: Cents;
   /** The whole debt, in cents. */
-  totalCents: number;
+  totalCents: Cents;
   /** Paid share, 0-100. */
   progressPercent: number;
   /** Translated state, e.g. debtState.3. */

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { formatEuroCents } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { DescriptionList, type DescriptionListProps } from './DescriptionList';
+import { cents } from '@portal/openapi/money';
 
 const meta = {
   title: 'Typography/DescriptionList',
@@ -55,7 +56,7 @@ export const Figures: Story = {
             {
               key: 'left',
               term: t('debt.facts.left'),
-              value: formatEuroCents(123456, locale),
+              value: formatEuroCents(cents(123456), locale),
             },
           ]}
         />
@@ -81,13 +82,13 @@ export const Review: Story = {
             {
               key: 'monthly',
               term: t('paymentPlan.review.emphasis'),
-              value: formatEuroCents(5000, locale),
+              value: formatEuroCents(cents(5000), locale),
               emphasis: true,
             },
             {
               key: 'total',
               term: t('paymentPlan.review.total'),
-              value: formatEuroCents(36329, locale),
+              value: formatEuroCents(cents(36329), locale),
               emphasis: true,
             },
             {

@@ -3,11 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText } from '../../storybook/text';
 import { InstalmentTable, type InstalmentTableRow } from './InstalmentTable';
+import { cents } from '@portal/openapi/money';
 
 /** A schedule of `count` monthly instalments of 120 €, the last one what is left (45,30 €). */
 function schedule(count: number, breakdown = false): InstalmentTableRow[] {
   return Array.from({ length: count }, (_, index) => {
-    const amountCents = index === count - 1 ? 4530 : 12000;
+    const amountCents = cents(index === count - 1 ? 4530 : 12000);
     // Monthly from April 2026, on the first of the month.
     const year = index + 4 > 12 ? 2027 : 2026;
     const dueDate = `${year}-${String(((index + 3) % 12) + 1).padStart(2, '0')}-01`;
@@ -16,7 +17,7 @@ function schedule(count: number, breakdown = false): InstalmentTableRow[] {
       dueDate,
       amountCents,
       ...(breakdown
-        ? { capitalCents: amountCents - 600, costsCents: 300, interestCents: 300 }
+        ? { capitalCents: cents(amountCents - 600), costsCents: cents(300), interestCents: cents(300) }
         : {}),
     };
   });

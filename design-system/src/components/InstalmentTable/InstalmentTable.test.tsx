@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstalmentTable, type InstalmentTableRow } from './InstalmentTable';
+import { cents } from '@portal/openapi/money';
 
 const rows: InstalmentTableRow[] = Array.from({ length: 6 }, (_, index) => ({
   sequence: index + 1,
   dueDate: `2026-0${index + 3}-01`,
-  amountCents: index === 5 ? 4530 : 12000,
-  capitalCents: 11000,
-  costsCents: 500,
-  interestCents: 500,
+  amountCents: cents(index === 5 ? 4530 : 12000),
+  capitalCents: cents(11000),
+  costsCents: cents(500),
+  interestCents: cents(500),
 }));
 const labels = { number: 'Erä', dueDate: 'Eräpäivä', amount: 'Summa' };
 // Both forms are in the document (CSS picks one by width): the table is the one read here.
@@ -46,7 +47,7 @@ describe('InstalmentTable', () => {
           interest: 'Korko',
           total: 'Yhteensä',
         }}
-        totals={{ interestCents: 2999 }}
+        totals={{ interestCents: cents(2999) }}
       />,
     );
     const totals = within(table()).getAllByRole('row', hidden).at(-1)!;

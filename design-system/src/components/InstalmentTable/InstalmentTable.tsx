@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { cents, sumCents, type Cents } from '@portal/openapi/money';
 import type dayjs from 'dayjs';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
 import { Button } from '../Button';
@@ -9,11 +10,11 @@ import { Stack } from '../Stack';
 export interface InstalmentTableRow {
   sequence: number;
   dueDate: string | Date | dayjs.Dayjs;
-  amountCents: number;
+  amountCents: Cents;
   /** The share of principal, costs and interest, shown when the labels name those columns. */
-  capitalCents?: number;
-  costsCents?: number;
-  interestCents?: number;
+  capitalCents?: Cents;
+  costsCents?: Cents;
+  interestCents?: Cents;
 }
 
 /** The column headers and the totals row's label, translated by the caller. */
@@ -43,7 +44,7 @@ export interface InstalmentTableProps {
   /** Column headers (and the totals row's label), in the reader's language. */
   labels: InstalmentTableLabels;
   /** Totals as the calculation gives them; by default the sums of the rows. */
-  totals?: Partial<Record<'amountCents' | Part, number>>;
+  totals?: Partial<Record<'amountCents' | Part, Cents>>;
   /**
    * A long schedule shows its first `collapseAfter` instalments and the last one (often of a
    * different amount), with a button that shows them all. Without it every row shows.
@@ -55,8 +56,10 @@ export interface InstalmentTableProps {
   showFewerLabel?: string;
 }
 
+const NONE = cents(0);
+
 const sum = (rows: readonly InstalmentTableRow[], key: 'amountCents' | Part) =>
-  rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+  sumCents(rows.map((row) => row[key] ?? NONE));
 
 /**
  * A payment schedule (a plan, a suggested plan, a settlement): number, due date and amount, with
@@ -75,7 +78,7 @@ export function InstalmentTable({
   showFewerLabel,
 }: InstalmentTableProps) {
   const [all, setAll] = useState(false);
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (cents: Cents) => formatEuroCents(cents, locale);
   const collapsible =
     collapseAfter !== undefined && showAllLabel !== undefined && rows.length > collapseAfter + 1;
   const last = rows.at(-1);
@@ -95,7 +98,7 @@ export function InstalmentTable({
     ...parts.map(([label, key]) => ({
       key: label,
       header: labels[label],
-      render: (row: InstalmentTableRow) => money(row[key] ?? 0),
+      render: (row: InstalmentTableRow) => money(row[key] ?? NONE),
       align: 'end' as const,
     })),
   ];

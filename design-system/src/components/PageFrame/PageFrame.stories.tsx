@@ -9,12 +9,13 @@ import { SkipLink } from '../SkipLink';
 import { Text } from '../Text';
 import { TopBar } from '../TopBar';
 import { PageFrame } from './PageFrame';
+import { cents } from '@portal/openapi/money';
 
 /**
  * The fee for a further copy of one's data, which the rights section names (the portal's
  * `PRIVACY_ACCESS_FEE_CENTS`).
  */
-const PRIVACY_ACCESS_FEE_CENTS = 20_00;
+const PRIVACY_ACCESS_FEE_CENTS = cents(20_00);
 
 /** A privacy-notice page in the frame: skip link, top bar, main content and footer. */
 const page =

@@ -5,6 +5,7 @@ import { setByStory } from '../../storybook/args';
 import { storyLocale, translatedArgs, translatedText, actionTextKey } from '../../storybook/text';
 import { formatEuroCents } from '../../format';
 import { PayBlock, type PayBlockAction } from './PayBlock';
+import { cents } from '@portal/openapi/money';
 
 /** The block's props, the day count that picks the due date's words, and the button's click. */
 type Args = Omit<ComponentProps<typeof PayBlock>, 'action'> & {
@@ -32,7 +33,7 @@ const meta = {
   args: {
     title: 'payBlock.title.debt',
     amountLabel: 'payBlock.amount.debt',
-    amountCents: 32580,
+    amountCents: cents(32580),
     dueLabel: 'debt.facts.dueDate',
     dueDate: '2026-03-26',
     dueText: 'payBlock.due.inDays',
@@ -113,7 +114,7 @@ export const DueTomorrow: Story = {
 /** In court and overdue: "pay now" in red, the days overdue in words with an error mark. */
 export const Overdue: Story = {
   args: {
-    amountCents: 230100,
+    amountCents: cents(230100),
     dueText: 'payBlock.due.overdue',
     days: 20,
     urgency: 'overdue',
@@ -127,7 +128,7 @@ export const NextInstallment: Story = {
   args: {
     title: 'payBlock.title.plan',
     amountLabel: 'payBlock.amount.plan',
-    amountCents: 20000,
+    amountCents: cents(20000),
     dueText: 'payBlock.due.tomorrow',
     urgency: 'soon',
     action: { variant: 'payQuickly', label: 'payBlock.button' },

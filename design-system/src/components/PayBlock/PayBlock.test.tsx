@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PayBlock } from './PayBlock';
+import { cents } from '@portal/openapi/money';
 
 const base = {
   title: 'Maksettavana',
   amountLabel: 'Maksettava summa',
-  amountCents: 32580,
+  amountCents: cents(32580),
   locale: 'fi-FI' as const,
   dueLabel: 'Eräpäivä',
 };

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { formatDate, formatEuroCents, type FormatLocale } from '../../format';
 import { CalendarIcon, WarningIcon } from '../../icons';
 import { Button, type ButtonVariant } from '../Button';
@@ -27,7 +28,7 @@ export interface PayBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** Label of the amount, e.g. "Maksettava summa". */
   amountLabel: string;
   /** The amount to pay, in cents, shown large. */
-  amountCents: number;
+  amountCents: Cents;
   /** Formatting locale of the amount and date. */
   locale: FormatLocale;
   /** Label of the due date, "Eräpäivä". */

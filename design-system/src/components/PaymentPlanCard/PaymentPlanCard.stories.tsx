@@ -5,6 +5,7 @@ import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import type { CardAction } from '../DebtCard';
 import { PaymentPlanCard } from './PaymentPlanCard';
+import { cents } from '@portal/openapi/money';
 
 /** The card's props, with the button's click as a story arg of its own. */
 type Args = Omit<ComponentProps<typeof PaymentPlanCard>, 'action'> & {
@@ -35,8 +36,8 @@ const meta = {
     installmentsLeft: 8,
     installmentsTotal: 12,
     nextDueDate: '2026-04-01',
-    nextAmountCents: 5000,
-    leftCents: 40000,
+    nextAmountCents: cents(5000),
+    leftCents: cents(40000),
     progressPercent: 33.3,
     href: '#/debt/1001',
     action: { variant: 'primary', label: '' },
@@ -100,7 +101,7 @@ export const Joint: Story = {
     title: 'planCard.jointTitle',
     installmentsLeft: 20,
     installmentsTotal: 24,
-    leftCents: 100000,
+    leftCents: cents(100000),
     progressPercent: 16.7,
     href: '#/payment-plan/1001',
   },

@@ -2,14 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentPlanCard, type PaymentPlanCardProps } from './PaymentPlanCard';
+import { cents } from '@portal/openapi/money';
 
 const props: PaymentPlanCardProps = {
   title: 'Maksusuunnitelma',
   installmentsLeft: 3,
   installmentsTotal: 12,
   nextDueDate: '2026-04-01',
-  nextAmountCents: 5000,
-  leftCents: 15000,
+  nextAmountCents: cents(5000),
+  leftCents: cents(15000),
   progressPercent: 75,
   locale: 'en-US',
   href: '/payment-plan/1',

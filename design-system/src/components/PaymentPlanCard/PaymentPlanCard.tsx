@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { formatDate, formatEuroCents, formatPercent, type FormatLocale } from '../../format';
 import { Card, type HeadingLevel } from '../Card';
 import { cardActionFooter, type CardAction } from '../DebtCard';
@@ -37,9 +38,9 @@ export interface PaymentPlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 
   /** ISO date of the next installment. */
   nextDueDate: string | null;
   /** The next instalment, in cents. */
-  nextAmountCents: number;
+  nextAmountCents: Cents;
   /** Amount left to pay, in cents; shown in the wheel. */
-  leftCents: number;
+  leftCents: Cents;
   /** Paid share, 0-100; fills the wheel. */
   progressPercent: number;
   /** Translated labels of the rows and the wheel. */

@@ -5,11 +5,12 @@ import { formatEuroCents, formatPercent } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { ProgressWheel } from './ProgressWheel';
+import { cents, type Cents } from '@portal/openapi/money';
 
 /** The wheel's props, and the amount left that the story shows inside it. */
 type Args = ComponentProps<typeof ProgressWheel> & {
   /** Story only: the amount left (cents), shown inside the wheel as its `children`. */
-  leftCents: number;
+  leftCents: Cents;
 };
 
 const meta = {
@@ -21,7 +22,7 @@ const meta = {
     size: 'large',
     // A translation key or any text (storybook/text.ts translatedArgs).
     label: 'debtCard.progress',
-    leftCents: 84000,
+    leftCents: cents(84000),
     // Filled in by the render from `percent` and the locale toolbar.
     valueText: '',
   },
@@ -65,7 +66,7 @@ export const Segmented: Story = {
 };
 
 export const Continuous: Story = {
-  args: { percent: 75, leftCents: 30000 },
+  args: { percent: 75, leftCents: cents(30000) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-display]')).toHaveAttribute(
       'data-display',
@@ -74,7 +75,7 @@ export const Continuous: Story = {
   },
 };
 
-export const Nothing: Story = { args: { percent: 0, leftCents: 120000 } };
-export const Half: Story = { args: { percent: 50, leftCents: 60000 } };
-export const Complete: Story = { args: { percent: 100, leftCents: 0 } };
+export const Nothing: Story = { args: { percent: 0, leftCents: cents(120000) } };
+export const Half: Story = { args: { percent: 50, leftCents: cents(60000) } };
+export const Complete: Story = { args: { percent: 100, leftCents: cents(0) } };
 export const Small: Story = { args: { size: 'small', percent: 62 } };

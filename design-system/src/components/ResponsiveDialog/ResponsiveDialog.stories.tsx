@@ -7,6 +7,7 @@ import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
 import { DialogActions } from '../DialogActions';
 import { DialogClose, ResponsiveDialog } from './ResponsiveDialog';
+import { cents } from '@portal/openapi/money';
 
 /** Text props of these stories: translation keys or any text (storybook/text.ts). */
 const texts = ['title', 'description', 'closeLabel'] as const;
@@ -50,7 +51,7 @@ const meta = {
           }
         >
           <p style={{ margin: 0 }}>
-            {t('customPayment.minimum', { min: formatEuroCents(500, storyLocale(globals)) })}
+            {t('customPayment.minimum', { min: formatEuroCents(cents(500), storyLocale(globals)) })}
           </p>
         </ResponsiveDialog>
       </div>

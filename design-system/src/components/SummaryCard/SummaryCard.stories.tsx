@@ -5,6 +5,7 @@ import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { SummaryCard } from './SummaryCard';
+import { cents } from '@portal/openapi/money';
 
 /** The card's props, and the clicks of the buttons that the story puts in `actions`. */
 type Args = ComponentProps<typeof SummaryCard> & {
@@ -19,7 +20,7 @@ const meta = {
   component: SummaryCard,
   tags: ['autodocs'],
   args: {
-    leftCents: 345678,
+    leftCents: cents(345678),
     openCount: 3,
     withPlanCount: 1,
     onPayAll: fn(),
@@ -81,7 +82,7 @@ export const NoJointPlan: Story = { args: { onCreatePlan: undefined, withPlanCou
 /** Everything paid or in plans. */
 export const NothingOpen: Story = {
   args: {
-    leftCents: 0,
+    leftCents: cents(0),
     openCount: 0,
     withPlanCount: 0,
     onPayAll: undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { SummaryCard } from './SummaryCard';
+import { cents } from '@portal/openapi/money';
 
 const labels = {
   title: 'Yhteenveto',
@@ -13,7 +14,7 @@ describe('SummaryCard', () => {
   it('is a region named by its title with the three figures', () => {
     render(
       <SummaryCard
-        leftCents={123456}
+        leftCents={cents(123456)}
         openCount={3}
         withPlanCount={1}
         labels={labels}
@@ -37,7 +38,7 @@ describe('SummaryCard', () => {
   it('renders the actions and passes native props through', () => {
     render(
       <SummaryCard
-        leftCents={0}
+        leftCents={cents(0)}
         openCount={0}
         withPlanCount={0}
         labels={labels}

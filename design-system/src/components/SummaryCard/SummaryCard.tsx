@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { Cents } from '@portal/openapi/money';
 import { formatEuroCents, type FormatLocale } from '../../format';
 import { Card, type HeadingLevel } from '../Card';
 import { Actions, Figures } from './SummaryCard.styles';
@@ -12,7 +13,7 @@ export interface SummaryCardLabels {
 
 export interface SummaryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   /** Amount left to pay on all debts, in cents. */
-  leftCents: number;
+  leftCents: Cents;
   /** Open debts. */
   openCount: number;
   /** Open debts with a payment plan. */

@@ -12,6 +12,7 @@ import { StateLabel } from '../StateLabel';
 import { Tabs } from '../Tabs';
 import { Text } from '../Text';
 import { TwoColumnLayout } from './TwoColumnLayout';
+import { cents } from '@portal/openapi/money';
 
 const meta = {
   title: 'Layout/TwoColumnLayout',
@@ -38,7 +39,7 @@ const meta = {
                 {t('debtState.4')}
               </StateLabel>
               <Text size="xl" weight="bold" numeric>
-                {formatEuroCents(110000, storyLocale(globals))}
+                {formatEuroCents(cents(110000), storyLocale(globals))}
               </Text>
               <Button variant="payNow" fullWidth>
                 {t('button.payNow')}
