@@ -1,11 +1,11 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, translatedArgs } from '../../storybook/text';
 import { AmountField } from './AmountField';
-import { cents } from '@portal/openapi/money';
 
 /** The field with its value in state, as a form holds it: `valueCents` is the value it starts with. */
 function Controlled({ valueCents, onValueChange, ...props }: ComponentProps<typeof AmountField>) {
@@ -45,7 +45,10 @@ const meta = {
   },
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
-    const range = { min: formatEuroCents(cents(500), locale), max: formatEuroCents(cents(123456), locale) };
+    const range = {
+      min: formatEuroCents(cents(500), locale),
+      max: formatEuroCents(cents(123456), locale),
+    };
     return (
       <Controlled
         {...translatedArgs(args, globals, ['label', 'hint', 'error'], range)}
@@ -88,5 +91,7 @@ export const Unreadable: Story = {
   },
 };
 
-export const WithError: Story = { args: { valueCents: cents(300), error: 'validation.amount.min' } };
+export const WithError: Story = {
+  args: { valueCents: cents(300), error: 'validation.amount.min' },
+};
 export const Disabled: Story = { args: { valueCents: cents(500), disabled: true } };

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AmountField } from './AmountField';
 import { cents, type Cents } from '@portal/openapi/money';
+import { AmountField } from './AmountField';
 
 describe('AmountField', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, translatedArgs } from '../../storybook/text';
 import { AmountSlider } from './AmountSlider';
-import { cents } from '@portal/openapi/money';
 
 const meta = {
   title: 'Forms/AmountSlider',

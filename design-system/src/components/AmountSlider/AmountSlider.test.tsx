@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AmountSlider } from './AmountSlider';
 import { cents } from '@portal/openapi/money';
+import { AmountSlider } from './AmountSlider';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 

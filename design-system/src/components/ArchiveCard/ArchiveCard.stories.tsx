@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { storyDebtStates } from '../../storybook/debt-states';
 import { ArchiveCard } from './ArchiveCard';
-import { cents } from '@portal/openapi/money';
 
 /** The card's props, and the ended state (8 paid, 9 ended, 10 groundless) that sets the state's props. */
 type Args = ComponentProps<typeof ArchiveCard> & { state: 8 | 9 | 10 };

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { storyLocale, translatedArgs, translatedText } from '../../storybook/text';
 import { formatEuroCents } from '../../format';
 import { Button } from '../Button';
 import { Banner } from './Banner';
-import { cents } from '@portal/openapi/money';
 
 /** The refund charge the overpayment's text names (the portal's `REFUND_CHARGE_CENTS`). */
 const REFUND_CHARGE_CENTS = cents(500);

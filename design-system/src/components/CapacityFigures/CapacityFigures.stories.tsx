@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText } from '../../storybook/text';
 import { CapacityFigures } from './CapacityFigures';
-import { cents } from '@portal/openapi/money';
 
 /** The rule of the Enforcement Code the figures came from, for the explanation under them. */
 type Rule = 'protected' | 'twoThirds' | 'oneThird' | 'high';
@@ -67,12 +67,22 @@ export const Default: Story = {
 
 /** Income at or under the protected amount: enforcement takes nothing, nothing is affordable. */
 export const NothingLeft: Story = {
-  args: { protectedCents: cents(98640), leavesCents: cents(95000), takesCents: cents(0), affordableCents: cents(0) },
+  args: {
+    protectedCents: cents(98640),
+    leavesCents: cents(95000),
+    takesCents: cents(0),
+    affordableCents: cents(0),
+  },
   parameters: { rule: 'protected' },
 };
 
 /** A high income: a third of four times the protected amount and four fifths of the rest. */
 export const HighIncome: Story = {
-  args: { protectedCents: cents(98640), leavesCents: cents(284128), takesCents: cents(215872), affordableCents: cents(215800) },
+  args: {
+    protectedCents: cents(98640),
+    leavesCents: cents(284128),
+    takesCents: cents(215872),
+    affordableCents: cents(215800),
+  },
   parameters: { rule: 'high' },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { CapacityFigures } from './CapacityFigures';
 import { cents } from '@portal/openapi/money';
+import { CapacityFigures } from './CapacityFigures';
 
 const labels = {
   title: 'Laskelmasi',

@@ -22,7 +22,7 @@ type Args = ComponentProps<typeof BalanceChart> & {
 };
 
 /** Persona 1's debt of 325,80 €. */
-const TOTAL = 32580;
+const TOTAL = cents(32580);
 
 /** Text props of these stories: translation keys or any text (storybook/text.ts). */
 const texts = [
@@ -68,7 +68,7 @@ const meta = {
     const series: BalanceChartProps['series'] = instalments.map((instalment, index) => ({
       id: String(instalment),
       name: t('chart.balance.series', { amount: amount(instalment) }),
-      balances: balanceSchedule(TOTAL, instalment),
+      balances: balanceSchedule(TOTAL, cents(instalment)),
       chosen: index === 0,
     }));
     const months = (series[0]?.balances.length ?? 1) - 1;

@@ -7,6 +7,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { cents, type Cents } from '@portal/openapi/money';
 import { linePath, nearestMonth, niceTicks, scales, type PlotBox } from './chart-geometry';
 import { ChartData, type ChartDataTexts } from './ChartData';
 import { ChartRoot, ChartTitle, Hint, Legend, LegendItem, Plot, Readout } from './Chart.styles';
@@ -17,7 +18,7 @@ export interface BalanceSeries {
   /** Its name in the legend, the table and the readout, e.g. "40,00 € a month". */
   name: string;
   /** The balance in cents at the start (index 0) and after each month's instalment. */
-  balances: readonly number[];
+  balances: readonly Cents[];
   /** The chosen plan: drawn solid and thick, first in the legend. */
   chosen?: boolean;
 }
@@ -34,9 +35,9 @@ export interface BalanceChartProps extends ChartDataTexts {
   /** Short month label for the x axis (defaults to monthLabel). */
   axisMonthLabel?: (month: number) => string;
   /** Amounts in the readout and the table, e.g. "325,80 €". */
-  formatAmount: (cents: number) => string;
+  formatAmount: (amount: Cents) => string;
   /** Amounts on the y axis, e.g. whole euros (defaults to formatAmount). */
-  axisAmount?: (cents: number) => string;
+  axisAmount?: (amount: Cents) => string;
   /** Header of the table's month column. */
   monthHeader: string;
   /** How to use the plot by keyboard, shown under it (not on touch screens) and read with it. */
@@ -156,8 +157,8 @@ export function BalanceChart({
 
   const months = Math.max(1, ...series.map((s) => s.balances.length - 1));
   const top = Math.max(0, ...series.flatMap((s) => s.balances));
-  const ticks = niceTicks(top, 4);
-  const topTick = ticks.at(-1) ?? 0;
+  const ticks = niceTicks(top, 4).map((tick) => cents(tick));
+  const topTick = ticks.at(-1) ?? cents(0);
   const labelWidth = Math.min(96, Math.max(56, axisAmount(topTick).length * 7 + 8));
   const box: PlotBox = { width, height: HEIGHT, left: labelWidth, right: 28, top: 12, bottom: 28 };
   const { x, y } = scales(box, months, topTick);
@@ -215,8 +216,8 @@ export function BalanceChart({
     cells: [
       monthLabel(month),
       ...series.map((s) => {
-        const cents = s.balances[month];
-        return cents === undefined ? '–' : formatAmount(cents);
+        const balance = s.balances[month];
+        return balance === undefined ? '–' : formatAmount(balance);
       }),
     ],
   }));
@@ -271,7 +272,7 @@ export function BalanceChart({
           )}
           {series.map((s, index) => {
             const style = seriesStyle(index);
-            const points = s.balances.map((cents, month) => [x(month), y(cents)] as const);
+            const points = s.balances.map((balance, month) => [x(month), y(balance)] as const);
             return (
               <g key={s.id} data-series={s.id}>
                 <path

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cents } from '@portal/openapi/money';
 import { BalanceChart } from './BalanceChart';
 import { CompositionChart } from './CompositionChart';
 import { balanceSchedule } from './chart-geometry';
-import { cents } from '@portal/openapi/money';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 const texts = {
@@ -21,8 +21,13 @@ function balance() {
       title="Your debt month by month"
       summary="Paid off in 3 months."
       series={[
-        { id: 'a', name: '40 a month', balances: balanceSchedule(10000, 4000), chosen: true },
-        { id: 'b', name: '60 a month', balances: balanceSchedule(10000, 6000) },
+        {
+          id: 'a',
+          name: '40 a month',
+          balances: balanceSchedule(cents(10000), cents(4000)),
+          chosen: true,
+        },
+        { id: 'b', name: '60 a month', balances: balanceSchedule(cents(10000), cents(6000)) },
       ]}
       monthLabel={(m) => (m === 0 ? 'Now' : `Month ${m}`)}
       formatAmount={euros}

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { cents, sumCents, type Cents } from '@portal/openapi/money';
 import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs, translatedText } from '../../storybook/text';
 import { CompositionChart, type CompositionChartProps } from './CompositionChart';
-import { cents, sumCents, type Cents } from '@portal/openapi/money';
 
 /** The chart's props, and the debt's amounts from which the story draws its bars. */
 type Args = ComponentProps<typeof CompositionChart> & {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '@portal/openapi/money';
 import {
   balanceSchedule,
   linePath,
@@ -17,7 +18,7 @@ describe('balanceSchedule', () => {
     { total: 10000, instalment: 0, expected: [10000] },
     { total: 10000, instalment: -5, expected: [10000] },
   ])('$total in instalments of $instalment', ({ total, instalment, expected }) => {
-    expect(balanceSchedule(total, instalment)).toEqual(expected);
+    expect(balanceSchedule(cents(total), cents(instalment))).toEqual(expected);
   });
 });
 

@@ -2,19 +2,20 @@
  * Pure geometry of the charts: the balance of a plan month by month, a y axis with round ticks,
  * and the shares of a whole. Integer cents in, pixels out; nothing here knows of React.
  */
+import { cents, type Cents } from '@portal/openapi/money';
 
 /**
  * The balance at the start and after each monthly instalment until nothing is left:
  * [total, total - i, ..., 0]. The last instalment is what remains. An instalment of 0 (or less)
  * gives just the start, so a caller cannot loop for ever.
  */
-export function balanceSchedule(totalCents: number, instalmentCents: number): number[] {
+export function balanceSchedule(totalCents: Cents, instalmentCents: Cents): Cents[] {
   let left = Math.max(0, totalCents);
-  const balances = [left];
+  const balances = [cents(left)];
   if (instalmentCents <= 0) return balances;
   while (left > 0) {
     left = Math.max(0, left - instalmentCents);
-    balances.push(left);
+    balances.push(cents(left));
   }
   return balances;
 }

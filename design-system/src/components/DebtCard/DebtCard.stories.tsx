@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { storyLocale, storyText, actionTextKey } from '../../storybook/text';
 import { setByStory } from '../../storybook/args';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../storybook/debt-states';
 import { formatEuroCents } from '../../format';
 import { DebtCard } from './DebtCard';
-import { cents } from '@portal/openapi/money';
 
 /**
  * The card's props, and the debt state (1-12) from which the story sets the state's props;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DebtCard, type DebtCardProps } from './DebtCard';
 import { cents } from '@portal/openapi/money';
+import { DebtCard, type DebtCardProps } from './DebtCard';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

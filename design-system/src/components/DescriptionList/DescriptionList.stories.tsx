@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { formatEuroCents } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { DescriptionList, type DescriptionListProps } from './DescriptionList';
-import { cents } from '@portal/openapi/money';
 
 const meta = {
   title: 'Typography/DescriptionList',

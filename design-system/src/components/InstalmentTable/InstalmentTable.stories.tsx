@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText } from '../../storybook/text';
 import { InstalmentTable, type InstalmentTableRow } from './InstalmentTable';
-import { cents } from '@portal/openapi/money';
 
 /** A schedule of `count` monthly instalments of 120 €, the last one what is left (45,30 €). */
 function schedule(count: number, breakdown = false): InstalmentTableRow[] {
@@ -17,7 +17,11 @@ function schedule(count: number, breakdown = false): InstalmentTableRow[] {
       dueDate,
       amountCents,
       ...(breakdown
-        ? { capitalCents: cents(amountCents - 600), costsCents: cents(300), interestCents: cents(300) }
+        ? {
+            capitalCents: cents(amountCents - 600),
+            costsCents: cents(300),
+            interestCents: cents(300),
+          }
         : {}),
     };
   });

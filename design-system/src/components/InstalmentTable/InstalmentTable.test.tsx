@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InstalmentTable, type InstalmentTableRow } from './InstalmentTable';
 import { cents } from '@portal/openapi/money';
+import { InstalmentTable, type InstalmentTableRow } from './InstalmentTable';
 
 const rows: InstalmentTableRow[] = Array.from({ length: 6 }, (_, index) => ({
   sequence: index + 1,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { formatEuroCents } from '../../format';
 import { storyLocale, storyText } from '../../storybook/text';
 import { Footer } from '../Footer';
@@ -9,7 +10,6 @@ import { SkipLink } from '../SkipLink';
 import { Text } from '../Text';
 import { TopBar } from '../TopBar';
 import { PageFrame } from './PageFrame';
-import { cents } from '@portal/openapi/money';
 
 /**
  * The fee for a further copy of one's data, which the rights section names (the portal's

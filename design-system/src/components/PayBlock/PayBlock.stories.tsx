@@ -1,11 +1,11 @@
 import type { ComponentProps, ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, translatedArgs, translatedText, actionTextKey } from '../../storybook/text';
 import { formatEuroCents } from '../../format';
 import { PayBlock, type PayBlockAction } from './PayBlock';
-import { cents } from '@portal/openapi/money';
 
 /** The block's props, the day count that picks the due date's words, and the button's click. */
 type Args = Omit<ComponentProps<typeof PayBlock>, 'action'> & {

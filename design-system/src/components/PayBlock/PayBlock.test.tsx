@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PayBlock } from './PayBlock';
 import { cents } from '@portal/openapi/money';
+import { PayBlock } from './PayBlock';
 
 const base = {
   title: 'Maksettavana',

@@ -1,11 +1,11 @@
 import type { ComponentProps, ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import type { CardAction } from '../DebtCard';
 import { PaymentPlanCard } from './PaymentPlanCard';
-import { cents } from '@portal/openapi/money';
 
 /** The card's props, with the button's click as a story arg of its own. */
 type Args = Omit<ComponentProps<typeof PaymentPlanCard>, 'action'> & {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PaymentPlanCard, type PaymentPlanCardProps } from './PaymentPlanCard';
 import { cents } from '@portal/openapi/money';
+import { PaymentPlanCard, type PaymentPlanCardProps } from './PaymentPlanCard';
 
 const props: PaymentPlanCardProps = {
   title: 'Maksusuunnitelma',

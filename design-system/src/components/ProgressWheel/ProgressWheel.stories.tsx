@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cents, type Cents } from '@portal/openapi/money';
 import { formatEuroCents, formatPercent } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { ProgressWheel } from './ProgressWheel';
-import { cents, type Cents } from '@portal/openapi/money';
 
 /** The wheel's props, and the amount left that the story shows inside it. */
 type Args = ComponentProps<typeof ProgressWheel> & {

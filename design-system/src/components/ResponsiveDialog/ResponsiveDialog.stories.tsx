@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { formatEuroCents } from '../../format';
 import { setByStory } from '../../storybook/args';
 import { interactionTest } from '../../storybook/interaction';
@@ -7,7 +8,6 @@ import { storyLocale, storyText, translatedArgs } from '../../storybook/text';
 import { Button } from '../Button';
 import { DialogActions } from '../DialogActions';
 import { DialogClose, ResponsiveDialog } from './ResponsiveDialog';
-import { cents } from '@portal/openapi/money';
 
 /** Text props of these stories: translation keys or any text (storybook/text.ts). */
 const texts = ['title', 'description', 'closeLabel'] as const;

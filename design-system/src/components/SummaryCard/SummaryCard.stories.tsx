@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { setByStory } from '../../storybook/args';
 import { storyLocale, storyText } from '../../storybook/text';
 import { Button } from '../Button';
 import { SummaryCard } from './SummaryCard';
-import { cents } from '@portal/openapi/money';
 
 /** The card's props, and the clicks of the buttons that the story puts in `actions`. */
 type Args = ComponentProps<typeof SummaryCard> & {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { SummaryCard } from './SummaryCard';
 import { cents } from '@portal/openapi/money';
+import { SummaryCard } from './SummaryCard';
 
 const labels = {
   title: 'Yhteenveto',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cents } from '@portal/openapi/money';
 import { storyLocale, storyText } from '../../storybook/text';
 import { setByStory } from '../../storybook/args';
 import { storyDebtStates } from '../../storybook/debt-states';
@@ -12,7 +13,6 @@ import { StateLabel } from '../StateLabel';
 import { Tabs } from '../Tabs';
 import { Text } from '../Text';
 import { TwoColumnLayout } from './TwoColumnLayout';
-import { cents } from '@portal/openapi/money';
 
 const meta = {
   title: 'Layout/TwoColumnLayout',
