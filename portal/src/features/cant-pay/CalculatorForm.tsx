@@ -8,14 +8,15 @@ import {
   TextField,
   type FormatLocale,
 } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import { summaryItems } from '../../lib/form-errors';
 import { MAX_DEPENDANTS, MAX_MONTHLY_CENTS, type CapacityInput } from './capacity';
 
 interface Draft {
-  incomeCents: number | null;
+  incomeCents: Cents | null;
   incomeText: string;
   dependants: string;
-  housingCents: number | null;
+  housingCents: Cents | null;
   housingText: string;
 }
 

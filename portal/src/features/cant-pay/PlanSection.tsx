@@ -10,7 +10,7 @@ import {
   Stack,
   type FormatLocale,
 } from '@portal/design-system';
-import { sumCents } from '@portal/openapi';
+import { sumCents, type Cents } from '@portal/openapi';
 import { RouterLink } from '../../components/RouterLink';
 import { dialogOpened } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
@@ -60,7 +60,7 @@ export function PlanSection({
   onFit,
 }: {
   debts: readonly Debt[];
-  affordableCents: number;
+  affordableCents: Cents;
   fromOrderNr: number | null;
   locale: FormatLocale;
   onFit: (fit: PlanFit | null) => void;
@@ -88,7 +88,7 @@ export function PlanSection({
   useEffect(() => onFit(plan?.fit ?? null), [plan?.fit, onFit]);
 
   if (!chosen) return <p>{t('cantPay.plan.none')}</p>;
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   const debtLabel = (debt: Debt) =>
     t('paymentPlan.debts.item', {
       creditor: debt.creditor.name,

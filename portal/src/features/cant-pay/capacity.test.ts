@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '@portal/openapi';
 import { enforcementTake, paymentCapacity, planAmountFor } from './capacity';
 import { protectedAmountsFor } from './protected-amount';
 
@@ -47,7 +48,7 @@ describe('what enforcement could take (Enforcement Code 4:49), 2025, nobody supp
 describe('the payment capacity', () => {
   it('protects each person supported: 2025, two children, 1 800,00 € a month', () => {
     const capacity = paymentCapacity(
-      { incomeCents: 180000, dependants: 2, housingCents: null },
+      { incomeCents: cents(180000), dependants: 2, housingCents: null },
       y2025,
     );
     expect(capacity).toEqual({
@@ -62,7 +63,7 @@ describe('the payment capacity', () => {
 
   it('rounds the affordable amount down to whole euros', () => {
     const capacity = paymentCapacity(
-      { incomeCents: 150000, dependants: 0, housingCents: null },
+      { incomeCents: cents(150000), dependants: 0, housingCents: null },
       y2025,
     );
     expect(capacity.enforcementTakesCents).toBe(34240);
@@ -75,14 +76,24 @@ describe('the payment capacity', () => {
     ['housing costs leave less: what is left after them', 40000, 11300],
     ['housing costs take everything above the protected amount: nothing', 60000, 0],
   ] as const)('%s', (_name, housingCents, affordable) => {
-    const capacity = paymentCapacity({ incomeCents: 150000, dependants: 0, housingCents }, y2025);
+    const capacity = paymentCapacity(
+      {
+        incomeCents: cents(150000),
+        dependants: 0,
+        housingCents: housingCents === null ? null : cents(housingCents),
+      },
+      y2025,
+    );
     expect(capacity.affordableCents).toBe(affordable);
     // What enforcement would do does not depend on housing costs.
     expect(capacity.enforcementTakesCents).toBe(34240);
   });
 
   it('leaves everything and affords nothing at or under the protected amount', () => {
-    const capacity = paymentCapacity({ incomeCents: P, dependants: 0, housingCents: 0 }, y2025);
+    const capacity = paymentCapacity(
+      { incomeCents: cents(P), dependants: 0, housingCents: cents(0) },
+      y2025,
+    );
     expect(capacity).toMatchObject({
       rule: 'protected',
       enforcementTakesCents: 0,
@@ -101,6 +112,9 @@ describe('a plan of the affordable size', () => {
     ['above what is left: the whole debt', 120000, 5000, 100000, 100000, 'aboveTotal'],
     ['a minimum above the total: the total', 0, 5000, 3000, 3000, 'belowMinimum'],
   ] as const)('%s', (_name, affordable, minimum, total, amount, fit) => {
-    expect(planAmountFor(affordable, minimum, total)).toEqual({ amountCents: amount, fit });
+    expect(planAmountFor(cents(affordable), cents(minimum), cents(total))).toEqual({
+      amountCents: amount,
+      fit,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { cents, type Cents } from '@portal/openapi';
 import { monthlyProtectedCents, type ProtectedAmountYear } from './protected-amount';
 
 /**
@@ -13,27 +14,27 @@ export type EnforcementRule = 'protected' | 'twoThirds' | 'oneThird' | 'high';
 
 export interface CapacityInput {
   /** Net monthly income (after tax), in cents. */
-  incomeCents: number;
+  incomeCents: Cents;
   /** People the debtor supports: a spouse, children. */
   dependants: number;
   /** Monthly housing costs, in cents; null when the debtor does not say. */
-  housingCents: number | null;
+  housingCents: Cents | null;
 }
 
 export interface Capacity {
   /** The monthly protected amount for the debtor and the people supported, in cents. */
-  protectedCents: number;
+  protectedCents: Cents;
   rule: EnforcementRule;
   /** The most enforcement could take a month, in cents. */
-  enforcementTakesCents: number;
+  enforcementTakesCents: Cents;
   /** What enforcement would leave the debtor a month, in cents. */
-  enforcementLeavesCents: number;
+  enforcementLeavesCents: Cents;
   /**
    * What the debtor can afford a month, in whole euros (cents): at most what enforcement could
    * take, so a plan of this size never leaves less than the law would; with housing costs given,
    * also at most what is left after the protected amount and the housing costs.
    */
-  affordableCents: number;
+  affordableCents: Cents;
 }
 
 /** The most garnishment could take from `incomeCents` with the protected amount `protectedCents`. */
@@ -63,12 +64,12 @@ export function paymentCapacity(input: CapacityInput, amounts: ProtectedAmountYe
       : Math.max(0, income - protectedCents - Math.max(0, input.housingCents));
   const affordable = Math.min(take.cents, afterHousing);
   return {
-    protectedCents,
+    protectedCents: cents(protectedCents),
     rule: take.rule,
-    enforcementTakesCents: take.cents,
-    enforcementLeavesCents: income - take.cents,
+    enforcementTakesCents: cents(take.cents),
+    enforcementLeavesCents: cents(income - take.cents),
     // Whole euros, rounded down: a plan's amount is agreed in euros, and never above the limit.
-    affordableCents: Math.floor(affordable / 100) * 100,
+    affordableCents: cents(Math.floor(affordable / 100) * 100),
   };
 }
 
@@ -79,13 +80,16 @@ export type PlanFit = 'fits' | 'belowMinimum' | 'aboveTotal';
  * amount, at most what is left to pay. `fit` says which limit moved it.
  */
 export function planAmountFor(
-  affordableCents: number,
-  minimumCents: number,
-  totalCents: number,
-): { amountCents: number; fit: PlanFit } {
+  affordableCents: Cents,
+  minimumCents: Cents,
+  totalCents: Cents,
+): { amountCents: Cents; fit: PlanFit } {
   if (affordableCents > totalCents) return { amountCents: totalCents, fit: 'aboveTotal' };
   if (affordableCents < minimumCents)
-    return { amountCents: Math.min(minimumCents, totalCents), fit: 'belowMinimum' };
+    return {
+      amountCents: minimumCents < totalCents ? minimumCents : totalCents,
+      fit: 'belowMinimum',
+    };
   return { amountCents: affordableCents, fit: 'fits' };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { cents } from '@portal/openapi';
 import { makeStore } from '../../app/store';
 import { c, debt, plan } from '../../test/debtor-fixtures';
 import {
@@ -16,7 +17,7 @@ import { cantPayFeature } from './sagas';
 import { planMinimumRequested, selectCantPay } from './slice';
 
 const draft = (over: Partial<Parameters<typeof readDraft>[0]> = {}) => ({
-  incomeCents: 180000,
+  incomeCents: cents(180000),
   incomeText: '1800',
   dependants: '2',
   housingCents: null,
@@ -30,9 +31,9 @@ describe('reading the calculator form', () => {
       input: { incomeCents: 180000, dependants: 2, housingCents: null },
       errors: {},
     });
-    expect(readDraft(draft({ housingCents: 50000, housingText: '500' })).input?.housingCents).toBe(
-      50000,
-    );
+    expect(
+      readDraft(draft({ housingCents: cents(50000), housingText: '500' })).input?.housingCents,
+    ).toBe(50000);
   });
 
   it.each([

@@ -12,7 +12,7 @@ export interface CantPayState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** The debts the minimum belongs to. */
   debtNrs: number[];
-  minimumCents: number | null;
+  minimumCents: Cents | null;
 }
 
 const initialState: CantPayState = { status: 'idle', debtNrs: [], minimumCents: null };
@@ -31,7 +31,7 @@ const cantPaySliceDefinition = createSlice({
     },
     planMinimumLoaded: (
       state,
-      action: PayloadAction<{ debtNrs: number[]; minimumCents: number }>,
+      action: PayloadAction<{ debtNrs: number[]; minimumCents: Cents }>,
     ) => {
       // An answer for debts no longer chosen is dropped (the saga takes only the latest anyway).
       if (action.payload.debtNrs.join() !== state.debtNrs.join()) return;

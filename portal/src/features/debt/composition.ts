@@ -1,15 +1,15 @@
-import type { Cents } from '@portal/openapi';
+import { cents, type Cents } from '@portal/openapi';
 import type { Debt, PaymentPlan } from '../debtor';
 
 /** What a debt is made of, in cents: its parts add up to its total. */
 export interface DebtComposition {
-  principal: number;
-  interest: number;
-  collectionCosts: number;
-  otherCosts: number;
-  total: number;
-  paid: number;
-  left: number;
+  principal: Cents;
+  interest: Cents;
+  collectionCosts: Cents;
+  otherCosts: Cents;
+  total: Cents;
+  paid: Cents;
+  left: Cents;
 }
 
 const sum = (values: readonly Cents[]) => values.reduce<number>((a, b) => a + b, 0);
@@ -34,17 +34,20 @@ export function debtComposition(debt: Debt): DebtComposition {
     total - principal - interest,
   );
   return {
-    principal,
-    interest,
-    collectionCosts,
-    otherCosts: total - principal - interest - collectionCosts,
-    total,
-    paid: Math.max(0, s.totalPaid),
-    left: Math.max(0, s.left),
+    principal: cents(principal),
+    interest: cents(interest),
+    collectionCosts: cents(collectionCosts),
+    otherCosts: cents(total - principal - interest - collectionCosts),
+    total: cents(total),
+    paid: cents(Math.max(0, s.totalPaid)),
+    left: cents(Math.max(0, s.left)),
   };
 }
 
 /** A plan's paid and left amounts, for the second bar of the picture. */
-export function planProgress(plan: PaymentPlan): { paid: number; left: number } {
-  return { paid: Math.max(0, plan.summary.totalPaid), left: Math.max(0, plan.summary.left) };
+export function planProgress(plan: PaymentPlan): { paid: Cents; left: Cents } {
+  return {
+    paid: cents(Math.max(0, plan.summary.totalPaid)),
+    left: cents(Math.max(0, plan.summary.left)),
+  };
 }

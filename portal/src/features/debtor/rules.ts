@@ -1,5 +1,5 @@
 import { dayjs } from '@portal/design-system';
-import { DebtState, paymentRoute, type PaymentRoute } from '@portal/openapi';
+import { DebtState, paymentRoute, sumCents, type Cents, type PaymentRoute } from '@portal/openapi';
 import type { AuthType } from '../session';
 import type { Bill, Debt, Debtor, PaymentPlan } from './model';
 
@@ -207,10 +207,12 @@ export const payAllDebts = (debts: readonly Debt[]): Debt[] =>
  * total" leaves it out and names it on a line of its own: it is paid under the court-confirmed
  * programme, and counting it would nudge the debtor to pay it here.
  */
-export const restructuringLeft = (debts: readonly Debt[]): number =>
-  openDebts(debts)
-    .filter((d) => paymentRouteOf(d) === 'restructuringProgramme')
-    .reduce((sum, d) => sum + d.debtSummary.left, 0);
+export const restructuringLeft = (debts: readonly Debt[]): Cents =>
+  sumCents(
+    openDebts(debts)
+      .filter((d) => paymentRouteOf(d) === 'restructuringProgramme')
+      .map((d) => d.debtSummary.left),
+  );
 
 /** spec 2: the pay-all button shows when open debts exist that can be paid here. */
 export const showPayAll = (debts: readonly Debt[]): boolean => payAllDebts(debts).length > 0;

@@ -6,6 +6,7 @@ import {
   formatEuroCents,
   type FormatLocale,
 } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import { planBalanceLines } from './balance';
 import type { AlternativeFigures, PlanFigures } from './model';
 
@@ -34,7 +35,7 @@ export function PlanBalanceChart({
   locale: FormatLocale;
 }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   const lines = planBalanceLines(figures, alternatives);
   const chosen = lines[0];
   if (!chosen) return null;

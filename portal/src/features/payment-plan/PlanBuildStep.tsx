@@ -13,13 +13,14 @@ import {
   Stack,
   TwoColumnLayout,
 } from '@portal/design-system';
+import { cents } from '@portal/openapi';
 import { summaryItems } from '../../lib/form-errors';
 import type { DateSelection } from './model';
 import { PlanBalanceChart } from './PlanBalanceChart';
 import { PlanChargeNotice, PlanSummaryList } from './PlanFigures';
 import type { PlanFlow } from './usePlanFlow';
 
-const STEP_CENTS = 100;
+const STEP_CENTS = cents(100);
 
 /** The debts of a joint plan, each with what is left of it. */
 function PlanDebtChoice({ flow }: { flow: PlanFlow }) {

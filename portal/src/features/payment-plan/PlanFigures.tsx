@@ -7,6 +7,7 @@ import {
   Notice,
   type FormatLocale,
 } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import { planChargeLawValues } from '../../lib/charges';
 import { installmentLabels } from '../../lib/installments';
 import { planSummary, type PlanCharge, type PlanFigures } from './model';
@@ -27,7 +28,7 @@ export function PlanSummaryList({
 }) {
   const { t } = useTranslation();
   const summary = planSummary(figures);
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   return (
     <DescriptionList layout="figures">
       <dt>{t('paymentPlan.figures.months')}</dt>
@@ -83,7 +84,7 @@ export function PlanChargeNotice({
   locale: FormatLocale;
 }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   const summary = planSummary(figures);
   return (
     <Notice tone="info" title={t('paymentPlan.cost.title')}>

@@ -8,6 +8,7 @@ import {
   Notice,
   Stack,
 } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import { useAppDispatch } from '../../lib/hooks';
 import { planSummary, type PlanFigures } from './model';
 import { PlanInstallmentsTable, PlanSummaryList } from './PlanFigures';
@@ -15,7 +16,7 @@ import { planCreateRequested } from './slice';
 import type { PlanFlow } from './usePlanFlow';
 
 /** The first instalment when it is paid at once (spec 5, banditRating 3), else null. */
-export function firstPaidAtOnce(flow: PlanFlow, figures: PlanFigures): number | null {
+export function firstPaidAtOnce(flow: PlanFlow, figures: PlanFigures): Cents | null {
   return flow.paysFirstAtOnce ? (figures.rows[0]?.amount ?? null) : null;
 }
 

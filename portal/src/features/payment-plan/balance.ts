@@ -1,11 +1,12 @@
+import { cents, sumCents, type Cents } from '@portal/openapi';
 import type { AlternativeFigures, PlanFigures } from './model';
 
 /** One line of the plan's picture: the balance at the start and after each instalment. */
 export interface PlanBalanceLine {
   id: string;
   /** The monthly amount, in cents. */
-  amount: number;
-  balances: number[];
+  amount: Cents;
+  balances: Cents[];
   chosen: boolean;
 }
 
@@ -19,20 +20,22 @@ export function planBalanceLines(
   figures: PlanFigures,
   alternatives: readonly AlternativeFigures[],
 ): PlanBalanceLine[] {
-  const total = figures.rows.reduce((sum, row) => sum + row.amount, 0);
-  let left = total;
+  const total = sumCents(figures.rows.map((row) => row.amount));
+  let left: number = total;
   const chosen: PlanBalanceLine = {
     id: 'chosen',
     amount: figures.amount,
-    balances: [total, ...figures.rows.map((row) => (left = Math.max(0, left - row.amount)))],
+    balances: [total, ...figures.rows.map((row) => cents((left = Math.max(0, left - row.amount))))],
     chosen: true,
   };
   const others = alternatives.map((alternative) => {
-    const altTotal = Math.max(0, total - alternative.save);
+    const altTotal = cents(Math.max(0, total - alternative.save));
     const balances = [altTotal];
     for (let month = 1; month <= alternative.months; month += 1) {
       balances.push(
-        month === alternative.months ? 0 : Math.max(0, altTotal - alternative.amount * month),
+        cents(
+          month === alternative.months ? 0 : Math.max(0, altTotal - alternative.amount * month),
+        ),
       );
     }
     return { id: `alt-${alternative.amount}`, amount: alternative.amount, balances, chosen: false };

@@ -1,6 +1,7 @@
 import {
   MIN_PLAN_INSTALLMENT_CENTS,
   cents,
+  sumCents,
   toCents,
   type Cents,
   type Schemas,
@@ -101,7 +102,7 @@ export function planSummary(figures: PlanFigures) {
     months: figures.rows.length,
     firstDueDate: figures.rows[0]?.dueDate ?? null,
     lastDueDate: last?.dueDate ?? null,
-    total: figures.totalCapital + figures.totalCost + figures.totalInterest,
+    total: sumCents([figures.totalCapital, figures.totalCost, figures.totalInterest]),
     longest: figures.rows.length >= figures.maxMonths,
   };
 }

@@ -14,6 +14,7 @@ import {
   alternativeAmounts,
   centsToEuros,
   saveVersusOriginal,
+  type Cents,
   type Schemas,
 } from '@portal/openapi';
 import { callApi, selectState, type ApiFailure, type ApiResult } from '../../lib/api';
@@ -39,7 +40,7 @@ declare module '../../lib/dialogs' {
        * The monthly amount the debtor worked out they can afford ("cannot pay" page): the plan
        * starts at it, kept within the plan's smallest instalment and what is left, and says so.
        */
-      affordableCents?: number;
+      affordableCents?: Cents;
     };
   }
 }

@@ -19,10 +19,10 @@ const sameRequest = (a: PlanRequest | null, b: PlanRequest) =>
 
 /** Opened with the amount the debtor can afford: what became of it within the plan's limits. */
 function capacityNote(
-  affordable: number | undefined,
-  minimum: number | null,
-  total: number,
-  money: (cents: number) => string,
+  affordable: Cents | undefined,
+  minimum: Cents | null,
+  total: Cents,
+  money: (amount: Cents) => string,
   t: (key: string, values: Record<string, string>) => string,
 ): string | null {
   if (affordable === undefined || minimum === null) return null;
@@ -83,7 +83,7 @@ function usePlanChoices(candidates: readonly Debt[]) {
  * The payment plan dialog's state: the debts, amount and due day chosen, the server's
  * calculation of them (recalculated at every change), the step, and what the steps show.
  */
-export function usePlanFlow(debtNrs: readonly number[], affordableCents: number | undefined) {
+export function usePlanFlow(debtNrs: readonly number[], affordableCents: Cents | undefined) {
   useLazySaga(paymentPlanFeature);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -141,7 +141,7 @@ export function usePlanFlow(debtNrs: readonly number[], affordableCents: number 
   const current = request !== null && sameRequest(state.calculated, request);
   const figures = current ? state.figures : null;
   const needed = figures && amountCents !== null ? neededAmount(figures, amountCents) : null;
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   // One inline error on the amount: out of range, or under what the plan's rules need.
   const amountFieldError =
     ownError && touched

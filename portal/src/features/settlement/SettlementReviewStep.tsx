@@ -11,7 +11,7 @@ import {
   Spinner,
   Stack,
 } from '@portal/design-system';
-import { settlementPlanSummary } from '@portal/openapi';
+import { cents, settlementPlanSummary, sumCents } from '@portal/openapi';
 import { useAppDispatch } from '../../lib/hooks';
 import { installmentLabels } from '../../lib/installments';
 import type { SettlementFigures } from './model';
@@ -39,7 +39,7 @@ function SettlementFiguresList({
   const summary = settlementPlanSummary(installments);
   const exact = settlementPlanSummary(installments, 'exact');
   if (!summary || !exact) return null;
-  const total = installments.reduce((sum, row) => sum + row.amountCents, 0);
+  const total = sumCents(installments.map((row) => row.amountCents));
   return (
     <Stack gap={3}>
       <DescriptionList layout="figures" aria-label={t('settlement.summary')}>
@@ -61,7 +61,7 @@ function SettlementFiguresList({
       <p>
         {t('settlement.rounded.ceiling', {
           amount: money(
-            Math.max(summary.firstInstallmentCents, summary.laterInstallmentCents ?? 0),
+            cents(Math.max(summary.firstInstallmentCents, summary.laterInstallmentCents ?? 0)),
           ),
         })}
       </p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatEuroCents } from '@portal/design-system';
+import { sumCents, type Cents } from '@portal/openapi';
 import { dialogClosed, dialogOpened } from '../../lib/dialogs';
 import { useAppDispatch, useAppSelector, useLazySaga } from '../../lib/hooks';
 import { selectLocale } from '../../lib/language';
@@ -49,10 +50,10 @@ export function useSettlementFlow() {
   return {
     state,
     locale,
-    money: (cents: number) => formatEuroCents(cents, locale),
+    money: (amount: Cents) => formatEuroCents(amount, locale),
     step: state.step ?? current?.step ?? 1,
     debts,
-    openAmount: debts.reduce((sum, d) => sum + d.debtSummary.left, 0),
+    openAmount: sumCents(debts.map((d) => d.debtSummary.left)),
     request: current
       ? {
           subpoenaNr: current.subpoenaNr,

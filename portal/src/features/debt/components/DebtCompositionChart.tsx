@@ -5,6 +5,7 @@ import {
   type CompositionBar,
   type FormatLocale,
 } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import type { Debt } from '../../debtor';
 import { debtComposition, planProgress } from '../composition';
 import { isActivePlan } from '../rules';
@@ -22,7 +23,7 @@ export default function DebtCompositionChart({
   locale: FormatLocale;
 }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   const parts = debtComposition(debt);
   if (parts.total <= 0) return null;
   const plan = isActivePlan(debt.paymentPlan) ? debt.paymentPlan : null;

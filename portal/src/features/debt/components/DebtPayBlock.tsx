@@ -9,6 +9,7 @@ import {
   type FormatLocale,
   type PayUrgency,
 } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import { dialogOpened } from '../../../lib/dialogs';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import {
@@ -72,7 +73,7 @@ export function DebtPayBlock({
   const next = plan?.nextInstallment ?? null;
   // The joint plan shown on its page is passed in; otherwise the debt's own plan decides.
   const due = useDueWords(plan ? (next?.duedate ?? null) : nextDueDate(debt));
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   const open = (id: string, cart: CartItem[]) =>
     dispatch(
       dialogOpened({

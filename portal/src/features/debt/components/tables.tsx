@@ -8,6 +8,7 @@ import {
   List,
   type FormatLocale,
 } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import type { Bill, Debt, Installment, Payment } from '../../debtor';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../lib/paths';
@@ -125,7 +126,7 @@ export function InstallmentsTable({
   hideCaption,
 }: TableProps & { installments: readonly Installment[] }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   return (
     <DataTable
       caption={t('installments.caption')}

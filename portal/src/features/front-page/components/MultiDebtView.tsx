@@ -11,6 +11,7 @@ import {
   Tabs,
   type TabItem,
 } from '@portal/design-system';
+import { cents } from '@portal/openapi';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { dialogOpened } from '../../../lib/dialogs';
 import { selectLocale } from '../../../lib/language';
@@ -159,7 +160,7 @@ export function MultiDebtView({ data, today, onPay, onPayAll, notices }: Props) 
   return (
     <Stack gap={5}>
       <SummaryCard
-        leftCents={data.summary.left - inProgramme}
+        leftCents={cents(data.summary.left - inProgramme)}
         openCount={counts.open}
         withPlanCount={counts.withPlan}
         labels={{

@@ -7,6 +7,7 @@ import {
   type ButtonVariant,
   type CardAction,
 } from '@portal/design-system';
+import { cents, DebtState, type Cents } from '@portal/openapi';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
@@ -31,7 +32,6 @@ import {
   payButtonVariant,
   selectPendingDebtNrs,
 } from '../../paying';
-import { DebtState } from '@portal/openapi';
 
 /** What a pay button asks for: FrontPage's `startPayment` opens the bank form for it. */
 export type PayRequest =
@@ -43,7 +43,7 @@ const variants: Record<DebtButton | PlanButton, ButtonVariant> = payButtonVarian
 /** The card's pay button names the amount it pays, as the pay block's does. */
 function useCardAction(
   button: DebtButton | PlanButton | null,
-  amountCents: number,
+  amountCents: Cents,
   onPay: () => void,
 ): CardAction | undefined {
   const { t } = useTranslation();
@@ -143,7 +143,7 @@ export function PlanCardItem({
   const payable = canPayPlan(plan, useAppSelector(selectPendingDebtNrs));
   const action = useCardAction(
     payable ? planButton(plan, today) : null,
-    installmentItem(plan, debts)?.amountCents ?? plan.nextInstallment?.eur ?? 0,
+    installmentItem(plan, debts)?.amountCents ?? plan.nextInstallment?.eur ?? cents(0),
     () => onPay({ paymentType: 'installment', plan, href }),
   );
   const { left, total } = installmentsLeft(plan);
@@ -157,7 +157,7 @@ export function PlanCardItem({
       installmentsLeft={left}
       installmentsTotal={total}
       nextDueDate={plan.nextInstallment?.duedate ?? null}
-      nextAmountCents={plan.nextInstallment?.eur ?? 0}
+      nextAmountCents={plan.nextInstallment?.eur ?? cents(0)}
       leftCents={plan.summary.left}
       progressPercent={plan.summary.progress}
       labels={{

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DescriptionList, formatEuroCents, Notice, Stack } from '@portal/design-system';
+import type { Cents } from '@portal/openapi';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import { selectPaymentOutcome } from '../slice';
@@ -15,7 +16,7 @@ export function PaymentOutcomeFigures({ confirmed }: { confirmed: boolean }) {
   const locale = useAppSelector(selectLocale);
   const outcome = useAppSelector(selectPaymentOutcome);
   if (!outcome) return null;
-  const money = (cents: number) => formatEuroCents(cents, locale);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
   return (
     <Stack gap={4}>
       <DescriptionList
