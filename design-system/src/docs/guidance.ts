@@ -65,6 +65,7 @@ const cardsAndCore: Record<string, Guidance> = {
     do: [
       "Give the next instalment's amount and date; that is what the debtor needs to act on.",
       "Keep the card's action to paying the next instalment.",
+      "Say the instalments left in words through `installmentsText`, with the plan page's text, so that the card and the plan agree.",
     ],
     dont: ["Do not show the whole schedule on the card; it belongs on the plan's page."],
     accessibility: [

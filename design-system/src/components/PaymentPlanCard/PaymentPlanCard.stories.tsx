@@ -44,12 +44,13 @@ const meta = {
     onAction: fn(),
     // Filled in by the render from the locale toolbar.
     locale: 'fi-FI',
+    installmentsText: () => '',
     labels: { installmentsLeft: '', nextDueDate: '', nextAmount: '', amountLeft: '', progress: '' },
   },
   argTypes: {
     title: { control: 'text' },
     onAction: { table: { category: 'Story' } },
-    ...setByStory(['labels', 'locale']),
+    ...setByStory(['labels', 'installmentsText', 'locale']),
   },
   render: ({ action, onAction, ...args }, { globals }) => {
     const t = storyText(globals);
@@ -58,6 +59,9 @@ const meta = {
         <PaymentPlanCard
           {...translatedArgs(args, globals, ['title'])}
           locale={storyLocale(globals)}
+          installmentsText={(left, total) =>
+            t('debt.plan.installmentsLeftValue', { left, count: total })
+          }
           labels={{
             installmentsLeft: t('planCard.installmentsLeft'),
             nextDueDate: t('planCard.nextDueDate'),
@@ -80,7 +84,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article')).toHaveTextContent('8 / 12');
+    await expect(canvas.getByRole('article')).toHaveTextContent(
+      /8 (of|av) 12|8 \(yhteensä 12 erää\)/,
+    );
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '#/debt/1001');
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onAction).toHaveBeenCalledTimes(1);

@@ -14,6 +14,7 @@ const props: PaymentPlanCardProps = {
   progressPercent: 75,
   locale: 'en-US',
   href: '/payment-plan/1',
+  installmentsText: (left, total) => `${left} of ${total}`,
   labels: {
     installmentsLeft: 'Installments left',
     nextDueDate: 'Next due date',
@@ -27,7 +28,7 @@ describe('PaymentPlanCard', () => {
   it('shows installments left of total, next due date and amount', () => {
     render(<PaymentPlanCard {...props} />);
     const card = screen.getByRole('article', { name: 'Maksusuunnitelma' });
-    expect(card).toHaveTextContent('3 / 12');
+    expect(card).toHaveTextContent('3 of 12');
     expect(card).toHaveTextContent('01.04.2026');
     expect(card).toHaveTextContent('€50.00');
     expect(screen.getByRole('link', { name: 'Maksusuunnitelma' })).toHaveAttribute(

@@ -45,6 +45,11 @@ export interface PaymentPlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 
   progressPercent: number;
   /** Translated labels of the rows and the wheel. */
   labels: PaymentPlanCardLabels;
+  /**
+   * The instalments left in words, with the numbers filled in: "6 (yhteensä 9 erää)", "6 av 9",
+   * "6 of 9". The caller translates it, as on the plan's own page, so that the two agree.
+   */
+  installmentsText: (left: number, total: number) => string;
   /** Formatting locale of amounts and dates. */
   locale: FormatLocale;
   /** /payment-plan/{firstDebtNr} for joint plans, else /debt/{firstDebtNr}. */
@@ -69,6 +74,7 @@ export const PaymentPlanCard = forwardRef<HTMLElement, PaymentPlanCardProps>(
       leftCents,
       progressPercent,
       labels,
+      installmentsText,
       locale,
       href,
       renderLink = renderAnchor,
@@ -106,9 +112,7 @@ export const PaymentPlanCard = forwardRef<HTMLElement, PaymentPlanCardProps>(
         </WheelRow>
         <Facts>
           <dt>{labels.installmentsLeft}</dt>
-          <dd>
-            {installmentsLeft} / {installmentsTotal}
-          </dd>
+          <dd>{installmentsText(installmentsLeft, installmentsTotal)}</dd>
           <dt>{labels.nextDueDate}</dt>
           <dd>{formatDate(nextDueDate)}</dd>
           <dt>{labels.nextAmount}</dt>

@@ -160,6 +160,10 @@ export function PlanCardItem({
       nextAmountCents={plan.nextInstallment?.eur ?? cents(0)}
       leftCents={plan.summary.left}
       progressPercent={plan.summary.progress}
+      // The plan tab's words for the same count, so that the two screens agree.
+      installmentsText={(leftCount, totalCount) =>
+        t('debt.plan.installmentsLeftValue', { left: leftCount, count: totalCount })
+      }
       labels={{
         installmentsLeft: t('planCard.installmentsLeft'),
         nextDueDate: t('planCard.nextDueDate'),
