@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../lib/paths';
-import { envelope, ok } from '../test/fake-api';
 import { AINO, BANK_FORM_URL } from '../test/fake-portal';
 import { removePageSession } from '../test/page-session';
 import {
@@ -19,6 +18,8 @@ import {
   readOn,
   settle,
   signedInBefore,
+  holdPendingPolls,
+  sandboxBankReturn,
   startApp,
 } from '../test/screen-reader-app';
 import { spokenLog, startScreenReader, stopScreenReader } from '../test/screen-reader';
@@ -35,19 +36,9 @@ const LOG_FILE = join(process.cwd(), 'docs/evidence/screen-reader/payment-receiv
 /** Amounts are formatted with no-break spaces; compared here with plain ones. */
 const plainSpaces = (phrase: string) => phrase.replace(/[\u00a0\u202f]/g, ' ');
 
-/** The bank's return to the portal, as the sandbox bank sends the browser back. */
+/** The bank's return to the portal, for the whole debt. */
 function bankReturn(status: 'ok' | 'fail') {
-  return new URLSearchParams({
-    'checkout-account': '375917',
-    'checkout-algorithm': 'sha256',
-    'checkout-amount': String(AINO.leftCents),
-    'checkout-stamp': 'fake-stamp-1',
-    'checkout-reference': '10000016',
-    'checkout-transaction-id': 'fake-transaction-1',
-    'checkout-status': status,
-    'checkout-provider': 'nordea',
-    signature: 'fake-signature',
-  });
+  return sandboxBankReturn(AINO.leftCents, status);
 }
 
 beforeEach(() => {
@@ -103,19 +94,7 @@ describe('what a screen reader hears when paying', { timeout: 120_000 }, () => {
     // The polls are answered when the test says so, once the clock is the test's: the saga then
     // waits for its next poll on that clock, which the test moves past the 15 seconds; by then
     // the bank's confirmation is booked.
-    let answerPolls = () => {};
-    const pollsAnswered = new Promise<void>((resolve) => (answerPolls = resolve));
-    let booked = false;
-    api.on('get', '/api/payments/pending', async () => {
-      await pollsAnswered;
-      return ok(
-        envelope(
-          booked
-            ? { pending: false, debtNrs: [], paymentType: null }
-            : { pending: true, debtNrs: [AINO.debtNr], paymentType: 'single' },
-        ),
-      );
-    });
+    const polls = holdPendingPolls(api, AINO.debtNr, 'single');
     startApp(api, `${paths.paymentVerify.getHref()}?${bankReturn('ok').toString()}`);
     await screen.findByRole('status');
     await startScreenReader();
@@ -127,9 +106,9 @@ describe('what a screen reader hears when paying', { timeout: 120_000 }, () => {
     from = pending.length;
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    answerPolls();
+    polls.answer();
     await vi.waitUntil(() => vi.getTimerCount() > 0, { timeout: 5_000, interval: 0 });
-    booked = true;
+    polls.book();
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     vi.useRealTimers();
     const received = await screen.findByRole('dialog', { name: t('paying.complete.title') });

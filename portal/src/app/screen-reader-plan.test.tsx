@@ -19,6 +19,8 @@ import {
   readOn,
   settle,
   signedInBefore,
+  holdPendingPolls,
+  sandboxBankReturn,
   startApp,
 } from '../test/screen-reader-app';
 import { spokenLog, startScreenReader, stopScreenReader } from '../test/screen-reader';
@@ -45,17 +47,7 @@ function newPlan(inForce: boolean): Schemas['PaymentPlan'] {
 }
 
 /** The bank's return to the portal with the first instalment paid. */
-const bankReturn = new URLSearchParams({
-  'checkout-account': '375917',
-  'checkout-algorithm': 'sha256',
-  'checkout-amount': String(FIRST_CENTS),
-  'checkout-stamp': 'fake-stamp-1',
-  'checkout-reference': '10000016',
-  'checkout-transaction-id': 'fake-transaction-1',
-  'checkout-status': 'ok',
-  'checkout-provider': 'nordea',
-  signature: 'fake-signature',
-});
+const bankReturn = sandboxBankReturn(FIRST_CENTS);
 
 screenReaderPageHooks();
 const heardToTheEnd = heardJourneys(['planReviewed', 'planInForce']);
@@ -166,19 +158,7 @@ describe('what a screen reader hears when making a plan', { timeout: 120_000 }, 
 
     // Back from the bank: pending, then the bank's confirmation booked and the plan in force.
     prepareScreenReaderPage();
-    let answerPolls = () => {};
-    const pollsAnswered = new Promise<void>((resolve) => (answerPolls = resolve));
-    let booked = false;
-    api.on('get', '/api/payments/pending', async () => {
-      await pollsAnswered;
-      return ok(
-        envelope(
-          booked
-            ? { pending: false, debtNrs: [], paymentType: null }
-            : { pending: true, debtNrs: [AINO.debtNr], paymentType: 'installment' },
-        ),
-      );
-    });
+    const polls = holdPendingPolls(api, AINO.debtNr, 'installment');
     startApp(api, `${paths.paymentVerify.getHref()}?${bankReturn.toString()}`, 'se');
     await screen.findByRole('status');
     await startScreenReader();
@@ -186,9 +166,9 @@ describe('what a screen reader hears when making a plan', { timeout: 120_000 }, 
     await settle();
     from = (await spokenLog()).length;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    answerPolls();
+    polls.answer();
     await vi.waitUntil(() => vi.getTimerCount() > 0, { timeout: 5_000, interval: 0 });
-    booked = true;
+    polls.book();
     data!.paymentPlans = [newPlan(true)];
     data!.debts[0]!.paymentPlan = newPlan(true);
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));

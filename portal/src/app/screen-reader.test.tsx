@@ -13,7 +13,7 @@ import { envelope, FAKE_API_ORIGIN, ok, type FakeApi } from '../test/fake-api';
 import { AINO, ainoVirtanen, BANK_FORM_URL, fakePortalApi } from '../test/fake-portal';
 import { removePageSession, signInPage } from '../test/page-session';
 import { mockDesktop, spokenLog, startScreenReader, stopScreenReader } from '../test/screen-reader';
-import { heardJourneys } from '../test/screen-reader-app';
+import { heardJourneys, sandboxBankReturn } from '../test/screen-reader-app';
 
 const fi = (key: string, values?: Record<string, string | number>) => translate('fi', key, values);
 
@@ -198,17 +198,7 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
 
     // The bank sends the browser back: the portal starts again on the return address.
     mockDesktop();
-    const back = new URLSearchParams({
-      'checkout-account': '375917',
-      'checkout-algorithm': 'sha256',
-      'checkout-amount': String(AINO.leftCents),
-      'checkout-stamp': 'fake-stamp-1',
-      'checkout-reference': '10000016',
-      'checkout-transaction-id': 'fake-transaction-1',
-      'checkout-status': 'ok',
-      'checkout-provider': 'nordea',
-      signature: 'fake-signature',
-    });
+    const back = sandboxBankReturn(AINO.leftCents);
     api.on('get', '/api/payments/pending', () =>
       ok(envelope({ pending: true, debtNrs: [AINO.debtNr], paymentType: 'single' })),
     );

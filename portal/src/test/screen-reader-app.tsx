@@ -12,7 +12,7 @@ import { createNavigationBridge } from '../lib/navigation-bridge';
 import type { Schemas } from '@portal/openapi';
 import { removePageSession } from './page-session';
 import { stopScreenReader } from './screen-reader';
-import { FAKE_API_ORIGIN, type FakeApi } from './fake-api';
+import { envelope, FAKE_API_ORIGIN, ok, type FakeApi } from './fake-api';
 import { AINO, ainoVirtanen, fakePortalApi } from './fake-portal';
 import { signInPage } from './page-session';
 import { mockDesktop, spokenLog } from './screen-reader';
@@ -175,5 +175,51 @@ export function heardJourneys(journeys: readonly HeardJourney[]) {
   });
   return async (journey: HeardJourney, earlier = 0) => {
     heard.push({ journey, phrases: earlier + (await spokenLog()).length });
+  };
+}
+
+/** The bank's return to the portal, as the sandbox bank sends the browser back. */
+export function sandboxBankReturn(amountCents: number, status: 'ok' | 'fail' = 'ok') {
+  return new URLSearchParams({
+    'checkout-account': '375917',
+    'checkout-algorithm': 'sha256',
+    'checkout-amount': String(amountCents),
+    'checkout-stamp': 'fake-stamp-1',
+    'checkout-reference': '10000016',
+    'checkout-transaction-id': 'fake-transaction-1',
+    'checkout-status': status,
+    'checkout-provider': 'nordea',
+    signature: 'fake-signature',
+  });
+}
+
+/**
+ * The pending-payment polls, held until the test calls `answer` (once the clock is the test's:
+ * the saga then waits for its next poll on that clock), saying the debt is pending until the
+ * test calls `book` (the bank's confirmation booked).
+ */
+export function holdPendingPolls(
+  api: FakeApi,
+  debtNr: number,
+  paymentType: Schemas['PaymentType'],
+): { answer: () => void; book: () => void } {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let booked = false;
+  api.on('get', '/api/payments/pending', async () => {
+    await answered;
+    return ok(
+      envelope(
+        booked
+          ? { pending: false, debtNrs: [], paymentType: null }
+          : { pending: true, debtNrs: [debtNr], paymentType },
+      ),
+    );
+  });
+  return {
+    answer,
+    book: () => {
+      booked = true;
+    },
   };
 }
