@@ -8,6 +8,30 @@ import '@fontsource/source-sans-3/latin-700.css';
 import { axeRules, axeRunOnly } from './axe-options';
 import { DocsPage } from './docs-page';
 
+/**
+ * A story framed on its docs page (`parameters.docs.story.inline: false`) plays in a frame of its
+ * own, so the page shows the state the story's name says. A focus there (a menu opened from the
+ * keyboard) would scroll the docs page to that frame while a designer reads further down: inside
+ * such a frame, focusing never scrolls. The story's own page and the test runner are not framed
+ * by a docs page and keep the browser's behaviour.
+ */
+function framedOnDocsPage(): boolean {
+  try {
+    return (
+      window.parent !== window &&
+      new URLSearchParams(window.parent.location.search).get('viewMode') === 'docs'
+    );
+  } catch {
+    return false;
+  }
+}
+if (framedOnDocsPage()) {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusWithoutScrolling(options?: FocusOptions) {
+    focus.call(this, { ...options, preventScroll: true });
+  };
+}
+
 const viewport = (name: string, width: number, height: number) => ({
   name,
   styles: { width: `${width}px`, height: `${height}px` },
