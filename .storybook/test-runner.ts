@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
@@ -169,6 +169,45 @@ async function storyTexts(tab: Page): Promise<string[]> {
   });
 }
 
+/**
+ * STORYBOOK_PHASE_TIMES=1 records where each story's time goes (the runner's own visit, then per
+ * language: showing the story, axe, Equal Access, the raw-text check, screenshots), as wall time
+ * and as the tab's main-thread busy time (Chromium's TaskDuration), which the other processes on
+ * a shared machine disturb less; scripts/test-storybook.mjs sums them up.
+ */
+const PHASE_TIMES = process.env.STORYBOOK_PHASE_TIMES === '1';
+const PHASE_TIMES_DIR = join(process.cwd(), 'test-results', 'storybook-phases');
+type PhaseTimes = Record<string, { wallMs: number; busyMs: number }>;
+interface Clock {
+  wall: number;
+  busy: number;
+}
+const visitStarted = new WeakMap<Page, Clock>();
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+async function phaseClock(tab: Page): Promise<Clock> {
+  let session = sessions.get(tab);
+  if (!session) {
+    session = tab
+      .context()
+      .newCDPSession(tab)
+      .then(async (created) => {
+        await created.send('Performance.enable');
+        return created;
+      });
+    sessions.set(tab, session);
+  }
+  const { metrics } = await (await session).send('Performance.getMetrics');
+  const busy = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  return { wall: Date.now(), busy: busy * 1000 };
+}
+
+function addPhase(times: PhaseTimes, phase: string, start: Clock, end: Clock): void {
+  times[phase] ??= { wallMs: 0, busyMs: 0 };
+  times[phase].wallMs += end.wall - start.wall;
+  times[phase].busyMs += end.busy - start.busy;
+}
+
 type Violation = Awaited<ReturnType<typeof getViolations>>[number];
 
 function describe(locale: string, violations: Violation[]): string[] {
@@ -189,7 +228,14 @@ function describe(locale: string, violations: Violation[]): string[] {
  * screenshots are taken and compared with the references (visual.ts).
  */
 const config: TestRunnerConfig = {
+  async preVisit(page) {
+    if (PHASE_TIMES) visitStarted.set(page, await phaseClock(page));
+  },
   async postVisit(page, context) {
+    const clock = PHASE_TIMES ? await phaseClock(page) : undefined;
+    const visitStart = visitStarted.get(page);
+    const times: PhaseTimes = {};
+    if (clock && visitStart) addPhase(times, 'visit', visitStart, clock);
     const story = await getStoryContext(page, context);
     const a11y = (story.parameters?.a11y ?? {}) as { disable?: boolean };
     if (a11y.disable) throw new Error(`${context.id} turns accessibility checks off`);
@@ -207,24 +253,39 @@ const config: TestRunnerConfig = {
       name: story.name,
       parameters: story.parameters as StoryRef['parameters'],
     };
+    const timed = async <T>(phase: string, step: () => Promise<T>): Promise<T> => {
+      if (!PHASE_TIMES) return step();
+      const start = await phaseClock(tab);
+      const result = await step();
+      addPhase(times, phase, start, await phaseClock(tab));
+      return result;
+    };
     for (const locale of LOCALES) {
-      await showInLocale(tab, context.id, locale);
-      const violations = await getViolations(tab, 'body', axeOptions);
+      await timed('show', () => showInLocale(tab, context.id, locale));
+      const violations = await timed('axe', () => getViolations(tab, 'body', axeOptions));
       counts.axe[locale] = {
         rules: violations.length,
         nodes: violations.reduce((sum, v) => sum + v.nodes.length, 0),
       };
       problems.push(...describe(locale, violations));
-      const findings = gatedFindings(await tab.evaluate(equalAccessInPage, equalAccessArgs()));
+      const findings = gatedFindings(
+        await timed('ibm', () => tab.evaluate(equalAccessInPage, equalAccessArgs())),
+      );
       counts.equalAccess[locale] = countFindings(findings);
       problems.push(...describeFindings(locale, findings));
-      const raw = findRawText(await storyTexts(tab), KEYS);
+      const raw = await timed('raw', async () => findRawText(await storyTexts(tab), KEYS));
       if (raw.length > 0) rawProblems.push(`[${locale}] ${raw.join(', ')}`);
       visualProblems.push(
-        ...(await screenshotStory(tab, ref, configurationsFor(ref, locale), outcome, () =>
-          showInLocale(tab, context.id, locale, { remount: true }),
+        ...(await timed('shots', () =>
+          screenshotStory(tab, ref, configurationsFor(ref, locale), outcome, () =>
+            showInLocale(tab, context.id, locale, { remount: true }),
+          ),
         )),
       );
+    }
+    if (PHASE_TIMES) {
+      mkdirSync(PHASE_TIMES_DIR, { recursive: true });
+      writeFileSync(join(PHASE_TIMES_DIR, `${context.id}.json`), JSON.stringify(times));
     }
 
     mkdirSync(AXE_COUNTS_DIR, { recursive: true });
