@@ -71,11 +71,20 @@ const RETRIES = 2;
  *   - every story in Finnish at 390 px and 1280 px;
  *   - the stories whose text length matters in Swedish and English at 390 px, where long words
  *     wrap first;
- *   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop.
+ *   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop;
+ *   - the table, the dialogs and the debt card also at 600 px, the first tablet width: a dialog
+ *     there stops filling the screen and is centred, the table's text grows, and the debt card,
+ *     the block a debtor sees most, is pictured between phone and desktop.
  */
 const GROUPS: { configurations: string[]; locale: string; titles?: RegExp }[] = [
   { configurations: ['chrome.large', 'chrome.small'], locale: 'fi' },
   { configurations: ['chrome.sm', 'chrome.md'], locale: 'fi', titles: /^Layout\// },
+  {
+    configurations: ['chrome.sm'],
+    locale: 'fi',
+    titles:
+      /^(?:Data\/DataTable|Overlays\/(?:ResponsiveDialog|StepDialog|ConsentDialog)|Cards\/DebtCard)$/,
+  },
   {
     configurations: ['chrome.small.sv'],
     locale: 'se',
