@@ -71,11 +71,20 @@ const RETRIES = 2;
  *   - every story in Finnish at 390 px and 1280 px;
  *   - the stories whose text length matters in Swedish and English at 390 px, where long words
  *     wrap first;
- *   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop.
+ *   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop;
+ *   - the table, the dialogs and the debt card also at 600 px, the first tablet width: a dialog
+ *     there stops filling the screen and is centred, the table's text grows, and the debt card,
+ *     the block a debtor sees most, is pictured between phone and desktop.
  */
 const GROUPS: { configurations: string[]; locale: string; titles?: RegExp }[] = [
   { configurations: ['chrome.large', 'chrome.small'], locale: 'fi' },
   { configurations: ['chrome.sm', 'chrome.md'], locale: 'fi', titles: /^Layout\// },
+  {
+    configurations: ['chrome.sm'],
+    locale: 'fi',
+    titles:
+      /^(?:Data\/DataTable|Overlays\/(?:ResponsiveDialog|StepDialog|ConsentDialog)|Cards\/DebtCard)$/,
+  },
   {
     configurations: ['chrome.small.sv'],
     locale: 'se',
@@ -166,6 +175,17 @@ async function freeze(tab: Page, on: boolean): Promise<void> {
   );
 }
 
+/** Wall time per step of the screenshots, summed (STORYBOOK_PHASE_TIMES, test-runner.ts). */
+export const shotStepMs: Record<string, number> = {};
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  try {
+    return await run();
+  } finally {
+    shotStepMs[name] = (shotStepMs[name] ?? 0) + Date.now() - start;
+  }
+}
+
 /**
  * Scrolls to the top and waits until the page has laid out at its new size: two frames (a resize
  * re-renders components that measure the width) and the web fonts. Animations are frozen, and
@@ -195,8 +215,10 @@ async function settle(tab: Page): Promise<void> {
  * corner, the viewport made taller first when the story is taller than the screen.
  */
 async function shoot(tab: Page, configuration: LokiConfiguration): Promise<Buffer> {
-  await tab.setViewportSize({ width: configuration.width, height: configuration.height });
-  await settle(tab);
+  await step('resize', () =>
+    tab.setViewportSize({ width: configuration.width, height: configuration.height }),
+  );
+  await step('settle', () => settle(tab));
   const box = (await tab.evaluate(
     `(${getSelectorBoxSize.toString()})(window, ${JSON.stringify(lokiConfig.chromeSelector)})`,
   )) as { x: number; y: number; width: number; height: number };
@@ -210,10 +232,12 @@ async function shoot(tab: Page, configuration: LokiConfiguration): Promise<Buffe
   };
   const bottom = clip.y + clip.height;
   if (bottom > configuration.height) {
-    await tab.setViewportSize({ width: configuration.width, height: bottom });
-    await settle(tab);
+    await step('resize', () => tab.setViewportSize({ width: configuration.width, height: bottom }));
+    await step('settle', () => settle(tab));
   }
-  return tab.screenshot({ clip, caret: 'hide' });
+  // No caret: the freeze style above already hides it (Playwright's `caret: 'hide'` would inject
+  // and remove the same rule around every screenshot).
+  return step('capture', () => tab.screenshot({ clip }));
 }
 
 interface Difference {
@@ -233,6 +257,8 @@ function compare(reference: Buffer, current: Buffer): Difference | null {
       description: `size ${a.width}x${a.height} in the reference, ${b.width}x${b.height} now`,
     };
   }
+  // Encoded differently, the same pixels (a reference written by another encoder).
+  if (a.data.equals(b.data)) return null;
   const diff = new PNG({ width: a.width, height: a.height });
   const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, {
     threshold: lokiConfig.chromeTolerance / 100,
@@ -308,7 +334,9 @@ export async function screenshotStory(
       continue;
     }
     const reference = readFileSync(referencePath);
+    const compareStart = Date.now();
     let difference = compare(reference, current);
+    shotStepMs.compare = (shotStepMs.compare ?? 0) + Date.now() - compareStart;
     const first = difference && { image: current, description: difference.description };
     for (let retry = 1; retry <= RETRIES && difference; retry++) {
       await freeze(tab, false);
@@ -329,10 +357,9 @@ export async function screenshotStory(
     }
   }
   await freeze(tab, false);
-  if (viewport) {
-    await tab.setViewportSize(viewport);
-    await settle(tab);
-  }
+  // Back to the tab's size for the checks of the next language or story, which wait for their
+  // own render and frames: no settling here.
+  if (viewport) await step('restore', () => tab.setViewportSize(viewport));
   return problems;
 }
 

@@ -26,6 +26,8 @@ if (!skipBuild || !existsSync('storybook-static/index.json')) {
 
 // Written by the runner's postVisit, one file per story (the runner's workers are processes).
 const countsDir = join('test-results', 'storybook-axe');
+// STORYBOOK_PHASE_TIMES=1: where each story's time went (.storybook/test-runner.ts).
+const phasesDir = join('test-results', 'storybook-phases');
 const visualDir = join('test-results', 'storybook-visual');
 const LOKI_DIR = join('visual-tests', '.loki');
 // The visual review lives in the built Storybook, beside the stories it links to.
@@ -33,6 +35,7 @@ const REPORT_DIR = join('storybook-static', 'visual-report');
 const visualMode = process.env.VISUAL_MODE ?? 'check';
 for (const dir of [
   countsDir,
+  phasesDir,
   visualDir,
   REPORT_DIR,
   join(LOKI_DIR, 'current'),
@@ -102,6 +105,7 @@ for (const [engine, name] of [
     console.log(`  ${locale}: ${rules} / ${nodes}`);
   }
 }
+printPhaseTimes();
 const visual = visualOutcome();
 console.log(`Storybook tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 let failed = code !== 0;
@@ -197,4 +201,32 @@ function storyCount() {
   } catch {
     return null;
   }
+}
+
+/** Each phase's time summed over the stories, wall and main-thread busy (STORYBOOK_PHASE_TIMES). */
+function printPhaseTimes() {
+  const stories = existsSync(phasesDir) ? readdirSync(phasesDir) : [];
+  if (stories.length === 0) return;
+  const sums = {};
+  for (const file of stories) {
+    for (const [phase, { wallMs, busyMs }] of Object.entries(
+      JSON.parse(readFileSync(join(phasesDir, file), 'utf8')),
+    )) {
+      sums[phase] ??= { wallMs: 0, busyMs: 0 };
+      sums[phase].wallMs += wallMs;
+      sums[phase].busyMs += busyMs;
+    }
+  }
+  const wall = Object.values(sums).reduce((sum, { wallMs }) => sum + wallMs, 0);
+  const busy = Object.values(sums).reduce((sum, { busyMs }) => sum + busyMs, 0);
+  console.log(`Where the time went over ${stories.length} stories (wall s, tab busy s):`);
+  for (const [phase, { wallMs, busyMs }] of Object.entries(sums)) {
+    console.log(
+      `  ${phase.padEnd(6)} ${(wallMs / 1000).toFixed(1).padStart(7)} (${Math.round((100 * wallMs) / wall)} %)` +
+        `  ${(busyMs / 1000).toFixed(1).padStart(7)} (${Math.round((100 * busyMs) / busy)} %)`,
+    );
+  }
+  console.log(
+    `  total  ${(wall / 1000).toFixed(1).padStart(7)}         ${(busy / 1000).toFixed(1).padStart(7)}`,
+  );
 }
