@@ -18,7 +18,7 @@ export const FRESH_PORT_OFFSET = {
  * How long a spec's `beforeAll` may take to start its server: the server seeds a fresh database,
  * and two of them now start at once, beside the journeys' own, on a busy 2-core machine.
  */
-export const FRESH_SERVER_START_MS = 150_000;
+export const FRESH_SERVER_START_MS = 240_000;
 
 /**
  * A server of a spec's own on a fresh database (the seed as it was), for journeys that need a
