@@ -38,8 +38,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated through the DevTools protocol, so the page's CSP does not need to allow it.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the page's CSP does not need to allow it; once per
+  // document, as IBM's engine is (half a megabyte of script parsed again at each check otherwise).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -69,6 +70,25 @@ export async function equalAccessViolations(page: Page): Promise<EqualAccessFind
   // Once per document, through the DevTools protocol as axe is (the page's CSP is not asked).
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(equalAccessSource);
   return gatedFindings(await page.evaluate(equalAccessInPage, equalAccessArgs()));
+}
+
+/**
+ * `E2E_TIMINGS=1`: each journey notes how long its logins, accessibility checks (axe, IBM) and ARIA
+ * snapshots took, as `timing` annotations that `scripts/journey-timings.mjs` sums from Playwright's
+ * JSON report: where a journey's time goes, measured instead of guessed.
+ */
+const TIMINGS = process.env.E2E_TIMINGS === '1';
+export async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
+  if (!TIMINGS) return work();
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    base.info().annotations.push({
+      type: 'timing',
+      description: `${what} ${Math.round(performance.now() - start)}`,
+    });
+  }
 }
 
 /** Pages under test: CSP violations are collected from the first script on, and checked after. */
@@ -143,13 +163,14 @@ export const test = base.extend<{
     // would reach a page not yet hydrated. Navigations wait until the portal has started on it.
     for (const method of ['goto', 'reload'] as const) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const response = await navigate(...args);
-        if ((await page.locator('#portal-boot').count()) > 0) {
-          await page.locator('html[data-portal-page]').waitFor({ state: 'attached' });
-        }
-        return response;
-      };
+      (page as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+        timed('goto', async () => {
+          const response = await navigate(...args);
+          if ((await page.locator('#portal-boot').count()) > 0) {
+            await page.locator('html[data-portal-page]').waitFor({ state: 'attached' });
+          }
+          return response;
+        });
     }
     await use(page);
     // A debtor read still in flight when the test ends (a page left loading) must not fail the
@@ -165,14 +186,14 @@ export const test = base.extend<{
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
   pinAriaSnapshot: async ({}, use, testInfo) => {
     await use(async (region, name) => {
-      await expect(region).toMatchAriaSnapshot({ name: `${name}.aria.yml` });
+      await timed('aria', () => expect(region).toMatchAriaSnapshot({ name: `${name}.aria.yml` }));
       testInfo.annotations.push({ type: ARIA_SNAPSHOT, description: name });
     });
   },
   checkAccessibility: async ({ page }, use, testInfo) => {
     await use(async () => {
-      const violations = await axeViolations(page);
-      const findings = await equalAccessViolations(page);
+      const violations = await timed('axe', () => axeViolations(page));
+      const findings = await timed('ibm', () => equalAccessViolations(page));
       // Counted by the evidence reporter (evidence-reporter.ts) for the accessibility statement.
       const lang = await page.evaluate(() => document.documentElement.lang).catch(() => '');
       testInfo.annotations.push({
@@ -223,12 +244,14 @@ export async function logIn(
   caseNumber: string,
   onlineId: string,
 ) {
-  const t = tr(language);
-  await page.goto(`/lang/${language}`);
-  await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
-  await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(onlineId);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/front-page$/);
+  await timed('login', async () => {
+    const t = tr(language);
+    await page.goto(`/lang/${language}`);
+    await page.getByRole('textbox', { name: t('login.caseNumber') }).fill(caseNumber);
+    await page.getByLabel(new RegExp(`^${t('login.onlineId')}`)).fill(onlineId);
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/front-page$/);
+  });
 }
 
 /** The sandbox identity provider's own words (server/src/sandbox/texts.ts): it speaks the portal's language. */
@@ -247,12 +270,14 @@ export async function logInStrongly(
   language: LanguageId,
   identityCode = '010190-923E',
 ) {
-  const t = tr(language);
-  await page.goto(`/lang/${language}`);
-  await page.getByRole('tab', { name: t('login.strongTab') }).click();
-  await page.getByRole('button', { name: t('login.strongSubmit') }).click();
-  await identifyAtSandbox(page, language, identityCode);
-  await expect(page).toHaveURL(/\/front-page$/);
+  await timed('login', async () => {
+    const t = tr(language);
+    await page.goto(`/lang/${language}`);
+    await page.getByRole('tab', { name: t('login.strongTab') }).click();
+    await page.getByRole('button', { name: t('login.strongSubmit') }).click();
+    await identifyAtSandbox(page, language, identityCode);
+    await expect(page).toHaveURL(/\/front-page$/);
+  });
 }
 
 /** At the sandbox identity provider: identifies as the given identity code. */

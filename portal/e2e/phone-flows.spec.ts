@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { LanguageId } from '@portal/translations';
 import { endSessionOnServer, expect, identifyAtSandbox, test, tr } from './fixtures';
-import { freshServer } from './fresh-server';
+import { FRESH_SERVER_START_MS, freshServer } from './fresh-server';
 import { PHONE, expectReachable, logInOnPhone, logInStronglyOnPhone, phoneScreen } from './phone';
 
 /**
@@ -12,18 +12,19 @@ import { PHONE, expectReachable, logInOnPhone, logInStronglyOnPhone, phoneScreen
  *
  * They use up the personas' one-time situations (persona 5's settlement, persona 6's refund
  * account, persona 7's suggestion, persona 4's court decision) that the desktop journeys also
- * use, so they run on a server of their own on a fresh database, in order, in the `mutating`
- * project (after the journeys whose own fresh server shares the port). That server books a
- * payment as soon as the bank has said yes (no settle delay): the flows end at the complete
- * payment, and the remainder journey makes its debt of less than 5 euros by paying.
+ * use, so they run on a server of their own on a fresh database, in order, in a project of their
+ * own that starts with the read-only journeys (playwright.config.ts): nothing else reads their
+ * server, so they need not wait for any other journey. That server books a payment as soon as the
+ * bank has said yes (no settle delay): the flows end at the complete payment, and the remainder
+ * journey makes its debt of less than 5 euros by paying.
  */
-const server = freshServer({ PAYMENT_SETTLE_DELAY_MS: '0' });
+const server = freshServer('phone-flows', { PAYMENT_SETTLE_DELAY_MS: '0' });
 
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 test.use({ baseURL: server.baseURL, viewport: PHONE, hasTouch: true });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(FRESH_SERVER_START_MS);
   await server.start();
 });
 

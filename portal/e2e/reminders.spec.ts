@@ -2,15 +2,28 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, test, tr } from './fixtures';
+import { FRESH_SERVER_START_MS, freshServer } from './fresh-server';
 
 /**
  * Reminders and the consent to electronic payment demands, persona 7 across
  * fi, sv and en: e-mail reminders 3 days before, and the reminder of the joint plan's installment
- * due tomorrow arrives in the sandbox outbox (the journeys' server runs the job every 2 s,
- * REMINDER_INTERVAL_MS in playwright.config.ts); consent given (valid until …) and withdrawn.
- * It changes persona 7's data, so it runs in a project of its own after the read-only journeys
- * and before `mutating`, whose due-date journey moves this very installment (playwright.config.ts).
+ * due tomorrow arrives in the sandbox outbox (its server runs the job every 2 s,
+ * REMINDER_INTERVAL_MS); consent given (valid until …) and withdrawn.
+ * It changes persona 7's data, and the due-date journey moves this very installment, so it runs on
+ * a server of its own on a fresh database (fresh-server.ts), from the start beside the read-only
+ * journeys (playwright.config.ts): no other journey reads what it changes, nor changes what it
+ * reads. Its two journeys run in order on one worker, which starts that server once.
  */
+const server = freshServer('reminders', { REMINDER_INTERVAL_MS: '2000' });
+
+test.use({ baseURL: server.baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(FRESH_SERVER_START_MS);
+  await server.start();
+});
+
+test.afterAll(() => server.stop());
 const shots = '/tmp/shots-reminders';
 const EMAIL = 'juha.laine@example.fi';
 
@@ -23,7 +36,7 @@ async function shoot(page: Page, section: Locator, width: number, file: string) 
   await page.screenshot({ path: `${shots}/${file}-${width}.png` });
 }
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 /** DD.MM.YYYY of a day `days` from today in Helsinki. */
 function helsinkiDay(days: number): string {
@@ -85,9 +98,9 @@ function decodeEml(eml: string): { subject: string; text: string } {
   return { subject, text };
 }
 
-/** Reminders to persona 7 in the sandbox outbox (`${E2E_DATA_DIR}/outbox/*.eml`). */
+/** Reminders to persona 7 in the sandbox outbox (its server's `outbox/*.eml`). */
 function remindersTo(address: string): { file: string; subject: string; text: string }[] {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = join(server.dataDir(), 'outbox');
   let names: string[] = [];
   try {
     names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
@@ -194,9 +207,9 @@ test('persona 7 chooses e-mail reminders and gets one for tomorrow’s installme
   expect(remindersTo(EMAIL).filter((m) => m.subject === subject)).toHaveLength(1);
 });
 
-/** Text messages in the sandbox outbox (`${E2E_DATA_DIR}/outbox/*.sms.txt`) to a number. */
+/** Text messages in the sandbox outbox (its server's `outbox/*.sms.txt`) to a number. */
 function textMessagesTo(number: string): { file: string; to: string; text: string }[] {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = join(server.dataDir(), 'outbox');
   let names: string[] = [];
   try {
     names = readdirSync(outbox).filter((name) => name.endsWith('.sms.txt'));

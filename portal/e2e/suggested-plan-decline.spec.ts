@@ -1,18 +1,18 @@
 import { expect, logIn, test, tr } from './fixtures';
-import { freshServer } from './fresh-server';
+import { FRESH_SERVER_START_MS, freshServer } from './fresh-server';
 
 /**
  * Declining persona 7's suggested plan ends it for good, so it cannot share the
  * journeys' database with the journey that accepts it (suggested-plan.spec.ts): this one starts a
- * server of its own on a fresh database, on the next port but fifty.
+ * server of its own on a fresh database (fresh-server.ts).
  */
-const server = freshServer();
+const server = freshServer('suggested-plan-decline');
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ baseURL: server.baseURL });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(FRESH_SERVER_START_MS);
   await server.start();
 });
 
