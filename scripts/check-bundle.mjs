@@ -1,4 +1,4 @@
-// Budget: the JavaScript the login route loads is at most 130 KB gzip.
+// Budget: the JavaScript the login route loads is at most 94 KB gzip (the requirement: 100).
 //
 // Measured in the browser, not guessed from the build graph: the built portal is served by the
 // real server (fresh data directory, so the seeded announcements are shown), Debian's Chromium
@@ -6,6 +6,9 @@
 // requests until the login form is ready and the network is idle is counted, gzipped at level 9
 // from `portal/dist`. Lazy chunks the route pulls in before the first interaction count; the
 // saga layer, which the first interaction loads, counts in budget 2.
+//
+// The login route must load none of the portal's router, store, sagas or i18next: the scripts'
+// source maps are read and any module of those packages fails the check.
 //
 // Budget 2: the JavaScript loaded to show the front page after a case-number login, login route
 // included (a total, since the saga layer loads after the login route). Measured in the
@@ -30,7 +33,10 @@ import { run } from './run.mjs';
 // 130: the prerendered login page hydrates without the HTML sanitizer (the server
 // sanitizes announcements), without the saga layer (it loads on the first interaction) and with
 // Tabs written out instead of Radix Tabs: 125.1 measured.
-const BUDGET_KB = 130;
+// 94: the login home hydrates with its own script (portal/src/login.tsx: React and the design
+// system; no router, store, sagas or i18next), the portal's code loading while the debtor types:
+// 93.8 measured on 29 Nov 2026 (129.5 before).
+const BUDGET_KB = 94;
 // The front page after a case-number login, login route included. Before the saga layer moved
 // out of the login route, the budget was the login route's plus 55.5 KB (208 in all; 207.5
 // measured); the saga layer now loads after the login route instead of in it, so the front
@@ -115,6 +121,19 @@ try {
   };
 
   const login = measure(scripts);
+  // What the login page must not wait for: the portal's router, store, sagas and i18next, which
+  // its own script (portal/src/login.tsx) leaves to the portal. Read from the scripts' source maps.
+  const portalOnly =
+    /node_modules\/(react-router|react-router-dom|@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|i18next|react-i18next)\//;
+  const leaked = [...scripts].flatMap((path) => {
+    const map = join(dist, `${path}.map`);
+    if (!existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8'));
+    return sources
+      .filter((source) => portalOnly.test(source))
+      .map((source) => `${path}: ${source}`);
+  });
+  for (const line of leaked) console.error(`  portal code on the login route: ${line}`);
   console.log(
     `Login route JavaScript: ${login.totalKb.toFixed(1)} KB gzip in ${login.files} files (budget ${BUDGET_KB} KB)`,
   );
@@ -139,7 +158,9 @@ try {
       `${added.totalKb.toFixed(1)} KB on top of the login route (budget ${FRONT_PAGE_BUDGET_KB} KB in all)`,
   );
 
-  if (login.totalKb > BUDGET_KB)
+  if (leaked.length > 0)
+    console.error("The login route loads the portal's router, store or i18next (see above).");
+  else if (login.totalKb > BUDGET_KB)
     console.error('Over budget: split or trim what the login route loads.');
   else if (frontKb > FRONT_PAGE_BUDGET_KB)
     console.error('Over budget: split or trim what the front page loads after login.');

@@ -13,15 +13,16 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'portal/dist');
-const { renderDocument, prerenderedPages, signedInPages, shellFileOf } = await import(
+const { renderDocument, prerenderedPages, signedInPages, shellFileOf, templateOf } = await import(
   pathToFileURL(join(root, 'portal/dist-server/entry-server.js')).href
 );
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The login home goes in its own page (login.html: the login page's own script), others in index.html.
+const template = (path, signedIn) => readFileSync(join(dist, templateOf(path, signedIn)), 'utf8');
 const languages = ['fi', 'se', 'en'];
 let count = 0;
 for (const language of languages) {
   for (const path of Object.keys(prerenderedPages)) {
-    const html = await renderDocument(template, {
+    const html = await renderDocument(template(path), {
       language,
       path,
       consentBanner: true,
@@ -34,7 +35,7 @@ for (const language of languages) {
   }
   for (const path of Object.keys(signedInPages)) {
     for (const signedIn of ['strong', 'basic']) {
-      const html = await renderDocument(template, {
+      const html = await renderDocument(template(path, signedIn), {
         language,
         path,
         signedIn,

@@ -12,6 +12,8 @@ import { fontFaces, fontFiles, getCssText, globalStyles } from '@portal/design-s
 import { htmlLangOf, resources, type LanguageId } from '@portal/translations';
 import type { Schemas, SignedInHint } from '@portal/openapi';
 import { AppTree } from './app/App';
+import { LoginIsland } from './login/LoginIsland';
+import { createTranslator } from './lib/translator';
 import { createI18n } from './app/i18n';
 
 import { createAppStore, type RootState } from './app/store-core';
@@ -111,9 +113,21 @@ export async function renderPage({
   // as a hidden template and an inline script that moves it into place, which the page's CSP
   // blocks. Its module is loaded once the render is over, so a second render has nothing left
   // to suspend.
-  let html = await renderOnce(store, i18n, router);
+  // The login home is the login page's own script's (login.tsx): rendered as that hydrates it.
+  const tree =
+    !signedIn && path === paths.home.getHref() ? (
+      <LoginIsland
+        translator={createTranslator(htmlLangOf[language], messages)}
+        language={language}
+        consent={consentBanner ? null : { cookies: false, tracking: false }}
+        announcements={announcements}
+      />
+    ) : (
+      <AppTree store={store} i18n={i18n} router={router} />
+    );
+  let html = await renderOnce(tree);
   for (let attempt = 0; attempt < 2 && html.includes(SUSPENDED_PART); attempt++) {
-    html = await renderOnce(store, i18n, router);
+    html = await renderOnce(tree);
   }
   if (html.includes(SUSPENDED_PART)) throw new Error(`${path} suspends on every render`);
   const title = i18n.t('app.documentTitle', { page: i18n.t(titleKey) });
@@ -135,23 +149,14 @@ export async function renderPage({
 /** What React's static render leaves where a part suspended (moved in place by a script). */
 const SUSPENDED_PART = '<template id="B:';
 
-async function renderOnce(
-  store: ReturnType<typeof createAppStore>,
-  i18n: ReturnType<typeof createI18n>,
-  router: ({ children }: { children: ReactNode }) => ReactNode,
-): Promise<string> {
+async function renderOnce(tree: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppTree store={store} i18n={i18n} router={router} />
-    </StrictMode>,
-    {
-      onError: (error) => void errors.push(error),
-      // React moves a large part out of place to stream it early (with an inline script to put
-      // it back); a static page wants every part where it belongs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
+  const { prelude } = await prerender(<StrictMode>{tree}</StrictMode>, {
+    onError: (error) => void errors.push(error),
+    // React moves a large part out of place to stream it early (with an inline script to put
+    // it back); a static page wants every part where it belongs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // A part that failed would be left to the browser to render: the page must render whole.
   if (errors.length > 0)
     throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
@@ -161,8 +166,13 @@ async function renderOnce(
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The built page a rendered page goes in: the login home's own (login.html), else index.html. */
+export function templateOf(path: string, signedIn?: SignedInHint): 'login.html' | 'index.html' {
+  return !signedIn && path === paths.home.getHref() ? 'login.html' : 'index.html';
+}
+
 /**
- * The whole document: the built index.html with the page's language and title, its CSS inlined
+ * The whole document: the built index.html (login.html for the login home, `templateOf`) with the page's language and title, its CSS inlined
  * in a `<style>` carrying the CSP nonce placeholder (the server puts each answer's nonce there),
  * the web fonts the first view uses preloaded, the markup in #root and the boot data after it.
  */

@@ -233,7 +233,8 @@ async function openLoginForm(page: Page): Promise<void> {
   await page.locator('html[data-portal-start]').waitFor({ state: 'attached', timeout: 60_000 });
   await open.or(page.getByRole('tablist')).first().waitFor({ timeout: 60_000 });
   for (let attempt = 0; attempt < 30 && !(await form.isVisible()); attempt += 1) {
-    if (await open.isVisible()) await open.click();
+    // A click that waits on the opening dialog's overlay is a click that already worked.
+    if (await open.isVisible()) await open.click({ timeout: 2000 }).catch(() => {});
     await form.waitFor({ timeout: 2000 }).catch(() => {});
   }
 }

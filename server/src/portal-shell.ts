@@ -27,6 +27,8 @@ interface PortalRenderer {
   /** The modules each signed-in route needs first (route-preloads.ts); older builds lack it. */
   routeModules?: RouteModules[];
   shellFileOf(language: LanguageId, path: string, signedIn?: SignedInHint): string[];
+  /** The built page a rendered page goes in (the login home has its own); older builds lack it. */
+  templateOf?(path: string, signedIn?: SignedInHint): string;
   renderDocument(
     template: string,
     options: {
@@ -109,7 +111,7 @@ export class PortalShell {
   private constructor(
     private readonly portalDir: string,
     private readonly renderer: PortalRenderer,
-    private readonly template: string,
+    private readonly templates: (file: string) => string,
     private readonly announcements: () => Promise<Announcement[]>,
     private readonly now: () => number,
   ) {
@@ -128,8 +130,16 @@ export class PortalShell {
     const entry = join(portalDir, '..', 'dist-server', 'entry-server.js');
     if (!existsSync(entry)) return null;
     const renderer = (await import(pathToFileURL(entry).href)) as PortalRenderer;
-    const template = readFileSync(join(portalDir, 'index.html'), 'utf8');
-    return new PortalShell(portalDir, renderer, template, announcements, now);
+    const read = new Map<string, string>();
+    const templates = (file: string) => {
+      let template = read.get(file);
+      if (template === undefined) {
+        template = readFileSync(join(portalDir, file), 'utf8');
+        read.set(file, template);
+      }
+      return template;
+    };
+    return new PortalShell(portalDir, renderer, templates, announcements, now);
   }
 
   /** The portal's signed-in routes and the modules each needs first. */
@@ -148,6 +158,11 @@ export class PortalShell {
     if (!signedIn) return null;
     const route = this.signedInRoutes.find(({ pattern }) => pattern.test(path));
     return route ? { path: route.path, signedIn } : null;
+  }
+
+  /** The built page (index.html, or the login home's login.html) a page is rendered into. */
+  private templateOf(path: string, signedIn?: SignedInHint): string {
+    return this.templates(this.renderer.templateOf?.(path, signedIn) ?? 'index.html');
   }
 
   /** Announcements valid now, read at most every 30 s (they change rarely). */
@@ -178,7 +193,7 @@ export class PortalShell {
       page = (
         prerendered
           ? Promise.resolve(readFileSync(file, 'utf8'))
-          : this.renderer.renderDocument(this.template, {
+          : this.renderer.renderDocument(this.templateOf(path, signedIn), {
               language,
               path,
               consentBanner,
@@ -204,7 +219,7 @@ export class PortalShell {
     consentBanner: boolean,
     withData: SignedInData,
   ): Promise<Page> {
-    const html = await this.renderer.renderDocument(this.template, {
+    const html = await this.renderer.renderDocument(this.templateOf(path, signedIn), {
       language,
       path,
       consentBanner,

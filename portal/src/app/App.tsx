@@ -1,16 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { Store } from '@reduxjs/toolkit';
 import { AppRoutes, NavigationBridge } from './router';
+import { TranslatorContext, type Translate, type Translator } from '../lib/translator';
 import type { RootState } from './store-core';
 import type { AppStore } from './store';
 import type { createNavigationBridge } from '../lib/navigation-bridge';
 
 type NavigationBridgeHandle = ReturnType<typeof createNavigationBridge>;
 import { chatConfigured, integrations } from '../lib/flags';
+
+/** The portal's i18next as the login card's and the frame's translator (lib/translator.ts). */
+export function TranslatorBridge({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const translator = useMemo<Translator>(() => ({ t: t as Translate }), [t]);
+  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
+}
 
 /** The providers and routes; the router is the browser's, or the server's static one. */
 export function AppTree({
@@ -27,10 +35,12 @@ export function AppTree({
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Router>
-          {children}
-          <AppRoutes />
-        </Router>
+        <TranslatorBridge>
+          <Router>
+            {children}
+            <AppRoutes />
+          </Router>
+        </TranslatorBridge>
       </I18nextProvider>
     </Provider>
   );

@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../lib/translator';
 import {
   LanguageSwitch,
   NavigationDrawer,
   type DrawerItem,
   type DrawerNavItem,
+  type RenderLink,
 } from '@portal/design-system';
-import { htmlLangOf, languageIds, nativeNameOf } from '@portal/translations';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { languageChosen, selectLanguage } from '../lib/language';
-import { renderRouterLink } from '../components/RouterLink';
+import { htmlLangOf, languageIds, nativeNameOf, type LanguageId } from '@portal/translations';
 
 interface DrawerProps {
   id: string;
@@ -17,16 +15,27 @@ interface DrawerProps {
   items: DrawerItem[];
   /** The main navigation (and my details), which the top bar hides below 960 px. */
   navItems: DrawerNavItem[];
+  language: LanguageId;
+  onLanguage: (language: LanguageId) => void;
+  /** The portal's router links; plain anchors on the login page's own script. */
+  renderLink?: RenderLink;
 }
 
 /**
  * The menu drawer (spec 2): language switch, privacy, about cookies, feedback, logout; below
  * 960 px the main navigation above them, as the top bar has no room for it there.
  */
-export default function Drawer({ id, open, onOpenChange, items, navItems }: DrawerProps) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
+export default function Drawer({
+  id,
+  open,
+  onOpenChange,
+  items,
+  navItems,
+  language,
+  onLanguage,
+  renderLink,
+}: DrawerProps) {
+  const { t } = useTranslator();
   return (
     <NavigationDrawer
       id={id}
@@ -37,7 +46,7 @@ export default function Drawer({ id, open, onOpenChange, items, navItems }: Draw
       items={items}
       navItems={navItems}
       navLabel={t('topBar.navigation')}
-      renderLink={renderRouterLink}
+      renderLink={renderLink}
     >
       <LanguageSwitch
         label={t('language.label')}
@@ -47,7 +56,7 @@ export default function Drawer({ id, open, onOpenChange, items, navItems }: Draw
           lang: htmlLangOf[languageId],
         }))}
         current={language}
-        onSelect={(languageId) => dispatch(languageChosen(languageId))}
+        onSelect={onLanguage}
       />
     </NavigationDrawer>
   );

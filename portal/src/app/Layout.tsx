@@ -22,6 +22,7 @@ import { useUserActivity } from '../features/session/useUserActivity';
 import { selectDebtorData, selectDebtorStatus } from '../features/debtor/slice';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 import { useFrameEffects } from './frame-effects';
+import { languageChosen, selectLanguage } from '../lib/language';
 import { PortalFooter } from './PortalFooter';
 
 // Loaded when first opened: the login route's JavaScript budget is 150 KB (gzip).
@@ -102,6 +103,7 @@ export function Layout() {
   const data = useAppSelector(selectDebtorData);
   const debtorStatus = useAppSelector(selectDebtorStatus);
   const message = useAppSelector(selectMessage);
+  const language = useAppSelector(selectLanguage);
   const consentOpen = useAppSelector((state) => selectIsDialogOpen(state, 'consentSettings'));
   const hasDialogs = useAppSelector((state) => selectDialogs(state).length > 0);
   useUserActivity(signedIn);
@@ -154,6 +156,9 @@ export function Layout() {
             onOpenChange={drawer.setOpen}
             navItems={drawerNavItems}
             items={drawer.items}
+            language={language}
+            onLanguage={(languageId) => dispatch(languageChosen(languageId))}
+            renderLink={renderRouterLink}
           />
         </Suspense>
       ) : null}

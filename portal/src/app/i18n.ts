@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { htmlLangOf, type LanguageId, type Messages } from '@portal/translations';
-import { saveLanguage, storedLanguage } from '../lib/language';
+import { saveLanguage, storedLanguage } from '../lib/language-storage';
 import { loadMessages } from './messages';
 
 /** i18next keys languages by BCP 47 tag (`sv`); the portal's language id for Swedish is `se`. */

@@ -16,6 +16,8 @@ import type { SingleDebtViewProps } from '../features/debt';
 // Every visit starts at the login page, so it is part of the shell chunk (one gzip stream is
 // smaller than many); every other page is its own chunk. Budget: 150 KB gzip for the login route.
 import LoginPage from '../features/session/pages/LoginPage';
+import { renderRouterLink } from '../components/RouterLink';
+import { ReduxLoginControls } from '../features/session/pages/ReduxLoginControls';
 import { AnnouncementsBanner } from '../features/announcements/components/AnnouncementsBanner';
 
 const TokenLoginPage = lazy(() => import('../features/session/pages/TokenLoginPage'));
@@ -124,7 +126,13 @@ export function AppRoutes() {
           path={paths.home.path}
           element={page(
             <RedirectWhenSignedIn to={paths.frontPage.getHref()}>
-              <LoginPage announcements={<AnnouncementsBanner />} onFirstUse={prefetchFrontPage} />
+              <ReduxLoginControls>
+                <LoginPage
+                  announcements={<AnnouncementsBanner />}
+                  onFirstUse={prefetchFrontPage}
+                  renderLink={renderRouterLink}
+                />
+              </ReduxLoginControls>
             </RedirectWhenSignedIn>,
           )}
         />

@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import type { LanguageId } from '@portal/translations';
 import { App } from './App';
 import { isSignedInPage, preloadSignedInPage } from './router';
 import { createI18n, initI18n } from './i18n';
 import type { BootData } from './boot';
+import { canHydrate, type HydrationContext } from './can-hydrate';
 import { createAppStore, untilState, type CoreStore, type RootState } from './store-core';
 import { initialSessionState } from '../features/session/slice';
 import { loadConsent, type PageSession } from '../features/session/storage';
+import { tellOtherTabs } from '../features/session/tabs';
+import { dialogOpened } from '../lib/dialogs';
 import { createNavigationBridge } from '../lib/navigation-bridge';
 import { paths } from '../lib/paths';
 
@@ -24,40 +28,20 @@ function loadSagasOnInteraction(load: () => void) {
   }
 }
 
-export interface StartOptions {
+export { canHydrate };
+// The login page's own script (login.tsx) fetches the front page's code while the debtor types.
+export { prefetchFrontPage } from './router';
+
+export interface StartOptions extends HydrationContext {
   container: HTMLElement;
-  /** The prerendered page's boot data (null for the plain index.html). */
-  boot: BootData | null;
-  /** The language this browser shows (stored choice, browser languages, Finnish). */
-  language: LanguageId;
-  /** Whether this browser shows the cookie banner (no choice stored). */
-  consentBanner: boolean;
-  /** The session the server found for this page (the visit continues signed in), or null. */
-  session: PageSession | null;
-  location: Pick<Location, 'pathname' | 'hash'>;
   onRecoverableError?: RootOptions['onRecoverableError'];
   /** Given the React root (tests unmount it when done). */
   onRoot?: (root: Root) => void;
-}
-
-/**
- * The server's HTML is hydrated when it shows exactly what this browser renders first: the same
- * page and language, the cookie banner as the stored choice says, no #part (the help page opens
- * the tab it names), and either a public page for a visitor signed out or a signed-in page
- * rendered with the data of this browser's session. Otherwise the page is rendered afresh
- * (rare: the cookies that tell the server these things were missing).
- */
-export function canHydrate(options: StartOptions): options is StartOptions & { boot: BootData } {
-  const { boot, language, consentBanner, session, location } = options;
-  return (
-    boot !== null &&
-    boot.language === language &&
-    boot.path === location.pathname &&
-    location.hash === '' &&
-    boot.consentBanner === consentBanner &&
-    // A public page for a visitor signed out; a signed-in page with its data for its session.
-    (session === null) === (boot.signedIn === undefined)
-  );
+  /**
+   * The login page's own script hands the page over (login.tsx): render afresh even where the
+   * page could be hydrated, remove its render right before, and open this dialog.
+   */
+  takeOver?: { beforeRender: () => void; dialog: 'generalFeedback' };
 }
 
 /**
@@ -113,7 +97,7 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
   const bridge = createNavigationBridge();
   const startSagas = (store: CoreStore) =>
     import('./sagas').then((sagas) => sagas.startSagas(store, { navigate: bridge.navigate }));
-  if (boot && canHydrate(options)) {
+  if (boot && canHydrate(options) && !options.takeOver) {
     const store = createAppStore({
       preloadedState: {
         language: { current: language },
@@ -172,12 +156,81 @@ export async function startPortal(options: StartOptions): Promise<'hydrated' | '
     startSagas(store).then(() => (shell ? debtorSettled(store, DATA_WAIT_MS) : undefined)),
     options.session ? preloadSignedInPage(options.location.pathname) : null,
   ]);
+  if (options.takeOver) {
+    store.dispatch(dialogOpened({ name: options.takeOver.dialog }));
+    options.takeOver.beforeRender();
+  }
   const root = createRoot(container);
   options.onRoot?.(root);
-  root.render(
-    <StrictMode>
-      <App i18n={i18n} store={store} bridge={bridge} />
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} store={store} bridge={bridge} />
+      </StrictMode>,
+    );
+  // Taking over, in one task with the login page's removal: no empty frame between the two.
+  if (options.takeOver) flushSync(render);
+  else render();
   return 'rendered';
+}
+
+export interface AfterLoginOptions {
+  container: HTMLElement;
+  language: LanguageId;
+  /** The messages the login page came with (its boot data): no second read. */
+  messages: BootData['messages'];
+  session: PageSession;
+  /** The debtor's data the login's answer carried. */
+  debtor: NonNullable<BootData['signedIn']>['debtor'];
+  /** Removes the login page's own render; called right before the portal's first render. */
+  beforeRender: () => void;
+}
+
+/**
+ * The portal takes over from the login page's own script (login.tsx) after a case-number login:
+ * at /front-page, signed in, with the debtor's data the login's answer carried, so the amount is
+ * on screen one round trip after the click (the portal's code was fetched while the debtor
+ * typed). The sagas find the session in the page's block, as on a page the server rendered with
+ * the data, and carry on from there (the session's refresh, other tabs, the consent choice).
+ */
+export async function startAfterLogin(options: AfterLoginOptions): Promise<void> {
+  const { container, language, messages, session, debtor } = options;
+  // The other tabs follow, as after the portal's own login (features/session/sagas.ts).
+  tellOtherTabs({ type: 'started', ...session });
+  const boot: BootData = {
+    language,
+    path: paths.frontPage.getHref(),
+    consentBanner: false,
+    announcements: [],
+    messages,
+    signedIn: { authType: session.authType, debtor },
+  };
+  const bridge = createNavigationBridge();
+  const store = createAppStore({
+    preloadedState: { language: { current: language }, ...(await signedInState(boot, session)) },
+  });
+  await preloadSignedInPage(paths.frontPage.getHref());
+  options.beforeRender();
+  const root = createRoot(container);
+  // In one task with the login page's removal: no empty frame between the two.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App
+          i18n={createI18n(language, messages)}
+          store={store}
+          bridge={bridge}
+          onCommitted={() =>
+            void setTimeout(
+              () =>
+                void import('./sagas').then((sagas) =>
+                  sagas.startSagas(store, { navigate: bridge.navigate }),
+                ),
+              0,
+            )
+          }
+        />
+      </StrictMode>,
+    ),
+  );
 }

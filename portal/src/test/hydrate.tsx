@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 import { resources, type LanguageId } from '@portal/translations';
 import { renderPage, type RenderOptions } from '../entry-server';
 import { startPortal } from '../app/start';
+import { startLogin } from '../login/start-login';
+import { paths } from '../lib/paths';
 import type { PageSession } from '../features/session/storage';
 import { signInPage } from './page-session';
 
@@ -64,24 +66,42 @@ export async function hydrate(
     errors.push(message);
   });
   let how: string | undefined;
-  await act(async () => {
-    how = await startPortal({
-      container,
-      // The boot data claims what the browser shows, whatever the HTML is.
-      boot: {
-        ...boot,
+  // The boot data claims what the browser shows, whatever the HTML is.
+  const shownBoot = {
+    ...boot,
+    language: shown.language,
+    consentBanner: shown.consentBanner,
+    messages: resources[shown.language],
+  };
+  if (pathname === paths.home.getHref() && !shown.session) {
+    // The login home is hydrated by its own script (login.tsx), as in the browser.
+    await act(async () => {
+      roots.push(
+        startLogin({
+          container,
+          boot: shownBoot,
+          language: shown.language,
+          consent: shown.consentBanner ? null : { cookies: false, tracking: false },
+          location: { pathname, hash: '' },
+          onRecoverableError: (error) => errors.push(error),
+        }),
+      );
+      how = 'hydrated';
+    });
+  } else {
+    await act(async () => {
+      how = await startPortal({
+        container,
+        boot: shownBoot,
         language: shown.language,
         consentBanner: shown.consentBanner,
-        messages: resources[shown.language],
-      },
-      language: shown.language,
-      consentBanner: shown.consentBanner,
-      session: shown.session ?? null,
-      location: { pathname, hash: '' },
-      onRecoverableError: (error) => errors.push(error),
-      onRoot: (root) => roots.push(root),
+        session: shown.session ?? null,
+        location: { pathname, hash: '' },
+        onRecoverableError: (error) => errors.push(error),
+        onRoot: (root) => roots.push(root),
+      });
     });
-  });
+  }
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { resources } from '@portal/translations';
 import { createI18n } from '../app/i18n';
 import { makeStore, type StoreOptions } from '../app/store';
+import { TranslatorBridge } from '../app/App';
+import { ReduxLoginControls } from '../features/session/pages/ReduxLoginControls';
 
 /** Renders with the store, router and Finnish texts, as the app does (Redux style guide). */
 export function renderWithProviders(
@@ -23,7 +25,11 @@ export function renderWithProviders(
     ...render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <TranslatorBridge>
+            <MemoryRouter initialEntries={[route]}>
+              <ReduxLoginControls>{ui}</ReduxLoginControls>
+            </MemoryRouter>
+          </TranslatorBridge>
         </I18nextProvider>
       </Provider>,
     ),

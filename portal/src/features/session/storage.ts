@@ -4,7 +4,7 @@ import {
   deletePreferenceCookie,
   preferenceCookie,
   setPreferenceCookie,
-} from '../../lib/language';
+} from '../../lib/language-storage';
 import type { AuthType, ConsentFlags } from './slice';
 
 /**

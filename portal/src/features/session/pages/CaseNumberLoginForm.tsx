@@ -1,16 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../../../lib/translator';
 import { Button, Notice, Stack, TextField } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { paths } from '../../../lib/paths';
-import {
-  loginFailed,
-  loginRequested,
-  selectIsSigningIn,
-  selectLoginError,
-  selectLoginErrorStrong,
-} from '../slice';
 import { validateCaseNumber, validateOnlineId } from '../rules';
+import { useLoginControls } from './login-controls';
 
 /**
  * Whether the portal's script runs this render: false on the server and while hydrating its HTML
@@ -30,25 +23,31 @@ function postedRefusal(search: string): 0 | 1 | 2 | 3 | 4 | 5 | null {
  * Login type 2: case number and online ID from the letter (spec 2, 5). The form also posts
  * itself to the server (`POST /login`) when the portal's script has not started yet or never
  * will: the server logs in and sends the front page, or comes back here with the code
- * (`?login=N`), which is shown once the script runs. With the script, the JSON login takes over.
+ * (`?login=N`), which is shown once the script runs. With the script, the JSON login takes over
+ * (`useLoginControls`).
  */
 export function CaseNumberLoginForm() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { t } = useTranslator();
+  const {
+    signingIn,
+    loginError: anyError,
+    fromBank,
+    logIn,
+    refused: onRefused,
+  } = useLoginControls();
   // Until the script has started, the button is never disabled: the plain post must go.
   const started = useSyncExternalStore(noSubscription, isBrowser, isServer);
   useEffect(() => {
     const refused = postedRefusal(window.location.search);
     if (refused === null) return;
-    dispatch(loginFailed(refused));
+    onRefused(refused);
     const url = new URL(window.location.href);
     url.searchParams.delete('login');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }, [dispatch]);
-  const signingIn = useAppSelector(selectIsSigningIn);
+    // Once, when the page starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A failed bank login is told on the bank login's tab, not here.
-  const fromBank = useAppSelector(selectLoginErrorStrong);
-  const anyError = useAppSelector(selectLoginError);
   const loginError = fromBank ? null : anyError;
   const [caseNumber, setCaseNumber] = useState('');
   const [onlineId, setOnlineId] = useState('');
@@ -62,7 +61,7 @@ export function CaseNumberLoginForm() {
     event.preventDefault();
     setTouched({ caseNumber: true, onlineId: true });
     if (!canSubmit) return;
-    dispatch(loginRequested({ LoginType: 2, Username: caseNumber, Password: onlineId }));
+    logIn({ LoginType: 2, Username: caseNumber, Password: onlineId });
   };
 
   // A field error also says where the details are printed.

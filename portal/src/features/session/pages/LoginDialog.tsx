@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../../../lib/translator';
 import { ResponsiveDialog } from '@portal/design-system';
 import { LoginTabs } from './LoginTabs';
 
@@ -10,7 +10,7 @@ export default function LoginDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslator();
   return (
     <ResponsiveDialog
       open={open}

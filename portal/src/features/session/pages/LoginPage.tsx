@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { renderRouterLink } from '../../../components/RouterLink';
+import { useTranslator } from '../../../lib/translator';
 import {
   Button,
   Card,
@@ -10,8 +9,9 @@ import {
   Text,
   TextLink,
   TwoColumnLayout,
+  type RenderLink,
 } from '@portal/design-system';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { useDocumentTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { SMALL_SCREEN, useMediaQuery } from '../../../lib/useMediaQuery';
 import { LoginTabs } from './LoginTabs';
@@ -26,15 +26,18 @@ const LoginDialog = lazy(() => import('./LoginDialog'));
 export default function LoginPage({
   announcements,
   onFirstUse,
+  renderLink,
 }: {
   announcements?: ReactNode;
+  /** How links render: the portal's router's, or plain anchors on the login page's own script. */
+  renderLink?: RenderLink;
   /**
    * Called once, when the visitor first touches the login form (focus, pointer or key): the
    * composition root fetches the front page's code meanwhile.
    */
   onFirstUse?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslator();
   const used = useRef(false);
   const firstUse = () => {
     if (used.current) return;
@@ -50,10 +53,10 @@ export default function LoginPage({
   // HTML and CSS shows the one that fits; afterwards only that one stays mounted.
   const small = useMediaQuery(SMALL_SCREEN);
   const [dialogOpen, setDialogOpen] = useState(false);
-  usePageTitle(t('login.title'));
+  useDocumentTitle(t, t('login.title'));
 
   const helpLink = (
-    <TextLink href={paths.help.getHref()} renderLink={renderRouterLink} weight="medium" standalone>
+    <TextLink href={paths.help.getHref()} renderLink={renderLink} weight="medium" standalone>
       {t('login.help')}
     </TextLink>
   );

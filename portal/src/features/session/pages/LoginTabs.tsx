@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../../../lib/translator';
 import { Button, EmptyState, Tabs } from '@portal/design-system';
 import { qrLoginEnabled } from '../../../lib/flags';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { loginErrorDismissed, selectLoginError, selectLoginErrorStrong } from '../slice';
+import { useLoginControls } from './login-controls';
 import { CaseNumberLoginForm } from './CaseNumberLoginForm';
 import { StrongLoginPanel } from './StrongLoginPanel';
 import { QrLoginPanel } from '../qr/QrLoginPanel';
 
 /** The login card's tabs, inline on large screens and in a dialog on small ones (spec 2). */
 export function LoginTabs() {
-  const { t } = useTranslation();
-  const loginError = useAppSelector(selectLoginError);
-  const strong = useAppSelector(selectLoginErrorStrong);
+  const { t } = useTranslator();
+  const { loginError, fromBank: strong } = useLoginControls();
   // Code 4, nothing to pay (spec 8): shown in place of the form rather than as a notice inside it.
   if (loginError === 4) return <NothingToPay strong={strong} />;
   const items = [
@@ -42,8 +40,8 @@ export function LoginTabs() {
  * the text points to another letter and to the bank login, which shows every case.
  */
 function NothingToPay({ strong }: { strong: boolean }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { t } = useTranslator();
+  const { dismissError } = useLoginControls();
   const root = useRef<HTMLDivElement>(null);
   // The form the debtor was in is gone: focus moves to the news, which a screen reader reads.
   useEffect(() => root.current?.focus(), []);
@@ -56,7 +54,7 @@ function NothingToPay({ strong }: { strong: boolean }) {
       title={t(strong ? 'login.noOpenDebts' : 'login.allPaid')}
       text={t(strong ? 'error.login.noOpenDebts' : 'error.login.4')}
       action={
-        <Button variant="secondary" onClick={() => dispatch(loginErrorDismissed())}>
+        <Button variant="secondary" onClick={dismissError}>
           {t('login.otherDetails')}
         </Button>
       }

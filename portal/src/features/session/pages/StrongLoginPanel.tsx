@@ -1,20 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../../../lib/translator';
 import { Button, Notice, Stack } from '@portal/design-system';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import {
-  selectIsSigningIn,
-  selectLoginError,
-  selectLoginErrorStrong,
-  strongLoginRequested,
-} from '../slice';
+import { useLoginControls } from './login-controls';
 
 /** Strong login with online banking credentials or a mobile certificate (consumers). */
 export function StrongLoginPanel() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const signingIn = useAppSelector(selectIsSigningIn);
-  const loginError = useAppSelector(selectLoginError);
-  const fromBank = useAppSelector(selectLoginErrorStrong);
+  const { t } = useTranslator();
+  const { signingIn, loginError, fromBank, startStrongLogin } = useLoginControls();
   // spec 8: a cancelled bank login (code 2) is information, not an error; the other refusals of
   // the bank login (3: refused) are errors. Code 4 replaces the form (LoginTabs).
   const bankRefusal = fromBank && typeof loginError === 'number' && loginError !== 4;
@@ -39,7 +30,7 @@ export function StrongLoginPanel() {
           {t('login.strongSubmit')}
         </Button>
       ) : (
-        <Button fullWidth onClick={() => dispatch(strongLoginRequested())}>
+        <Button fullWidth onClick={startStrongLogin}>
           {t('login.strongSubmit')}
         </Button>
       )}

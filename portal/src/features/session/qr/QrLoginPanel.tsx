@@ -1,23 +1,22 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../../../lib/translator';
 import { Button, Stack } from '@portal/design-system';
-import { useAppDispatch } from '../../../lib/hooks';
-import { loginRequested } from '../slice';
+import { useLoginControls } from '../pages/login-controls';
 import type { QrCredentials } from './rules';
 
 const QrReaderDialog = lazy(() => import('./QrReaderDialog'));
 
 /** The QR tab of the login card (behind the `qrLogin` feature flag, spec 2). */
 export function QrLoginPanel() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { t } = useTranslator();
+  const { logIn } = useLoginControls();
   const [open, setOpen] = useState(false);
   const login = useCallback(
     ({ caseNumber, onlineId }: QrCredentials) => {
       setOpen(false);
-      dispatch(loginRequested({ LoginType: 2, Username: caseNumber, Password: onlineId }));
+      logIn({ LoginType: 2, Username: caseNumber, Password: onlineId });
     },
-    [dispatch],
+    [logIn],
   );
   return (
     <Stack>
