@@ -498,7 +498,7 @@ export interface paths {
         /**
          * Payments awaiting confirmation
          * @description Polled every 15 seconds while a payment is pending. **Designed `responseObject`** (the
-         *     spec names none): `{ pending, debtNrs, paymentType }`.
+         *     spec names none): `{ pending, debtNrs, amounts, paymentType }`.
          */
         get: operations["getPendingPayments"];
         put?: never;
@@ -2481,8 +2481,19 @@ export interface components {
         PendingPayments: {
             pending: boolean;
             debtNrs: components["schemas"]["DebtNr"][];
+            /**
+             * @description How much is pending on each debt in `debtNrs` (the sum of that debt's pending
+             *     payments, as stored when the bank flow started), in the order of `debtNrs`. The
+             *     portal says the amount and what is left after it while the bank confirms.
+             */
+            amounts: components["schemas"]["PendingDebtAmount"][];
             /** @description Type of the pending payment; `reconciliation` makes the portal refresh the settlement after confirmation. */
             paymentType: components["schemas"]["PaymentType"] | null;
+        };
+        /** @description **Designed.** The amount pending on one debt. */
+        PendingDebtAmount: {
+            debtNr: components["schemas"]["DebtNr"];
+            amount: components["schemas"]["Money"];
         };
         PaymentConfirmResult: {
             /** @description True when the payment went through or awaits confirmation; false when cancelled or failed. */

@@ -87,14 +87,16 @@ test('paid at the bank, never back: logging in again shows the payment pending, 
   await payAndNeverReturn(page);
 
   await logIn(page, 'fi', '3000002', '33333334');
-  // A single debt's pay block says it; no second notice above it.
-  await expect(page.getByText(t('paying.notice.debtPending'))).toBeVisible();
+  // A single debt's pay block says it, with the 20 € the bank took; no second notice above it.
+  const note = page.locator('[data-pay-block] [data-pending-note]');
+  await expect(note).toContainText(/20,00\s€/);
+  await expect(page.getByText(t('paying.notice.title'))).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('paying.custom.open') })).toHaveCount(0);
   await checkAccessibility();
 
   // Received: the pay buttons are back (the confirmation's message shows for a moment).
   await nextPoll(page, page.getByRole('button', { name: t('paying.custom.open') }));
-  await expect(page.getByText(t('paying.notice.debtPending'))).toBeHidden();
+  await expect(note).toBeHidden();
 });
 
 test('the session ends at the bank: the return books the payment, asks to log in, and the login shows it', async ({
@@ -123,7 +125,7 @@ test('the session ends at the bank: the return books the payment, asks to log in
   await logIn(page, 'se', '6000001', '66666666');
   // Pending or already booked, depending on how long the login took; booked in the end.
   const paid = page.getByText('15,00 €').first();
-  await expect(page.getByText(t('paying.notice.debtPending')).or(paid)).toBeVisible();
+  await expect(page.locator('[data-pending-note]').or(paid).first()).toBeVisible();
   await nextPoll(page, paid);
 });
 
@@ -154,10 +156,13 @@ test('a banditRating 3 plan is in force once its first installment, paid at once
   await logIn(page, 'en', '1100001', '12121212');
   await page.getByRole('tab', { name: t('debt.tabs.plan') }).click();
   await expect(page.getByText(t('paymentPlan.firstPayment.notice'))).toBeVisible();
-  await expect(page.getByText(t('paying.notice.debtPending'))).toBeVisible();
+  // The pay block's note names the first instalment on its way.
+  const note = page.locator('[data-pending-note]');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(/€\d+\.\d\d/);
 
   // Booked by the callback alone: the plan is in force, nothing pends.
   await nextPoll(page, page.getByText(t('paymentPlan.firstPayment.notice')), 'hidden');
-  await expect(page.getByText(t('paying.notice.debtPending'))).toBeHidden();
+  await expect(note).toBeHidden();
   await checkAccessibility();
 });

@@ -191,10 +191,22 @@ test("persona 9's pending payment hides the pay buttons and blocks a new payment
 }) => {
   const t = tr('fi');
   await logIn(page, 'fi', '9000001', '99999999');
-  // One notice, in the pay block, not a second one above it saying the same.
-  await expect(
-    page.locator('[data-pay-block]').getByText(t('paying.notice.debtPending')),
-  ).toBeVisible();
+  // One notice, in the pay block, not a second one above it saying the same. It names the 100 €
+  // on its way (the seeded payment) and what is left once it is booked: the amount above, less it.
+  const block = page.locator('[data-pay-block]');
+  const shown = await block
+    .getByText(/^[\d\s\u00a0\u202f]+,\d\d\s€$/)
+    .first()
+    .textContent();
+  const leftCents = Math.round(Number(shown!.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  await expect(block.locator('[data-pending-note]')).toHaveText(
+    t('paying.notice.debtPendingAmount', {
+      amount: euros(10_000),
+      left: euros(leftCents - 10_000),
+    }),
+  );
   await expect(page.getByText(t('paying.notice.title'))).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('button.payWholeDebt') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('paying.custom.open') })).toHaveCount(0);

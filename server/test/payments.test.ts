@@ -123,9 +123,16 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const res = await confirm(token, query);
     expect(res.json()).toEqual({ status: 0, ErrorCode: null, responseObject: { status: true } });
     expect(validator.check('confirmPayment', 200, res.json()).valid).toBe(true);
-    expect(await pending(token)).toMatchObject({
+    const pendingAnswer = await app.inject({
+      url: '/api/payments/pending',
+      headers: withSession(token),
+    });
+    expect(validator.check('getPendingPayments', 200, pendingAnswer.json()).valid).toBe(true);
+    // The amount is the one sent to the bank, so the portal can say whether it counts.
+    expect(pendingAnswer.json().responseObject).toEqual({
       pending: true,
       debtNrs: [debt.nr],
+      amounts: [{ debtNr: debt.nr, amount: 12.34 }],
       paymentType: 'custom',
     });
     // A second payment of a pending debt is refused.

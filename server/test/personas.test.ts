@@ -232,6 +232,7 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     expect(pending.json().responseObject).toEqual({
       pending: true,
       debtNrs: [900001],
+      amounts: [{ debtNr: 900001, amount: 100 }],
       paymentType: 'single',
     });
   });
@@ -245,6 +246,7 @@ describe.each(DATABASE_KINDS)('demo personas on %s', (kind) => {
     expect(pending.json().responseObject).toEqual({
       pending: false,
       debtNrs: [],
+      amounts: [],
       paymentType: null,
     });
   });

@@ -200,7 +200,14 @@ describe('what a screen reader hears', { timeout: 60_000 }, () => {
     mockDesktop();
     const back = sandboxBankReturn(AINO.leftCents);
     api.on('get', '/api/payments/pending', () =>
-      ok(envelope({ pending: true, debtNrs: [AINO.debtNr], paymentType: 'single' })),
+      ok(
+        envelope({
+          pending: true,
+          debtNrs: [AINO.debtNr],
+          amounts: [{ debtNr: AINO.debtNr, amount: 50 }],
+          paymentType: 'single',
+        }),
+      ),
     );
     startApp(api, `${paths.paymentVerify.getHref()}?${back.toString()}`);
     await screen.findByRole('status');

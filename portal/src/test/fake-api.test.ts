@@ -39,10 +39,17 @@ describe('the fake API', () => {
         body: { status: 1 as const, ErrorCode: 'error.generic.1' },
       }))
       .on('get', '/api/payments/pending', () =>
-        ok(envelope({ pending: false, debtNrs: [], paymentType: null })),
+        ok(envelope({ pending: false, debtNrs: [], amounts: [], paymentType: null })),
       )
       .on('get', '/api/payments/pending', () =>
-        ok(envelope({ pending: true, debtNrs: [1], paymentType: 'single' })),
+        ok(
+          envelope({
+            pending: true,
+            debtNrs: [1],
+            amounts: [{ debtNr: 1, amount: 20 }],
+            paymentType: 'single',
+          }),
+        ),
       );
     const { data } = await clientOf(api.fetch).GET('/api/payments/pending');
     expect(data?.responseObject?.pending).toBe(true);

@@ -300,7 +300,7 @@ export function fakePortalApi(
     .on('get', '/api/debtor', (request) => (hers(request) ? ok(envelope(data)) : unauthorized))
     .on('get', '/api/payments/pending', (request) =>
       hers(request)
-        ? ok(envelope({ pending: false, debtNrs: [], paymentType: null }))
+        ? ok(envelope({ pending: false, debtNrs: [], amounts: [], paymentType: null }))
         : unauthorized,
     )
     .on('get', '/api/payments/methods', ({ session }) =>

@@ -211,8 +211,8 @@ export function holdPendingPolls(
     return ok(
       envelope(
         booked
-          ? { pending: false, debtNrs: [], paymentType: null }
-          : { pending: true, debtNrs: [debtNr], paymentType },
+          ? { pending: false, debtNrs: [], amounts: [], paymentType: null }
+          : { pending: true, debtNrs: [debtNr], amounts: [], paymentType },
       ),
     );
   });

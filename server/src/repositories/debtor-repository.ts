@@ -63,8 +63,9 @@ export const pendingPaymentsRead = perLevel((level) => {
     `pending_payments_${level}`,
     sql`SELECT ${settleDueSql(debtorNr, sql.placeholder('now'))} AS settle_due,
         (SELECT coalesce(json_agg(json_build_object(
-                  'id', p.id, 'paymentType', p.payment_type, 'debtNr', p.debt_nr)), '[]'::json)
-         FROM (SELECT t.id, t.payment_type, i.debt_nr
+                  'id', p.id, 'paymentType', p.payment_type, 'debtNr', p.debt_nr,
+                  'amountCents', p.amount_cents)), '[]'::json)
+         FROM (SELECT t.id, t.payment_type, i.debt_nr, i.amount_cents
                FROM ${paymentTransactions} t
                JOIN ${paymentTransactionItems} i ON i.transaction_id = t.id
                JOIN ${debts} ON ${debts.nr} = i.debt_nr
@@ -92,6 +93,15 @@ export const debtWithPlanRead = perLevel((level) =>
         AND ${debts.nr} = ${sql.placeholder('debtNr')}`,
   ),
 );
+
+/** One debt's part of a payment pending at the provider. */
+export interface PendingPaymentRow {
+  id: number;
+  paymentType: string;
+  debtNr: number;
+  /** Integer cents, as the payment's item stored it. */
+  amountCents: number;
+}
 
 export class DebtorRepository {
   constructor(private readonly db: Db) {}
@@ -140,16 +150,17 @@ export class DebtorRepository {
 
   /**
    * The debtor's payments pending at the provider on debts in the session's scope (newest
-   * first, one row per debt), and whether any of the debtor's pending payments is due for
+   * first, one row per debt and payment, with the amount stored for that debt when the bank
+   * flow started), and whether any of the debtor's pending payments is due for
    * settlement: one statement.
    */
   async pendingPayments(
     session: Session,
     now: Date,
-  ): Promise<{ settleDue: boolean; rows: { id: number; paymentType: string; debtNr: number }[] }> {
+  ): Promise<{ settleDue: boolean; rows: PendingPaymentRow[] }> {
     const [row] = await runPreparedRead<{
       settle_due: boolean;
-      rows: { id: number; paymentType: string; debtNr: number }[] | string;
+      rows: PendingPaymentRow[] | string;
     }>(this.db, pendingPaymentsRead(session.level), snapshotValues(session, now));
     const rows = row?.rows ?? [];
     return {

@@ -8,7 +8,7 @@ import {
 } from '@portal/openapi';
 import { badRequest, notFound } from '../http/errors';
 import type { Clock } from '../lib/dates';
-import { type Cents, centsToEuros, eurosToCents, sumCents } from '../lib/money';
+import { type Cents, cents, centsToEuros, eurosToCents, sumCents } from '../lib/money';
 import { PaymentProviderError } from '../providers/paytrail';
 import type { PaymentMethodGroup, PaymentProvider, ProviderLog } from '../providers/types';
 import type { DebtorRepository } from '../repositories/debtor-repository';
@@ -89,9 +89,18 @@ export class PaymentService {
     }
     const { rows } = read;
     const debtNrs = [...new Set(rows.map((r) => r.debtNr))].sort((a, b) => a - b);
+    // Each debt's pending amount is what its items stored when the bank flow started, summed
+    // over its pending payments: the portal tells the debtor whether the payment counts.
+    const amounts = debtNrs.map((debtNr) => ({
+      debtNr,
+      amount: centsToEuros(
+        sumCents(rows.filter((r) => r.debtNr === debtNr).map((r) => cents(r.amountCents))),
+      ),
+    }));
     return {
       pending: rows.length > 0,
       debtNrs,
+      amounts,
       paymentType: (rows[0]?.paymentType as S['PaymentType'] | undefined) ?? null,
     };
   }

@@ -167,7 +167,16 @@ const meta = {
     totalsLabel: { control: 'text' },
     smallScreen: { control: 'inline-radio', options: ['scroll', 'cards'] },
     ...setByStory(
-      ['rows', 'columns', 'getRowKey', 'totals', 'renderExpanded', 'expandLabel', 'expandHeader'],
+      [
+        'rows',
+        'columns',
+        'getRowKey',
+        'totals',
+        'renderExpanded',
+        'expandLabel',
+        'collapseLabel',
+        'expandHeader',
+      ],
       'the kind control',
     ),
   },
@@ -206,6 +215,7 @@ const meta = {
                 </p>
               ),
               expandLabel: (row: Installment) => t('bills.showDetails', { number: row.sequence }),
+              collapseLabel: (row: Installment) => t('bills.hideDetails', { number: row.sequence }),
               expandHeader: t('bills.detailsColumn'),
             }
           : {})}
@@ -246,17 +256,21 @@ export const Totals: Story = {
   },
 };
 
-/** Bill rows with expandable detail. */
+/** Bill rows with expandable detail: the toggle says "show" when closed and "hide" when open. */
 export const Expandable: Story = {
   args: { kind: 'bills', caption: 'bills.caption', onRowClick: undefined, smallScreen: 'cards' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(globals);
     const canvas = within(canvasElement);
     const [first] = canvas.getAllByRole('button', { expanded: false });
+    await expect(first).toHaveAccessibleName(t('bills.showDetails', { number: 1 }));
     await userEvent.click(first!);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAccessibleName(t('bills.hideDetails', { number: 1 }));
     await expect(first!.closest('tr')).toHaveAttribute('data-state', 'expanded');
     await userEvent.keyboard(' ');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toHaveAccessibleName(t('bills.showDetails', { number: 1 }));
   },
 };
 

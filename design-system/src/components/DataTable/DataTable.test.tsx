@@ -77,9 +77,36 @@ describe('DataTable', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // No closing label given: the opening one stays.
+    expect(toggle).toHaveAccessibleName('Näytä Toka');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(
       'Erittely Toka',
     );
+  });
+
+  it('names the toggle of an open row with the closing label, in the table and on the cards', async () => {
+    for (const smallScreen of ['scroll', 'cards'] as const) {
+      const { unmount } = render(
+        <DataTable
+          caption="Laskut"
+          columns={columns}
+          rows={rows}
+          getRowKey={(r) => r.id}
+          renderExpanded={(row) => `Erittely ${row.name}`}
+          expandLabel={(row) => `Näytä ${row.name}`}
+          collapseLabel={(row) => `Piilota ${row.name}`}
+          expandHeader="Erittely"
+          smallScreen={smallScreen}
+        />,
+      );
+      const [toggle] = screen.getAllByRole('button', { name: 'Näytä Toka' });
+      await userEvent.click(toggle!);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveAccessibleName('Piilota Toka');
+      await userEvent.click(toggle!);
+      expect(toggle).toHaveAccessibleName('Näytä Toka');
+      unmount();
+    }
   });
 
   it('shows a totals row and an empty text', () => {

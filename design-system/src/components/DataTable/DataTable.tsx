@@ -48,6 +48,11 @@ export interface DataTableProps<Row> {
   renderExpanded?: (row: Row) => ReactNode;
   /** Name of the toggle, e.g. (row) => `Näytä erittely: lasku ${row.nr}`. */
   expandLabel?: (row: Row) => string;
+  /**
+   * Name of the toggle while the row is open, e.g. (row) => `Piilota erittely: lasku ${row.nr}`,
+   * so the button says what it does now; `expandLabel` when not given.
+   */
+  collapseLabel?: (row: Row) => string;
   /** Header text of the toggle column (visually hidden). */
   expandHeader?: string;
   /** Cells of the totals row, by column key; the first column shows `totalsLabel`. */
@@ -77,6 +82,7 @@ export function DataTable<Row>({
   onRowClick,
   renderExpanded,
   expandLabel,
+  collapseLabel,
   expandHeader,
   totals,
   totalsLabel,
@@ -87,6 +93,8 @@ export function DataTable<Row>({
   const base = `table-${useId()}`;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const expandable = Boolean(renderExpanded);
+  const toggleLabel = (row: Row, open: boolean) =>
+    (open ? (collapseLabel ?? expandLabel) : expandLabel)?.(row) ?? '';
   const width = columns.length + (expandable ? 1 : 0);
 
   // The cards keep their own open rows: a detail is in the document once, in the form shown.
@@ -155,7 +163,7 @@ export function DataTable<Row>({
                         type="button"
                         aria-expanded={open}
                         aria-controls={open ? detailId : undefined}
-                        aria-label={expandLabel?.(row) ?? ''}
+                        aria-label={toggleLabel(row, open)}
                         onClick={() => toggle(key)}
                       >
                         <ChevronDownIcon />
@@ -263,7 +271,7 @@ export function DataTable<Row>({
                     onClick={() => toggleCard(key)}
                   >
                     <ChevronDownIcon />
-                    {expandLabel?.(row) ?? ''}
+                    {toggleLabel(row, open)}
                   </CardToggle>
                 ) : null}
                 {expandable && open ? (

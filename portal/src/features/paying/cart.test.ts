@@ -13,6 +13,7 @@ import {
   otherAmountOffer,
   payAllCart,
   paymentOutcome,
+  pendingEffect,
   wholeDebtItem,
 } from './cart';
 import { confirmQueryOf } from './return-query';
@@ -222,5 +223,53 @@ describe('what a payment did: paid, and what is left of every open debt after it
     expect(paymentOutcome([{ ...item, msnr: 8 }], [open], [awaiting])).not.toHaveProperty(
       'startsPlan',
     );
+  });
+});
+
+describe('what a payment awaiting the bank pays, and what is left after it', () => {
+  const second = debt(2, 3, '2026-12-01');
+  const pendingOn = (
+    amounts: { debtNr: number; amountCents: number }[],
+    paymentType: 'single' | 'multiple' | 'reconciliation' = 'single',
+  ) => ({ amounts: amounts.map((a) => ({ ...a, amountCents: c(a.amountCents) })), paymentType });
+
+  it('says the amount pending on the debt and what is left of it after the payment', () => {
+    expect(pendingEffect(pendingOn([{ debtNr: 1, amountCents: 2500 }]), [open])).toEqual({
+      pendingCents: 2500,
+      leftAfterCents: 7500,
+    });
+  });
+
+  it('counts only the debts it is asked about, and all of theirs together', () => {
+    const both = pendingOn(
+      [
+        { debtNr: 1, amountCents: 10000 },
+        { debtNr: 2, amountCents: 4000 },
+      ],
+      'multiple',
+    );
+    expect(pendingEffect(both, [second])).toEqual({ pendingCents: 4000, leftAfterCents: 6000 });
+    expect(pendingEffect(both, [open, second])).toEqual({
+      pendingCents: 14000,
+      leftAfterCents: 6000,
+    });
+  });
+
+  it('says nothing is left when the payment pays everything, never a negative amount', () => {
+    expect(pendingEffect(pendingOn([{ debtNr: 1, amountCents: 12000 }]), [open])).toEqual({
+      pendingCents: 12000,
+      leftAfterCents: 0,
+    });
+  });
+
+  it('does not say what is left after a settlement payment (it pays a reduced sum)', () => {
+    expect(
+      pendingEffect(pendingOn([{ debtNr: 1, amountCents: 3000 }], 'reconciliation'), [open]),
+    ).toEqual({ pendingCents: 3000, leftAfterCents: null });
+  });
+
+  it('knows nothing when no amount is pending on these debts (or the server has not said)', () => {
+    expect(pendingEffect(pendingOn([{ debtNr: 2, amountCents: 3000 }]), [open])).toBeNull();
+    expect(pendingEffect(pendingOn([]), [open])).toBeNull();
   });
 });

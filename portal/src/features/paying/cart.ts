@@ -123,6 +123,38 @@ export const canPayDebt = (debt: Debt, pendingDebtNrs: readonly number[]): boole
 export const canPayPlan = (plan: PaymentPlan, pendingDebtNrs: readonly number[]): boolean =>
   plan.nextInstallment !== null && !plan.debts.some((d) => pendingDebtNrs.includes(d.nr));
 
+/** What is pending on one debt, in cents, as the server stored it when the bank flow started. */
+export interface PendingAmount {
+  debtNr: number;
+  amountCents: Cents;
+}
+
+/** What a payment awaiting the bank's confirmation pays, and what is left to pay after it. */
+export interface PendingEffect {
+  pendingCents: Cents;
+  /** Left of these debts once it is booked (never below zero); null for a settlement's payment. */
+  leftAfterCents: Cents | null;
+}
+
+/**
+ * The effect of the payments pending on these debts, for the note that stands where the pay
+ * button was: so the debtor knows that the payment counts and what it leaves. A settlement's
+ * payment pays a reduced sum, so what is left is not said for it. Null when nothing is pending on
+ * them or the server has not said how much.
+ */
+export function pendingEffect(
+  pending: { amounts: readonly PendingAmount[]; paymentType: PaymentType | null },
+  debts: readonly Debt[],
+): PendingEffect | null {
+  const nrs = new Set(debts.map((debt) => debt.nr));
+  const amounts = pending.amounts.filter((a) => nrs.has(a.debtNr));
+  if (amounts.length === 0) return null;
+  const pendingCents = sumCents(amounts.map((a) => a.amountCents));
+  if (pending.paymentType === 'reconciliation') return { pendingCents, leftAfterCents: null };
+  const left = sumCents(debts.map((debt) => cents(Math.max(0, debt.debtSummary.left))));
+  return { pendingCents, leftAfterCents: cents(Math.max(0, left - pendingCents)) };
+}
+
 /** The colours of the pay buttons' rules (spec 2): red now, orange soon, else the primary. */
 export const payButtonVariant = {
   payNow: 'payNow',

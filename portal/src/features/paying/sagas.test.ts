@@ -41,12 +41,20 @@ const inTurn =
   () =>
     answers.length > 1 ? answers.shift()! : answers[0]!;
 
-/** The pending poll's answer. */
+/** The pending poll's answer: 20 € pending on each debt named. */
 const pending = (
   isPending: boolean,
   debtNrs: number[],
   paymentType: Schemas['PaymentType'] | null,
-) => ok(envelope({ pending: isPending, debtNrs, paymentType }));
+) =>
+  ok(
+    envelope({
+      pending: isPending,
+      debtNrs,
+      amounts: debtNrs.map((debtNr) => ({ debtNr, amount: 20 })),
+      paymentType,
+    }),
+  );
 
 /** The confirmation of the bank's return: whether the payment went through. */
 const confirmed = (status: boolean) => ok(envelope({ status }));
@@ -182,7 +190,9 @@ describe('the bank form (spec 4)', () => {
       ok({ status: 1, ErrorCode: 'blockPendingOrdersText', responseObject: null }),
     );
     const { store, postForm } = storeWith(server);
-    store.dispatch(pendingUpdated({ pending: true, debtNrs: [12], paymentType: 'single' }));
+    store.dispatch(
+      pendingUpdated({ pending: true, debtNrs: [12], amounts: [], paymentType: 'single' }),
+    );
     store.dispatch(
       paymentFormRequested({ bank: 'aktia', cart: [wholeDebtItem(debts[1]!)], redirectPath: null }),
     );
@@ -229,6 +239,10 @@ describe('the return and the pending poll (spec 4)', () => {
     expect(dialogNames(store)).toEqual(['paymentPending']);
     expect(navigate).toHaveBeenCalledWith('/debt/1000011', { replace: true });
     expect(selectPendingPayments(store.getState()).debtNrs).toEqual([11]);
+    // The server's euros are kept as cents, for the pay block's note.
+    expect(selectPendingPayments(store.getState()).amounts).toEqual([
+      { debtNr: 11, amountCents: 2000 },
+    ]);
 
     const polls = () => server.callsTo('get', '/api/payments/pending').length;
     expect(polls()).toBe(1);

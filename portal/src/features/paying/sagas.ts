@@ -30,6 +30,7 @@ import {
   pendingWatchRequested,
   selectAwaitingCompletion,
   selectPendingDebtNrs,
+  pendingFromContract,
 } from './slice';
 import { clearStoredPayment, storePayment, takeStoredPayment } from './storage';
 
@@ -205,7 +206,7 @@ export function* pollPendingSaga(): SagaIterator {
   for (;;) {
     const result = yield* callApi((api) => api.GET('/api/payments/pending'));
     if (result.ok && result.value) {
-      yield put(pendingUpdated(result.value));
+      yield put(pendingUpdated(pendingFromContract(result.value)));
       if (result.value.pending) {
         wasPending = true;
         lastDebtNr = result.value.debtNrs[0] ?? lastDebtNr;

@@ -1,17 +1,33 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Schemas } from '@portal/openapi';
 import type { PaymentMethodGroupOption } from '@portal/design-system';
-import type { LanguageId } from '@portal/openapi';
+import { toCents, type LanguageId } from '@portal/openapi';
 import { lazySlices } from '../../lib/lazy';
 import { sessionCleared } from '../../lib/session-events';
-import type { CartItem, PaymentOutcome } from './cart';
+import type { CartItem, PaymentOutcome, PendingAmount } from './cart';
 
 /**
  * Paying (spec 3 "shared state" and 4): the payments awaiting the bank's confirmation, and the
  * payment being prepared in the bank form. Injected when the front page or a debt view first
  * loads (their pay buttons read it); the sagas load with the first payment or the first data.
  */
-export type PendingPayments = Schemas['PendingPayments'];
+export interface PendingPayments {
+  pending: boolean;
+  debtNrs: number[];
+  /** How much is pending on each debt, in cents; empty until the server has said. */
+  amounts: PendingAmount[];
+  paymentType: Schemas['PendingPayments']['paymentType'];
+}
+
+/** The server's answer in the portal's terms: its euros as cents. */
+export function pendingFromContract(answer: Schemas['PendingPayments']): PendingPayments {
+  return {
+    pending: answer.pending,
+    debtNrs: answer.debtNrs,
+    amounts: answer.amounts.map((a) => ({ debtNr: a.debtNr, amountCents: toCents(a.amount) })),
+    paymentType: answer.paymentType,
+  };
+}
 
 export interface PayingState {
   /** What `GET /api/payments/pending` last said; nothing pending until it has answered. */
@@ -43,7 +59,7 @@ export interface PaymentMethodsState {
 }
 
 const initialState: PayingState = {
-  pending: { pending: false, debtNrs: [], paymentType: null },
+  pending: { pending: false, debtNrs: [], amounts: [], paymentType: null },
   preparing: false,
   formError: null,
   awaitingCompletion: false,
@@ -114,6 +130,8 @@ const payingSliceDefinition = createSlice({
       state.pending = {
         pending: true,
         debtNrs: [...new Set([...state.pending.debtNrs, ...action.payload])],
+        // The amounts come with the next poll: the server stored them with the payment.
+        amounts: state.pending.amounts,
         paymentType: state.pending.paymentType,
       };
     },

@@ -60,13 +60,18 @@ describe('amountError: the amount field before any calculation (spec 5)', () => 
       min: 3075,
       max: total,
     });
-    expect(amountError(c(100), total, c(3075))).toEqual({
+    // Under the plan's minimum, 1 € and 10 € get the same message, the one the calculation gives.
+    for (const amount of [100, 1000, 3074]) {
+      expect(amountError(c(amount), total, c(3075))).toEqual({
+        key: 'paymentPlan.minimumAmount',
+        min: 3075,
+        max: total,
+      });
+    }
+    expect(amountError(c(3075), total, c(3075))).toBeNull();
+    expect(amountError(c(40_001), total, c(3075))).toMatchObject({
       key: 'paymentPlan.amountRange',
-      min: 3075,
-      max: total,
     });
-    // Between 5,00 € and the plan's minimum the calculation answers (the needed amount).
-    expect(amountError(c(1000), total, c(3075))).toBeNull();
   });
 });
 

@@ -111,7 +111,8 @@ export function planSummary(figures: PlanFigures) {
  * spec 5: the amount's own errors, before any calculation (translation key and values). An
  * amount under 5,00 € is never sent; the range the message names starts at `shownMinimum`, the
  * plan's own smallest instalment once the calculation has told it, so the hint, the errors and
- * the slider all name one minimum.
+ * the slider all name one minimum. Once that minimum is known, any amount under it (1 € as well
+ * as 10 €) gets the one message the calculation gives for too small an amount.
  */
 export function amountError(
   amount: Cents | null,
@@ -120,7 +121,10 @@ export function amountError(
 ): { key: string; min: Cents; max: Cents } | null {
   const min = cents(Math.max(shownMinimum ?? MIN_PLAN_INPUT_CENTS, MIN_PLAN_INPUT_CENTS));
   if (amount === null) return { key: 'paymentPlan.amountRequired', min, max: total };
-  if (amount < MIN_PLAN_INPUT_CENTS || amount > total)
-    return { key: 'paymentPlan.amountRange', min, max: total };
+  if (amount > total) return { key: 'paymentPlan.amountRange', min, max: total };
+  // Under the plan's minimum says what the calculation would say (1 € and 10 € alike).
+  if (shownMinimum !== null && amount < min)
+    return { key: 'paymentPlan.minimumAmount', min, max: total };
+  if (amount < MIN_PLAN_INPUT_CENTS) return { key: 'paymentPlan.amountRange', min, max: total };
   return null;
 }

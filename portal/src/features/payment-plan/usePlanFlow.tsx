@@ -145,7 +145,11 @@ export function usePlanFlow(debtNrs: readonly number[], affordableCents: Cents |
   // One inline error on the amount: out of range, or under what the plan's rules need.
   const amountFieldError =
     ownError && touched
-      ? t(ownError.key, { min: money(ownError.min), max: money(ownError.max) })
+      ? t(ownError.key, {
+          min: money(ownError.min),
+          max: money(ownError.max),
+          amount: money(ownError.min),
+        })
       : needed !== null
         ? t('paymentPlan.minimumAmount', { amount: money(needed) })
         : null;

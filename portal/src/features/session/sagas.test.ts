@@ -295,7 +295,7 @@ describe('session saga', () => {
     const backend = fakeBackend(
       (api) =>
         api.on('get', '/api/payments/pending', () =>
-          ok(envelope({ pending: false, debtNrs: [], paymentType: null })),
+          ok(envelope({ pending: false, debtNrs: [], amounts: [], paymentType: null })),
         ),
       () => now,
     );

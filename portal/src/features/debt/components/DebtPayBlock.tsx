@@ -27,7 +27,9 @@ import {
   canPayPlan,
   installmentItem,
   payButtonVariant,
+  pendingEffect,
   selectPendingDebtNrs,
+  selectPendingPayments,
   wholeDebtItem,
   type CartItem,
 } from '../../paying';
@@ -82,7 +84,24 @@ export function DebtPayBlock({
         returnFocus: `#${id}`,
       }),
     );
-  const pendingNote = <Notice tone="info">{t('paying.notice.debtPending')}</Notice>;
+  const pendingPayments = useAppSelector(selectPendingPayments);
+  // Where the button was: how much is on its way and what is left after it, so the debtor knows
+  // that the payment counts (the generic words until the server has said how much).
+  const pendingNote = (covered: readonly Debt[]) => {
+    const effect = pendingEffect(pendingPayments, covered);
+    return (
+      <Notice tone="info" data-pending-note="">
+        {effect === null
+          ? t('paying.notice.debtPending')
+          : effect.leftAfterCents === null
+            ? t('paying.notice.debtPendingAmountOnly', { amount: money(effect.pendingCents) })
+            : t('paying.notice.debtPendingAmount', {
+                amount: money(effect.pendingCents),
+                left: money(effect.leftAfterCents),
+              })}
+      </Notice>
+    );
+  };
   // A debtor who cannot pay by the date finds the move where the date is, not in the menu.
   const moveId = `pay-block-move-${debt.nr}`;
   const moveDueDate = (
@@ -137,7 +156,7 @@ export function DebtPayBlock({
             : undefined
         }
       >
-        {payable ? null : pendingNote}
+        {payable ? null : pendingNote(debts.filter((d) => plan.debts.some((p) => p.nr === d.nr)))}
         {moveDueDate}
       </PayBlock>
     );
@@ -190,7 +209,7 @@ export function DebtPayBlock({
           : undefined
       }
     >
-      {inProgramme ? <p>{t('payBlock.restructuring')}</p> : payable ? null : pendingNote}
+      {inProgramme ? <p>{t('payBlock.restructuring')}</p> : payable ? null : pendingNote([debt])}
       {inProgramme ? null : moveDueDate}
     </PayBlock>
   );

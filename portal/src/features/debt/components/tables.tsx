@@ -90,6 +90,7 @@ export function BillsTable({
       getRowKey={(bill) => String(bill.nr)}
       expandHeader={t('bills.detailsColumn')}
       expandLabel={(bill) => t('bills.showBill', { number: bill.nr })}
+      collapseLabel={(bill) => t('bills.hideBill', { number: bill.nr })}
       renderExpanded={(bill) => <BillDetail bill={bill} locale={locale} />}
       emptyText={t('bills.empty')}
       columns={[

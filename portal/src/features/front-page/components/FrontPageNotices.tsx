@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectLocale } from '../../../lib/language';
 import { selectAuthType } from '../../session';
 import { openDebts, showMultipleDebtsNotice, situationPrompt, type DebtorData } from '../../debtor';
-import { selectPaymentPending } from '../../paying';
+import { pendingEffect, selectPaymentPending, selectPendingPayments } from '../../paying';
 import { hasOpenComplaint, settlementOfferShows, settlementStep } from '@portal/openapi';
 
 /** A notice that asks the debtor to do one thing: its title, text and button under one key. */
@@ -130,6 +130,11 @@ export function FrontPageNotices({
   const dispatch = useAppDispatch();
   const prompt = situationPrompt(authType, data.debtor);
   const paymentPending = useAppSelector(selectPaymentPending);
+  // The total on its way, when the server has said it (what is left is in the total above).
+  const pendingTotal = pendingEffect(
+    useAppSelector(selectPendingPayments),
+    data.debts,
+  )?.pendingCents;
   const settlement = settlementBanner(data);
   // A person with one case in view: identify with the bank; a company: enter the business ID.
   const overall = showMultipleDebtsNotice(authType, data.debtor)
@@ -144,7 +149,9 @@ export function FrontPageNotices({
       'payment',
       paymentPending && !paymentInPayBlock ? (
         <Notice tone="info" title={t('paying.notice.title')}>
-          {t('paying.notice.text')}
+          {pendingTotal === undefined
+            ? t('paying.notice.text')
+            : t('paying.notice.textAmount', { amount: formatEuroCents(pendingTotal, locale) })}
         </Notice>
       ) : null,
     ],
