@@ -602,6 +602,11 @@ describe.each(DATABASE_KINDS)('access control on %s', (kind) => {
     const pending = (
       await app.inject({ url: '/api/payments/pending', headers: withSession(aino) })
     ).json();
-    expect(pending.responseObject).toEqual({ pending: false, debtNrs: [], paymentType: null });
+    expect(pending.responseObject).toEqual({
+      pending: false,
+      debtNrs: [],
+      amounts: [],
+      paymentType: null,
+    });
   });
 });
