@@ -68,13 +68,13 @@ const RETRIES = 2;
 
 /**
  * Which stories are screenshotted where:
- *   - every story in Finnish at 390 px and 1280 px;
- *   - the stories whose text length matters in Swedish and English at 390 px, where long words
- *     wrap first;
+ *   - every story in Finnish at 390 px and 1280 px, and in Swedish and English at 390 px, where
+ *     their longer words wrap first;
  *   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop;
  *   - the table, the dialogs and the debt card also at 600 px, the first tablet width: a dialog
  *     there stops filling the screen and is centred, the table's text grows, and the debt card,
- *     the block a debtor sees most, is pictured between phone and desktop.
+ *     the block a debtor sees most, is pictured between phone and desktop;
+ *   - the card grid and the drawer also at 1264 px, where they change.
  */
 const GROUPS: { configurations: string[]; locale: string; titles?: RegExp }[] = [
   { configurations: ['chrome.large', 'chrome.small'], locale: 'fi' },
@@ -85,16 +85,16 @@ const GROUPS: { configurations: string[]; locale: string; titles?: RegExp }[] = 
     titles:
       /^(?:Data\/DataTable|Overlays\/(?:ResponsiveDialog|StepDialog|ConsentDialog)|Cards\/DebtCard)$/,
   },
+  // The two components whose layout changes at the specification's 1264 px breakpoint: the card
+  // grid's third column and the wider drawer. Nothing changes at 1424 px (no `@xl` rule), so
+  // nothing is pictured there.
   {
-    configurations: ['chrome.small.sv'],
-    locale: 'se',
-    titles: /^(?:Actions|Forms|Cards|Feedback|Overlays)\//,
+    configurations: ['chrome.lg'],
+    locale: 'fi',
+    titles: /^Layout\/(?:CardGrid|NavigationDrawer)$/,
   },
-  {
-    configurations: ['chrome.small.en'],
-    locale: 'en',
-    titles: /^(?:Actions|Forms|Cards|Feedback|Overlays)\//,
-  },
+  { configurations: ['chrome.small.sv'], locale: 'se' },
+  { configurations: ['chrome.small.en'], locale: 'en' },
 ];
 
 export interface StoryRef {

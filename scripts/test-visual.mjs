@@ -1,10 +1,10 @@
 // Visual regression against the references committed in visual-tests/.loki/reference. The
 // screenshots are taken by the Storybook test runner in the same visit as each story's play
 // function and axe checks (.storybook/visual.ts), so this runs that step, for all stories or some:
-//   - every story in Finnish at 390 px and 1280 px;
-//   - the stories whose text length matters (actions, forms, cards, feedback, overlays) also in
-//     Swedish and English at 390 px, where long words wrap first;
-//   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop.
+//   - every story in Finnish at 390 px and 1280 px, and in Swedish and English at 390 px, where
+//     their longer words wrap first;
+//   - the layout stories also at 600 px and 960 px, the breakpoints between phone and desktop;
+//     the table, the dialogs and the debt card at 600 px; the card grid and the drawer at 1264 px.
 // When screenshots differ it writes the visual review into the built Storybook
 // (storybook-static/visual-report/index.html: each changed story by name, approved, new and
 // differing pixels per language and width, linked to the story); `npm run storybook:review`

@@ -427,6 +427,29 @@ test('personas 3 and 8: the company overview prompt and the privacy policy', asy
   );
 });
 
+test("persona 1 on a phone: the debt view's information dialogs", async ({
+  page,
+  pinAriaSnapshot,
+}) => {
+  // Under 600 px the debt view's information blocks are links to dialogs, not sub-tabs.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'fi', '1000001', '11111111');
+  await page.goto('/debt/1000001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+  for (const [label, name] of [
+    [t('debt.info.facts'), 'debt-facts-dialog-phone'],
+    [t('bills.caption'), 'debt-bills-dialog-phone'],
+  ] as const) {
+    await pinDialog(
+      page,
+      pinAriaSnapshot,
+      () => page.getByRole('button', { name: label, exact: true }).click(),
+      label,
+      name,
+    );
+  }
+});
+
 test('persona 1 idle: the session expiring warning', async ({ page, pinAriaSnapshot }) => {
   await page.clock.install();
   // Before warning, the portal asks the server how long is left; answered as 28 minutes on.

@@ -118,8 +118,13 @@ describe('what a screen reader hears when paying', { timeout: 120_000 }, () => {
     expect(heard).toContain(`dialog, ${t('paying.complete.title')}`);
     expect(heard.at(-1)).toBe(`heading, ${t('paying.complete.title')}, level 2`);
     // Read on: what it means, what was paid and what is left.
-    const after = (await readOn(8)).map(plainSpaces).join(' | ');
+    const after = (await readOn(18)).map(plainSpaces).join(' | ');
     expect(after).toContain(t('paying.complete.text'));
+    // What was paid (the amount the debtor chose) and what is left, each term with its value.
+    const termAndValue = (term: string, value: string) =>
+      `term | ${term} | end of term | definition | ${value}`;
+    expect(after).toContain(termAndValue(t('paying.outcome.paid'), '325,80 €'));
+    expect(after).toContain(termAndValue(t('paying.outcome.left'), '0,00 €'));
     expect(received).toBeVisible();
     expect(api.unhandled).toEqual([]);
     await heardToTheEnd('paymentReceived', before.length);

@@ -42,8 +42,12 @@ export function PlanBalanceChart({
   const months = chosen.balances.length - 1;
   const faster = alternatives[0];
   const dueDate = (month: number) => figures.rows[month - 1]?.dueDate ?? null;
+  // The line starts at what the plan pays in all, interest and costs included, which is more than
+  // the debt every other screen shows: said in words, so "now" does not read as a hidden charge.
+  const withCosts = figures.totalInterest + figures.totalCost > 0;
   const summary = [
     t('chart.balance.summary', { amount: money(chosen.amount), count: months }),
+    withCosts ? t('chart.balance.startsWithCosts', { total: money(chosen.balances[0]) }) : null,
     faster && months > faster.months
       ? t('chart.balance.summaryFaster', {
           amount: money(faster.amount),
