@@ -431,11 +431,15 @@ test("persona 1 on a phone: the debt view's information dialogs", async ({
   page,
   pinAriaSnapshot,
 }) => {
-  // Under 600 px the debt view's information blocks are links to dialogs, not sub-tabs.
-  await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'fi', '1000001', '11111111');
+  // Under 600 px the debt view's information blocks are links to dialogs, not sub-tabs (the
+  // login itself is a dialog at that width: logged in first).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/debt/1000001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+  const details = page.getByRole('tab', { name: t('debt.tabs.info') });
+  await details.click();
+  const panel = page.getByRole('tabpanel', { name: t('debt.tabs.info') });
   for (const [label, name] of [
     [t('debt.info.facts'), 'debt-facts-dialog-phone'],
     [t('bills.caption'), 'debt-bills-dialog-phone'],
@@ -443,7 +447,7 @@ test("persona 1 on a phone: the debt view's information dialogs", async ({
     await pinDialog(
       page,
       pinAriaSnapshot,
-      () => page.getByRole('button', { name: label, exact: true }).click(),
+      () => panel.getByRole('button', { name: label, exact: true }).click(),
       label,
       name,
     );
