@@ -33,7 +33,7 @@ describe('PlanBalanceChart', () => {
       <PlanBalanceChart
         figures={figures({ interest: 3152, cost: 3000 })}
         alternatives={[]}
-        locale="fi"
+        locale="fi-FI"
       />,
     );
     expect(
@@ -47,7 +47,7 @@ describe('PlanBalanceChart', () => {
       <PlanBalanceChart
         figures={figures({ interest: 0, cost: 0 })}
         alternatives={[]}
-        locale="fi"
+        locale="fi-FI"
       />,
     );
     expect(screen.getByText(/Kun maksat 50,00\s€ kuukaudessa/)).toBeInTheDocument();

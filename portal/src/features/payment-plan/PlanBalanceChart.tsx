@@ -6,7 +6,7 @@ import {
   formatEuroCents,
   type FormatLocale,
 } from '@portal/design-system';
-import type { Cents } from '@portal/openapi';
+import { cents, type Cents } from '@portal/openapi';
 import { planBalanceLines } from './balance';
 import type { AlternativeFigures, PlanFigures } from './model';
 
@@ -45,9 +45,10 @@ export function PlanBalanceChart({
   // The line starts at what the plan pays in all, interest and costs included, which is more than
   // the debt every other screen shows: said in words, so "now" does not read as a hidden charge.
   const withCosts = figures.totalInterest + figures.totalCost > 0;
+  const [start = cents(0)] = chosen.balances;
   const summary = [
     t('chart.balance.summary', { amount: money(chosen.amount), count: months }),
-    withCosts ? t('chart.balance.startsWithCosts', { total: money(chosen.balances[0]) }) : null,
+    withCosts ? t('chart.balance.startsWithCosts', { total: money(start) }) : null,
     faster && months > faster.months
       ? t('chart.balance.summaryFaster', {
           amount: money(faster.amount),
