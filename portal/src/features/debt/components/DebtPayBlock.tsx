@@ -48,6 +48,51 @@ function useDueWords(dueDate: string | null): { text?: string; urgency: PayUrgen
  * plan's next installment; a debt in restructuring (state 6) has no button here and says why.
  * While a payment awaits the bank's confirmation the button hides (spec 2) and a note says so.
  */
+/**
+ * Where the pay button was: how much is on its way and what is left after it, so the debtor knows
+ * that the payment counts (the generic words until the server has said how much).
+ */
+function PendingNote({ covered, locale }: { covered: readonly Debt[]; locale: FormatLocale }) {
+  const { t } = useTranslation();
+  const pendingPayments = useAppSelector(selectPendingPayments);
+  const money = (amount: Cents) => formatEuroCents(amount, locale);
+  const effect = pendingEffect(pendingPayments, covered);
+  return (
+    <Notice tone="info" data-pending-note="">
+      {effect === null
+        ? t('paying.notice.debtPending')
+        : effect.leftAfterCents === null
+          ? t('paying.notice.debtPendingAmountOnly', { amount: money(effect.pendingCents) })
+          : t('paying.notice.debtPendingAmount', {
+              amount: money(effect.pendingCents),
+              left: money(effect.leftAfterCents),
+            })}
+    </Notice>
+  );
+}
+
+/** A debtor who cannot pay by the date finds the move where the date is, not in the menu. */
+function MoveDueDate({ debtNr }: { debtNr: number }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = `pay-block-move-${debtNr}`;
+  return (
+    <div>
+      <Button
+        id={id}
+        variant="tertiary"
+        onClick={() =>
+          dispatch(
+            dialogOpened({ name: 'dueDateTransfer', props: { debtNr }, returnFocus: `#${id}` }),
+          )
+        }
+      >
+        {t('debtActions.transferDueDate')}
+      </Button>
+    </div>
+  );
+}
+
 export function DebtPayBlock({
   debt,
   plan,
@@ -84,46 +129,6 @@ export function DebtPayBlock({
         returnFocus: `#${id}`,
       }),
     );
-  const pendingPayments = useAppSelector(selectPendingPayments);
-  // Where the button was: how much is on its way and what is left after it, so the debtor knows
-  // that the payment counts (the generic words until the server has said how much).
-  const pendingNote = (covered: readonly Debt[]) => {
-    const effect = pendingEffect(pendingPayments, covered);
-    return (
-      <Notice tone="info" data-pending-note="">
-        {effect === null
-          ? t('paying.notice.debtPending')
-          : effect.leftAfterCents === null
-            ? t('paying.notice.debtPendingAmountOnly', { amount: money(effect.pendingCents) })
-            : t('paying.notice.debtPendingAmount', {
-                amount: money(effect.pendingCents),
-                left: money(effect.leftAfterCents),
-              })}
-      </Notice>
-    );
-  };
-  // A debtor who cannot pay by the date finds the move where the date is, not in the menu.
-  const moveId = `pay-block-move-${debt.nr}`;
-  const moveDueDate = (
-    <div>
-      <Button
-        id={moveId}
-        variant="tertiary"
-        onClick={() =>
-          dispatch(
-            dialogOpened({
-              name: 'dueDateTransfer',
-              props: { debtNr: debt.nr },
-              returnFocus: `#${moveId}`,
-            }),
-          )
-        }
-      >
-        {t('debtActions.transferDueDate')}
-      </Button>
-    </div>
-  );
-
   if (plan) {
     if (!next) return null;
     const button = planButton(plan, today);
@@ -156,8 +161,13 @@ export function DebtPayBlock({
             : undefined
         }
       >
-        {payable ? null : pendingNote(debts.filter((d) => plan.debts.some((p) => p.nr === d.nr)))}
-        {moveDueDate}
+        {payable ? null : (
+          <PendingNote
+            covered={debts.filter((d) => plan.debts.some((p) => p.nr === d.nr))}
+            locale={locale}
+          />
+        )}
+        <MoveDueDate debtNr={debt.nr} />
       </PayBlock>
     );
   }
@@ -209,8 +219,12 @@ export function DebtPayBlock({
           : undefined
       }
     >
-      {inProgramme ? <p>{t('payBlock.restructuring')}</p> : payable ? null : pendingNote([debt])}
-      {inProgramme ? null : moveDueDate}
+      {inProgramme ? (
+        <p>{t('payBlock.restructuring')}</p>
+      ) : payable ? null : (
+        <PendingNote covered={[debt]} locale={locale} />
+      )}
+      {inProgramme ? null : <MoveDueDate debtNr={debt.nr} />}
     </PayBlock>
   );
 }
